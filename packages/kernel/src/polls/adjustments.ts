@@ -1,0 +1,75 @@
+import type { Contribution, PollAdjustment, PollSpec } from './types';
+import { eligibleVoters } from './spec';
+
+const inGroups = (c: Contribution, groups: readonly string[]): boolean =>
+  c.group !== null && groups.includes(c.group);
+
+/**
+ * Removes `amount` units of counted weight from the given contributions, latest ballot first,
+ * never taking a ballot below zero. Which ballots lose weight does not change this target's
+ * total; it only matters to later adjustments, and "latest first" keeps that deterministic.
+ */
+const removeUnits = (contributions: Contribution[], amount: number): number => {
+  let left = amount;
+  for (const c of [...contributions].sort((a, b) => b.seq - a.seq)) {
+    if (left <= 0) break;
+    if (c.counted <= 0) continue;
+    const cut = Math.min(c.counted, left);
+    c.counted -= cut;
+    left -= cut;
+  }
+  return amount - left;
+};
+
+const barrierValue = (adj: Extract<PollAdjustment, { kind: 'barrier' }>, option: string): number | null => {
+  const values = adj.barriers.filter((b) => b.option === option).map((b) => b.value);
+  // russian-extended-1 BAR-2: barriers do not stack, the largest applies.
+  return values.length === 0 ? null : Math.max(...values);
+};
+
+/** BAR-4: when every eligible voter of the group voted against the holder, the barrier is zero. */
+const voidedByGroup = (spec: PollSpec, group: string, contributions: Contribution[]): boolean => {
+  const members = eligibleVoters(spec).filter((v) => v.group === group);
+  return members.length > 0 && members.every((m) => contributions.some((c) => c.voter === m.seat));
+};
+
+/** Applies one adjustment to the contributions into one target, in place. */
+export const applyAdjustment = (
+  spec: PollSpec,
+  adj: PollAdjustment,
+  option: string,
+  contributions: Contribution[],
+): void => {
+  switch (adj.kind) {
+    case 'cap-ballot': {
+      // RED-1: no boost may raise one voter's ballot above the cap.
+      for (const c of contributions) if (inGroups(c, adj.groups) && c.counted > adj.max) c.counted = adj.max;
+      return;
+    }
+    case 'cap-group-per-target': {
+      // BLK-1 / GRY-2: the summed weight of these groups into one target is capped.
+      const members = contributions.filter((c) => inGroups(c, adj.groups));
+      const sum = members.reduce((s, c) => s + c.counted, 0);
+      if (sum > adj.max) removeUnits(members, sum - adj.max);
+      return;
+    }
+    case 'barrier': {
+      const value = barrierValue(adj, option);
+      if (value === null) return;
+      if (adj.voidedByAllOf !== undefined && voidedByGroup(spec, adj.voidedByAllOf, contributions)) return;
+      // BAR-1: each ballot against a barrier holder counts at most 1.
+      for (const c of contributions) if (c.counted > 1) c.counted = 1;
+      // BAR-5: the barrier removes the first groups' (black) ballots first; BAR-3: never below zero.
+      const first = adj.firstGroups ?? [];
+      const removed = removeUnits(
+        contributions.filter((c) => inGroups(c, first)),
+        value,
+      );
+      removeUnits(
+        contributions.filter((c) => !inGroups(c, first)),
+        value - removed,
+      );
+      return;
+    }
+  }
+};

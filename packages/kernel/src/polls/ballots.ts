@@ -1,0 +1,128 @@
+import type { CastBallot, HistoryEntry, PollRejection, PollResult, PollSlot, PollState, RejectionCode, Voter } from './types';
+import { ABSTAIN, NONE } from './types';
+import { countBallots } from './count';
+import { currentBallot, eligibleVoters, findOption, findSlot, findVoter, holdsSlot, slotsHeldBy } from './spec';
+import { MORE_THAN_HALF, neededFor } from './threshold';
+
+/** What a caller casts: `slot` defaults to the first slot the voter holds. */
+export type CastInput = { voter: string; slot?: string; at: number } & ({ targets: string[] } | { target: string });
+
+export interface WithdrawInput {
+  voter: string;
+  slot?: string;
+  at: number;
+}
+
+const reject = (code: RejectionCode, params: PollRejection['params'] = {}): PollResult => ({
+  ok: false,
+  rejection: { code, params },
+});
+
+type SlotLookup = { ok: true; slot: PollSlot } | { ok: false; result: PollResult };
+
+/** The named slot, or the first slot the voter holds. */
+const resolveSlot = (poll: PollState, voter: string, slotId: string | undefined): SlotLookup => {
+  if (slotId === undefined) {
+    const first = slotsHeldBy(poll.spec, voter)[0];
+    return first === undefined ? { ok: false, result: reject('slot-not-held', { voter }) } : { ok: true, slot: first };
+  }
+  const slot = findSlot(poll.spec, slotId);
+  if (slot === undefined) return { ok: false, result: reject('unknown-slot', { slot: slotId }) };
+  if (!holdsSlot(slot, voter)) return { ok: false, result: reject('slot-not-held', { voter, slot: slotId }) };
+  return { ok: true, slot };
+};
+
+/** Slot rules for one named option; null when the ballot may name it. */
+const checkTarget = (poll: PollState, slot: PollSlot, voter: Voter, target: string): PollResult | null => {
+  if (target === NONE) return slot.allowNone === true ? null : reject('unknown-option', { option: target });
+  const option = findOption(poll.spec, target);
+  if (option === undefined || option.pool !== slot.pool) return reject('unknown-option', { option: target });
+  // Seed 002 Councilor/Pacifist: extra ballots are "not bound by the normal voting rules".
+  if (slot.unbound === true) return null;
+  if (slot.noSelf === true && option.seat === voter.seat) return reject('self-vote-forbidden', { option: target });
+  // Seed 002 Daytime: the individual vote must stay inside one's family, the family vote outside.
+  if (slot.group === 'inside' && (voter.group === undefined || option.group !== voter.group)) {
+    return reject('outside-group', { option: target });
+  }
+  if (slot.group === 'outside' && voter.group !== undefined && option.group === voter.group) {
+    return reject('inside-group', { option: target });
+  }
+  return null;
+};
+
+const checkTargets = (poll: PollState, slot: PollSlot, voter: Voter, targets: string[]): PollResult | null => {
+  if (targets.length === 0) return reject('no-target');
+  if (targets.includes(ABSTAIN)) {
+    if (slot.allowAbstain !== true) return reject('abstain-not-allowed');
+    return targets.length === 1 ? null : reject('abstain-with-targets');
+  }
+  const max = slot.maxTargets ?? 1;
+  if (targets.length > max) return reject('too-many-targets', { max });
+  const duplicate = targets.find((t, i) => targets.indexOf(t) !== i);
+  if (duplicate !== undefined) return reject('duplicate-target', { option: duplicate });
+  for (const target of targets) {
+    const problem = checkTarget(poll, slot, voter, target);
+    if (problem !== null) return problem;
+  }
+  return null;
+};
+
+/** Seed 001 rule 7: votes on a locked option can be neither withdrawn nor moved. */
+const lockedBallot = (poll: PollState, ballot: CastBallot | undefined): boolean =>
+  poll.locked !== null && ballot !== undefined && ballot.targets.includes(poll.locked);
+
+const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollState => {
+  const entry: HistoryEntry = { kind: 'withdraw', voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at };
+  return { ...poll, ballots: poll.ballots.filter((b) => b !== ballot), history: [...poll.history, entry] };
+};
+
+/**
+ * Seed 001 rule 7: "a lock occurs when someone with enough votes to be lynched receives an
+ * additional vote". `before` is the poll without the new ballot, `after` with it.
+ */
+const lockAfter = (before: PollState, after: PollState, targets: string[]): string | null => {
+  const tally = after.spec.tally;
+  if (tally.kind !== 'majority' || tally.lock !== true || before.locked !== null) return before.locked;
+  const needed = neededFor(tally.threshold ?? MORE_THAN_HALF, eligibleVoters(after.spec).length);
+  const was = countBallots(before.spec, before.ballots).totals;
+  const now = countBallots(after.spec, after.ballots).totals;
+  const total = (rows: typeof was, id: string) => rows.find((r) => r.option === id)?.total ?? 0;
+  return targets.find((t) => total(was, t) >= needed && total(now, t) > total(was, t)) ?? null;
+};
+
+/**
+ * Casts a ballot. Casting again in the same slot replaces the previous ballot: an implicit
+ * withdraw then cast, both kept in the history.
+ */
+export const castBallot = (poll: PollState, input: CastInput): PollResult => {
+  if (poll.status === 'closed') return reject('poll-closed');
+  const voter = findVoter(poll.spec, input.voter);
+  if (voter === undefined) return reject('not-a-voter', { voter: input.voter });
+  const lookup = resolveSlot(poll, voter.seat, input.slot);
+  if (!lookup.ok) return lookup.result;
+  const { slot } = lookup;
+  const targets = 'targets' in input ? input.targets : [input.target];
+  const problem = checkTargets(poll, slot, voter, targets);
+  if (problem !== null) return problem;
+  const previous = currentBallot(poll, voter.seat, slot.id);
+  if (lockedBallot(poll, previous)) return reject('vote-locked', { option: poll.locked ?? '' });
+
+  const before = previous === undefined ? poll : withoutBallot(poll, previous, input.at);
+  const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at, seq: before.history.length };
+  const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at };
+  const after: PollState = { ...before, ballots: [...before.ballots, ballot], history: [...before.history, entry] };
+  return { ok: true, poll: { ...after, locked: lockAfter(before, after, targets) } };
+};
+
+/** Withdraws (unvotes) the voter's ballot in a slot. */
+export const withdrawBallot = (poll: PollState, input: WithdrawInput): PollResult => {
+  if (poll.status === 'closed') return reject('poll-closed');
+  const voter = findVoter(poll.spec, input.voter);
+  if (voter === undefined) return reject('not-a-voter', { voter: input.voter });
+  const lookup = resolveSlot(poll, voter.seat, input.slot);
+  if (!lookup.ok) return lookup.result;
+  const ballot = currentBallot(poll, voter.seat, lookup.slot.id);
+  if (ballot === undefined) return reject('no-ballot-to-withdraw', { voter: voter.seat, slot: lookup.slot.id });
+  if (lockedBallot(poll, ballot)) return reject('vote-locked', { option: poll.locked ?? '' });
+  return { ok: true, poll: withoutBallot(poll, ballot, input.at) };
+};

@@ -1,0 +1,23 @@
+import type { PollSpec, PollState } from './types';
+import { ABSTAIN, NONE } from './types';
+import { slotsOf } from './spec';
+
+const assertUnique = (what: string, ids: string[]): void => {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) throw new Error(`poll spec: duplicate ${what} "${id}"`);
+    seen.add(id);
+  }
+};
+
+/** Opens a poll. A malformed spec is a ruleset bug, so it throws. */
+export const openPoll = (spec: PollSpec): PollState => {
+  assertUnique('option', spec.options.map((o) => o.id));
+  assertUnique('voter', spec.voters.map((v) => v.seat));
+  assertUnique('slot', slotsOf(spec).map((s) => s.id));
+  for (const reserved of [NONE, ABSTAIN]) {
+    if (spec.options.some((o) => o.id === reserved)) throw new Error(`poll spec: option id "${reserved}" is reserved`);
+  }
+  if (slotsOf(spec).length === 0) throw new Error('poll spec: no slots');
+  return { id: spec.id, spec, status: 'open', ballots: [], history: [], locked: null, revealed: false };
+};

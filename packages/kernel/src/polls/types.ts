@@ -1,0 +1,249 @@
+/**
+ * The vote kernel's data. Everything here is plain JSON: a poll is declared as a `PollSpec`,
+ * lives as a `PollState` inside the game state, and is changed only by the pure functions of
+ * this folder. Seat ids, option ids, slot ids and group tags are opaque strings chosen by the
+ * ruleset.
+ */
+
+/** Pseudo-option "no elimination", counted like a target when a slot allows it. */
+export const NONE = 'none';
+/** Pseudo-option "I explicitly abstain": recorded as a ballot, counted for nobody. */
+export const ABSTAIN = 'abstain';
+
+/** Someone who may cast ballots. */
+export interface Voter {
+  seat: string;
+  /** Weight of each of this voter's ballots (default 1). A slot's own `weight` overrides it. */
+  weight?: number;
+  /** Team, family or faction tag; used by slot constraints, caps and exclusions. */
+  group?: string;
+}
+
+/** Something a ballot may name: a seat (`seat` set) or a named choice (a family, "yes"). */
+export interface PollOption {
+  id: string;
+  /** The seat this option stands for; makes `noSelf` and runoff voter exclusion work. */
+  seat?: string;
+  /** The group the option belongs to (a seat's family, or the family a family-option names). */
+  group?: string;
+  /** Which slots may name it: a slot takes the options whose pool equals its own pool. */
+  pool?: string;
+}
+
+/** One kind of ballot a voter holds. A voter has at most one current ballot per slot. */
+export interface PollSlot {
+  id: string;
+  /** Options this slot may name (see `PollOption.pool`). */
+  pool?: string;
+  /** Seats that hold this slot; absent = every voter (e.g. a councilor's extra ballot). */
+  holders?: string[];
+  /** How many distinct options one ballot may name (witch hunt: 2). Default 1. */
+  maxTargets?: number;
+  /** The voter may not name the option that stands for their own seat. */
+  noSelf?: boolean;
+  /** `inside`: must name an option of the voter's own group; `outside`: must not. */
+  group?: 'inside' | 'outside';
+  /** "Not bound by the normal voting rules" (seed 002, Councilor/Pacifist): skips noSelf and group. */
+  unbound?: boolean;
+  allowNone?: boolean;
+  allowAbstain?: boolean;
+  /** Weight of this slot's ballots, overriding the voter's; may be negative (seed 002, Pacifist). */
+  weight?: number;
+}
+
+export type Visibility = 'live' | 'end' | 'counts-only' | 'hidden';
+
+/** Ballots and options that do not count (seed 002, Sheriff; seed 003, arrested voters). */
+export interface PollExclusions {
+  voters?: string[];
+  voterGroups?: string[];
+  options?: string[];
+}
+
+/** A pass mark: a fixed count, or a share of the eligible voters. */
+export type Threshold =
+  | { kind: 'count'; atLeast: number }
+  /** `strict`: more than num/den of the voters; otherwise at least num/den. */
+  | { kind: 'share'; num: number; den: number; strict: boolean };
+
+/**
+ * Counting corrections, applied per target in the declared order (russian-extended-1 §3).
+ * Each works on the counted weight of every ballot into a target and never goes below zero.
+ */
+export type PollAdjustment =
+  /** RED-1: every ballot of a voter in `groups` counts at most `max`. */
+  | { kind: 'cap-ballot'; groups: string[]; max: number }
+  /** BLK-1, GRY-2: the ballots of voters in `groups` into one target sum to at most `max`. */
+  | { kind: 'cap-group-per-target'; groups: string[]; max: number }
+  /**
+   * BAR-1..BAR-5: against a barrier holder each ballot counts at most 1, then the barrier value
+   * is removed, from the ballots of `firstGroups` first. BAR-4: the barrier counts as zero when
+   * every eligible voter of `voidedByAllOf` has a ballot on the holder.
+   */
+  | {
+      kind: 'barrier';
+      barriers: { option: string; value: number }[];
+      firstGroups?: string[];
+      voidedByAllOf?: string;
+    };
+
+/** How the counted totals decide the poll. */
+export type TallySpec =
+  /**
+   * Seed 001 rule 7 / seed 003 leader: an option needs `threshold` (default: more than half of
+   * the eligible voters, i.e. floor(n/2)+1) to win. With `lock`, an option that already has the
+   * threshold and receives one more ballot is locked in.
+   */
+  | { kind: 'majority'; threshold?: Threshold; lock?: boolean }
+  /**
+   * The `places` options with most weight win (1 for a lynch or an election, 2 for the witch
+   * hunt). A tie across the cut is reported, or broken by who received a ballot first.
+   */
+  | { kind: 'plurality'; places?: number; minimum?: number; tieBreak?: 'earliest-ballot' }
+  /** Yes/no consent: passes when `yes` reaches the threshold. */
+  | { kind: 'approval'; yes: string; threshold: Threshold }
+  /**
+   * Seed 002 Daytime: the `k` groups with most `groupSlot` weight go to court (all tied at the
+   * cut included); within each, the members with most `memberSlot` weight are selected.
+   */
+  | { kind: 'top-groups'; k: number; groupPool: string; memberPool: string };
+
+export interface PollSpec {
+  id: string;
+  voters: Voter[];
+  options: PollOption[];
+  /** The ballots each voter holds; a plain vote is `[{ id: 'main' }]`. */
+  slots: PollSlot[];
+  visibility: Visibility;
+  tally: TallySpec;
+  adjustments?: PollAdjustment[];
+  excluded?: PollExclusions;
+}
+
+/** A voter's choice in one slot. `targets` is `[ABSTAIN]` for an explicit abstention. */
+export interface Ballot {
+  voter: string;
+  slot: string;
+  targets: string[];
+}
+
+/** A ballot as the poll holds it: when it was cast, and its place in the history. */
+export interface CastBallot extends Ballot {
+  at: number;
+  /** Index of its `cast` entry in the history: the order ballots were received in. */
+  seq: number;
+}
+
+export type HistoryEntry =
+  | { kind: 'cast'; voter: string; slot: string; targets: string[]; at: number }
+  | { kind: 'withdraw'; voter: string; slot: string; targets: string[]; at: number };
+
+export interface PollState {
+  id: string;
+  spec: PollSpec;
+  status: 'open' | 'closed';
+  /** Current ballots in the order they were cast. */
+  ballots: CastBallot[];
+  history: HistoryEntry[];
+  /** Option locked in by a majority-with-lock tally, if any. */
+  locked: string | null;
+  /** Set by `revealPoll`: a `hidden` poll becomes fully visible. */
+  revealed: boolean;
+}
+
+export type RejectionCode =
+  | 'poll-closed'
+  | 'not-a-voter'
+  | 'unknown-slot'
+  | 'slot-not-held'
+  | 'no-target'
+  | 'too-many-targets'
+  | 'unknown-option'
+  | 'abstain-not-allowed'
+  | 'abstain-with-targets'
+  | 'duplicate-target'
+  | 'self-vote-forbidden'
+  | 'outside-group'
+  | 'inside-group'
+  | 'vote-locked'
+  | 'no-ballot-to-withdraw';
+
+export interface PollRejection {
+  code: RejectionCode;
+  params: Record<string, string | number>;
+}
+
+export type PollResult = { ok: true; poll: PollState } | { ok: false; rejection: PollRejection };
+
+export interface OptionTotal {
+  option: string;
+  total: number;
+}
+
+/** One ballot's contribution to a target, before and after the adjustments. */
+export interface Contribution {
+  voter: string;
+  slot: string;
+  group: string | null;
+  seq: number;
+  weight: number;
+  counted: number;
+}
+
+/** Per-target record of how the total came about, for the host. */
+export interface TargetBreakdown {
+  option: string;
+  raw: number;
+  total: number;
+  contributions: Contribution[];
+  /** One row per adjustment that changed this target, in the order applied. */
+  steps: { adjustment: number; kind: PollAdjustment['kind']; before: number; after: number }[];
+}
+
+export interface GroupVerdict {
+  /** The group option sent to court. */
+  option: string;
+  total: number;
+  /** Member options selected within the group (all tied at the top); empty if none is left. */
+  selected: string[];
+}
+
+export type PollOutcome =
+  | { kind: 'selected'; options: string[] }
+  /** `selected` are sure winners; `tied` compete for the `places` left. */
+  | { kind: 'tie'; selected: string[]; tied: string[]; places: number }
+  | { kind: 'no-decision'; reason: 'no-majority' | 'below-minimum' | 'no-ballots' }
+  | { kind: 'approval'; passed: boolean; yes: number; needed: number }
+  | { kind: 'groups'; groups: GroupVerdict[] };
+
+export interface PollTally {
+  /** Counted totals per option in option order, `none` last; abstentions are not options. */
+  totals: OptionTotal[];
+  breakdown: TargetBreakdown[];
+  /** Eligible voters (current voters not excluded): the n of the thresholds. */
+  eligible: number;
+  /** The pass mark in force, for majority and approval tallies. */
+  needed: number | null;
+  locked: string | null;
+  outcome: PollOutcome;
+}
+
+export type PollViewer = { kind: 'host' } | { kind: 'voter'; seat: string } | { kind: 'public' };
+
+export interface PollView {
+  id: string;
+  status: 'open' | 'closed';
+  visibility: Visibility;
+  options: { id: string; pool?: string }[];
+  /** Slots the viewing voter holds (empty for others). */
+  mySlots: string[];
+  /** Ballots the viewer may see: everyone's when revealed, otherwise only their own. */
+  ballots: CastBallot[];
+  history: HistoryEntry[];
+  /** Totals, when the visibility allows them. */
+  totals: OptionTotal[] | null;
+  locked: string | null;
+  outcome: PollOutcome | null;
+  /** Host only: the full tally with the per-target breakdown. */
+  tally: PollTally | null;
+}

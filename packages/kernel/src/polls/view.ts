@@ -1,0 +1,58 @@
+import type { PollState, PollView, PollViewer } from './types';
+import { slotsHeldBy } from './spec';
+import { tallyPoll } from './tally';
+
+/** Whether individual ballots are public now. */
+const ballotsPublic = (poll: PollState): boolean => {
+  switch (poll.spec.visibility) {
+    case 'live':
+      return true;
+    case 'end':
+      return poll.status === 'closed';
+    case 'counts-only':
+      // Seed 002 Announcements: "individuals' specific votes are not revealed publicly".
+      return false;
+    case 'hidden':
+      return poll.revealed;
+  }
+};
+
+/** Whether totals (and, once closed, the outcome) are public now. */
+const totalsPublic = (poll: PollState): boolean =>
+  ballotsPublic(poll) || (poll.spec.visibility === 'counts-only' && poll.status === 'closed');
+
+/**
+ * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
+ * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
+ * tags are never shown, since they can reveal roles.
+ */
+export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
+  const tally = tallyPoll(poll);
+  const options = poll.spec.options.map((o) => (o.pool === undefined ? { id: o.id } : { id: o.id, pool: o.pool }));
+  const base = { id: poll.id, status: poll.status, visibility: poll.spec.visibility, options };
+  if (viewer.kind === 'host') {
+    return {
+      ...base,
+      mySlots: [],
+      ballots: poll.ballots,
+      history: poll.history,
+      totals: tally.totals,
+      locked: poll.locked,
+      outcome: poll.status === 'closed' ? tally.outcome : null,
+      tally,
+    };
+  }
+  const seat = viewer.kind === 'voter' ? viewer.seat : null;
+  const full = ballotsPublic(poll);
+  const counts = totalsPublic(poll);
+  return {
+    ...base,
+    mySlots: seat === null ? [] : slotsHeldBy(poll.spec, seat).map((s) => s.id),
+    ballots: full ? poll.ballots : poll.ballots.filter((b) => b.voter === seat),
+    history: full ? poll.history : poll.history.filter((h) => h.voter === seat),
+    totals: counts ? tally.totals : null,
+    locked: counts ? poll.locked : null,
+    outcome: counts && poll.status === 'closed' ? tally.outcome : null,
+    tally: null,
+  };
+};
