@@ -1,0 +1,56 @@
+import { abilitiesOf, choicesFor, holds, usableNow, VOTE_BLOCKING_STATUSES } from './intents';
+import type { AbilityId, PollId, SeatId } from './ids';
+import { pollChoicesFor } from './poll-adapter';
+import type { OptionSpec, RulesetRuntime } from './ruleset';
+import type { GameState } from './state';
+
+export type AvailableCommand =
+  | {
+      type: 'submit-intent';
+      ability: AbilityId;
+      targets: { count: number; min: number; choices: string[] };
+      options: OptionSpec[];
+      /** The intent already submitted for this ability (it would be replaced). */
+      current: { targets: string[] } | null;
+    }
+  | { type: 'withdraw-intent'; ability: AbilityId }
+  | { type: 'cast-ballot'; poll: PollId; slot: string; choices: string[]; maxTargets: number }
+  | { type: 'withdraw-ballot'; poll: PollId; slot: string }
+  | { type: 'post'; channel: string };
+
+/** What a seat can do right now: drives buttons in the client, bots, and tests. */
+export function availableCommands(rules: RulesetRuntime, state: GameState, seatId: SeatId): AvailableCommand[] {
+  const seat = state.seats.find((s) => s.id === seatId);
+  if (!seat) return [];
+  const out: AvailableCommand[] = [];
+  if (!state.result) {
+    for (const ability of abilitiesOf(rules, seat)) {
+      if (usableNow(rules, state, seat, ability)) continue;
+      const key = ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+      const current = state.intents.find((i) => i.key === key);
+      out.push({
+        type: 'submit-intent',
+        ability: ability.id,
+        targets: { count: ability.targets.count, min: ability.targets.min ?? ability.targets.count, choices: choicesFor(rules, state, seat, ability) },
+        options: ability.options ?? [],
+        current: current ? { targets: current.targets } : null,
+      });
+      if (current && current.actor === seat.id) out.push({ type: 'withdraw-intent', ability: ability.id });
+    }
+    const canVote = seat.alive && !seat.removed && !VOTE_BLOCKING_STATUSES.some((s) => holds(seat, s));
+    if (canVote) {
+      for (const poll of state.polls) {
+        for (const choice of pollChoicesFor(poll, seat.id)) {
+          out.push({ type: 'cast-ballot', poll: poll.spec.id, ...choice });
+          if (poll.ballots.some((b) => b.voter === seat.id && b.slot === choice.slot)) {
+            out.push({ type: 'withdraw-ballot', poll: poll.spec.id, slot: choice.slot });
+          }
+        }
+      }
+    }
+  }
+  if (seat.alive && !seat.removed) out.push({ type: 'post', channel: 'thread' });
+  if (seat.alive && rules.factions[seat.faction]?.chat) out.push({ type: 'post', channel: `faction:${seat.faction}` });
+  if (!seat.alive) out.push({ type: 'post', channel: 'dead' });
+  return out;
+}

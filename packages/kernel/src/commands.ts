@@ -1,0 +1,41 @@
+import type { AbilityId, PollId, SeatId } from './ids';
+import type { JsonObject } from './json';
+import type { Seat } from './state';
+
+/** What a seat asks for. The API has already established that the caller holds `seat`. */
+export type SeatCommand =
+  | { type: 'submit-intent'; seat: SeatId; ability: AbilityId; targets: string[]; options?: JsonObject }
+  | { type: 'withdraw-intent'; seat: SeatId; ability: AbilityId }
+  | { type: 'cast-ballot'; seat: SeatId; poll: PollId; slot?: string; targets: string[] }
+  | { type: 'withdraw-ballot'; seat: SeatId; poll: PollId; slot?: string }
+  | { type: 'post'; seat: SeatId; channel: string; body: string; id: string }
+  | { type: 'edit-post'; seat: SeatId; id: string; body: string };
+
+export type SeatSetup = Pick<Seat, 'id' | 'name' | 'role' | 'faction' | 'modifiers' | 'attributes'>;
+
+/** What the host (or the clock) asks for. */
+export type HostCommand =
+  | {
+      type: 'start-game';
+      ruleset: string;
+      settings: JsonObject;
+      /** Seeds the game's RNG; stored in the first event so the game replays identically. */
+      seed: string;
+      /** Seating with roles already assigned (ruleset-kit's seeded assignment, or a scenario file). */
+      seats: SeatSetup[];
+    }
+  | { type: 'close-step' }
+  /** Sent by the room's timer: closes the step only if its deadline has passed. */
+  | { type: 'tick' }
+  | { type: 'set-deadline'; deadline: number | null }
+  | { type: 'modkill'; seat: SeatId; reason: string }
+  | { type: 'replace-player'; seat: SeatId; name: string }
+  | { type: 'host-submit-intent'; seat: SeatId; ability: AbilityId; targets: string[]; options?: JsonObject }
+  | { type: 'host-withdraw-intent'; seat: SeatId; ability: AbilityId }
+  /** Re-runs the held-back resolution with the current intents (after a correction). */
+  | { type: 'resolve-again' }
+  | { type: 'publish' }
+  | { type: 'host-post'; channel: string; body: string; id: string };
+
+export type Command = SeatCommand | HostCommand;
+export type CommandType = Command['type'];

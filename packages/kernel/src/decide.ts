@@ -1,0 +1,306 @@
+import type { Command, HostCommand, SeatCommand } from './commands';
+import { durationOf, firstPhaseKind, nextStep, stepSpec, stepsOf } from './cycle';
+import { Draft } from './draft';
+import type { KernelEvent } from './events';
+import { evolve } from './evolve';
+import { checkIntent, holds, VOTE_BLOCKING_STATUSES } from './intents';
+import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
+import { reject, type Rejection } from './rejection';
+import { seedRng } from './rng';
+import type { RulesetRuntime, WinMoment } from './ruleset';
+import type { GameState, Seat } from './state';
+
+export type DecideResult = { ok: true; events: KernelEvent[] } | { ok: false; rejection: Rejection };
+
+/**
+ * The only way state changes: a command is judged against the state and either becomes events or
+ * is refused with a reason. Pure: `now` is the injected clock, randomness comes from the state's RNG.
+ */
+export function decide(rules: RulesetRuntime, state: GameState, command: Command, now: number): DecideResult {
+  if (command.type === 'start-game') return startGame(rules, state, command, now);
+  if (state.seats.length === 0) return reject('game-not-started');
+  if (state.result && command.type !== 'post' && command.type !== 'host-post') return reject('game-over');
+  const draft = new Draft(rules, state, now);
+  const rejection = isSeatCommand(command) ? decideSeat(draft, command) : decideHost(draft, command);
+  if (rejection) return { ok: false, rejection };
+  return { ok: true, events: draft.finish() };
+}
+
+function isSeatCommand(command: Command): command is SeatCommand {
+  return 'seat' in command && command.type !== 'modkill' && command.type !== 'replace-player' &&
+    command.type !== 'host-submit-intent' && command.type !== 'host-withdraw-intent';
+}
+
+function seatOf(state: GameState, id: string): Seat | undefined {
+  return state.seats.find((s) => s.id === id);
+}
+
+function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
+  const state = draft.state;
+  const seat = seatOf(state, command.seat);
+  if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
+  switch (command.type) {
+    case 'submit-intent': {
+      const checked = checkIntent(draft.rules, state, seat, command.ability, command.targets, command.options, false);
+      if (!checked.ok) return checked.rejection;
+      draft.emit({ type: 'intent-submitted', intent: { ...checked.intent, at: draft.now } });
+      return null;
+    }
+    case 'withdraw-intent': {
+      const intent = state.intents.find((i) => i.actor === seat.id && i.ability === command.ability);
+      if (!intent) return { code: 'no-intent-to-withdraw' };
+      if (state.pending) return { code: 'awaiting-host-review' };
+      draft.emit({ type: 'intent-withdrawn', key: intent.key });
+      return null;
+    }
+    case 'cast-ballot':
+    case 'withdraw-ballot': {
+      if (!seat.alive || seat.removed) return { code: 'voter-not-alive' };
+      if (VOTE_BLOCKING_STATUSES.some((s) => holds(seat, s))) return { code: 'voter-cannot-vote' };
+      const found = findPollAndSlot(state, command.poll, command.slot, seat.id);
+      if (!found) return { code: 'unknown-poll', params: { poll: command.poll } };
+      const { poll, slot } = found;
+      if (command.type === 'cast-ballot') {
+        const ballot = { voter: seat.id, slot, targets: command.targets };
+        const refused = pollBallotRejection(poll, { kind: 'cast', ...ballot }, draft.now);
+        if (refused) return refused;
+        draft.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot, at: draft.now });
+      } else {
+        const refused = pollBallotRejection(poll, { kind: 'withdraw', voter: seat.id, slot }, draft.now);
+        if (refused) return refused;
+        draft.emit({ type: 'ballot-withdrawn', poll: poll.spec.id, voter: seat.id, slot, at: draft.now });
+      }
+      return null;
+    }
+    case 'post': {
+      if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
+      const verdict = postVerdict(draft, seat, command.channel);
+      if (verdict.rejection) return verdict.rejection;
+      draft.emit({
+        type: 'posted',
+        post: { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags },
+      });
+      return null;
+    }
+    case 'edit-post': {
+      const post = state.posts.find((p) => p.id === command.id);
+      if (!post || post.seat !== seat.id) return { code: 'unknown-post' };
+      // seed 001 rule 3: editing is allowed by the software but always flagged for the host.
+      draft.emit({ type: 'post-edited', id: post.id, body: command.body, at: draft.now, flags: ['edited'] });
+      return null;
+    }
+  }
+}
+
+/** Channel access, then the ruleset's posting rules (night posts, dead authors...). */
+function postVerdict(draft: Draft, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] } {
+  const faction = draft.rules.factions[seat.faction];
+  if (channel === 'dead') {
+    if (seat.alive) return { rejection: { code: 'channel-closed', params: { channel } }, flags: [] };
+  } else if (channel === `faction:${seat.faction}`) {
+    if (!faction?.chat) return { rejection: { code: 'channel-closed', params: { channel } }, flags: [] };
+    if (!seat.alive) return { rejection: { code: 'author-not-alive' }, flags: [] };
+  } else if (channel !== 'thread') {
+    return { rejection: { code: 'channel-closed', params: { channel } }, flags: [] };
+  }
+  const custom = draft.rules.hooks.validatePost?.(draft.state, seat, channel);
+  if (custom) return custom;
+  if (channel === 'thread' && (!seat.alive || seat.removed)) return { rejection: { code: 'author-not-alive' }, flags: [] };
+  return { flags: [] };
+}
+
+function decideHost(draft: Draft, command: HostCommand): Rejection | null {
+  const state = draft.state;
+  switch (command.type) {
+    case 'start-game':
+      return { code: 'game-already-started' };
+    case 'tick':
+      if (state.clock.deadline === null || state.clock.deadline > draft.now) return { code: 'deadline-not-reached' };
+      return closeStep(draft);
+    case 'close-step':
+      return closeStep(draft);
+    case 'set-deadline':
+      draft.emit({ type: 'deadline-set', deadline: command.deadline });
+      return null;
+    case 'modkill': {
+      const seat = seatOf(state, command.seat);
+      if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
+      if (!seat.alive) return { code: 'target-not-alive', params: { target: seat.id } };
+      draft.eliminate(seat.id, `modkill:${command.reason}`);
+      draft.notify({ to: 'public' }, 'notices.modkilled', { seat: seat.id, reason: command.reason });
+      afterEliminations(draft, 'eliminated');
+      return null;
+    }
+    case 'replace-player': {
+      if (!seatOf(state, command.seat)) return { code: 'unknown-seat', params: { seat: command.seat } };
+      draft.emit({ type: 'player-replaced', seat: command.seat, name: command.name });
+      draft.notify({ to: 'public' }, 'notices.player-replaced', { seat: command.seat, name: command.name });
+      return null;
+    }
+    case 'host-submit-intent': {
+      const seat = seatOf(state, command.seat);
+      if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
+      const checked = checkIntent(draft.rules, state, seat, command.ability, command.targets, command.options, true);
+      if (!checked.ok) return checked.rejection;
+      draft.emit({ type: 'intent-submitted', intent: { ...checked.intent, at: draft.now } });
+      return null;
+    }
+    case 'host-withdraw-intent': {
+      const intent = state.intents.find((i) => i.actor === command.seat && i.ability === command.ability);
+      if (!intent) return { code: 'no-intent-to-withdraw' };
+      draft.emit({ type: 'intent-withdrawn', key: intent.key });
+      return null;
+    }
+    case 'resolve-again': {
+      if (!state.pending) return { code: 'nothing-to-review' };
+      runStepEnding(draft, true);
+      return null;
+    }
+    case 'publish': {
+      if (!state.pending) return { code: 'nothing-to-review' };
+      const events = state.pending.events;
+      draft.emit({ type: 'resolution-published' });
+      draft.emit(...events);
+      return advance(draft);
+    }
+    case 'host-post': {
+      if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
+      draft.emit({
+        type: 'posted',
+        post: { id: command.id, seat: null, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: [] },
+      });
+      return null;
+    }
+  }
+}
+
+/**
+ * Ends the current step: the ruleset's end-of-step work (resolve the night, decide polls), held for
+ * review when the step asks for it and the host turned review on; then the clock moves on.
+ */
+function closeStep(draft: Draft): Rejection | null {
+  if (draft.state.pending) return { code: 'awaiting-host-review' };
+  const held = runStepEnding(draft, false);
+  if (held) return null;
+  return advance(draft);
+}
+
+/** Returns true when the end-of-step events were held back for the host's review. */
+function runStepEnding(draft: Draft, again: boolean): boolean {
+  const state = draft.state;
+  const spec = stepSpec(draft.rules, state.clock.phase, state.clock.step);
+  const review = Boolean(spec?.review && state.settings['hostReview'] === true);
+  if (!review) {
+    draft.rules.hooks.stepEnding?.(draft);
+    return false;
+  }
+  // Run the ruleset on a scratch draft from the pre-resolution state, keep its events aside.
+  const base = again ? { ...state, pending: null } : state;
+  const scratch = new Draft(draft.rules, base, draft.now);
+  draft.rules.hooks.stepEnding?.(scratch);
+  const events = scratch.finish();
+  draft.emit({
+    type: 'resolution-pending',
+    pending: { phase: state.clock.phase, step: state.clock.step, events, trace: scratch.trace ?? null },
+  });
+  return true;
+}
+
+function advance(draft: Draft): Rejection | null {
+  const before = draft.state;
+  draft.emit({ type: 'step-ended', phase: before.clock.phase, step: before.clock.step, at: draft.now });
+  if (checkWin(draft, 'step-ended')) return null;
+  const next = nextStep(draft.rules, draft.state);
+  if (!next) {
+    if (!checkWin(draft, 'final')) {
+      draft.emit({ type: 'game-ended', result: { factions: [], seats: [], reason: 'cycle-finished' } });
+    }
+    return null;
+  }
+  if (next.newPhase) endPhase(draft);
+  const duration = durationOf(next.step, draft.state.settings);
+  draft.emit({
+    type: 'step-started',
+    phase: next.phase,
+    step: next.step.id,
+    deadline: duration === null ? null : draft.now + duration,
+    at: draft.now,
+  });
+  draft.rules.hooks.stepStarted?.(draft);
+  checkWin(draft, 'step-started');
+  return null;
+}
+
+/** Intents and polls belong to their phase; statuses that expire with it are removed. */
+function endPhase(draft: Draft): void {
+  const phase = draft.state.clock.phase;
+  if (draft.state.intents.length > 0) draft.emit({ type: 'intents-cleared' });
+  if (draft.state.polls.length > 0) draft.emit({ type: 'polls-cleared' });
+  for (const seat of draft.state.seats) {
+    for (const status of seat.statuses) {
+      if (status.expires && status.expires.kind === phase.kind && status.expires.number === phase.number) {
+        draft.emit({ type: 'status-removed', seat: seat.id, status: status.id });
+      }
+    }
+  }
+}
+
+function checkWin(draft: Draft, moment: WinMoment): boolean {
+  if (draft.state.result) return true;
+  const result = draft.rules.hooks.checkWin?.(draft.state, moment);
+  if (!result) return false;
+  draft.emit({ type: 'game-ended', result });
+  return true;
+}
+
+function afterEliminations(draft: Draft, moment: WinMoment): void {
+  checkWin(draft, moment);
+}
+
+/**
+ * Starting a game records the seating chosen by the setup (roles already assigned by the caller,
+ * usually ruleset-kit's seeded assignment) and opens the first step.
+ */
+function startGame(
+  rules: RulesetRuntime,
+  state: GameState,
+  command: Extract<HostCommand, { type: 'start-game' }>,
+  now: number,
+): DecideResult {
+  if (state.seats.length > 0) return reject('game-already-started');
+  if (command.ruleset !== rules.id) return reject('wrong-ruleset', { ruleset: command.ruleset });
+  if (command.seats.length === 0) return reject('no-seats');
+  const ids = new Set<string>();
+  for (const seat of command.seats) {
+    if (ids.has(seat.id)) return reject('duplicate-seat', { seat: seat.id });
+    ids.add(seat.id);
+    if (!rules.roles[seat.role]) return reject('unknown-role', { role: seat.role });
+    if (!rules.factions[seat.faction]) return reject('unknown-faction', { faction: seat.faction });
+  }
+  const created: KernelEvent = {
+    type: 'game-created',
+    ruleset: rules.id,
+    settings: command.settings,
+    seed: command.seed,
+    rng: seedRng(command.seed),
+    seats: command.seats.map((s) => ({ ...s, alive: true, statuses: [] })),
+    at: now,
+  };
+  // The draft starts after game-created so that hooks draw from the seeded RNG.
+  const draft = new Draft(rules, evolve(state, created), now);
+  const firstKind = firstPhaseKind(rules.cycle, state.settings);
+  const phase = { kind: firstKind, number: 1 };
+  const first = stepsOf(rules, phase, draft.state)[0];
+  if (!first) throw new Error(`ruleset ${rules.id}: the first phase has no step`);
+  // Factions that know each other learn their members at the start (seed 001: the mafia team).
+  for (const faction of Object.values(rules.factions)) {
+    if (!faction.knowsMembers) continue;
+    const members = command.seats.filter((s) => s.faction === faction.id).map((s) => s.id);
+    if (members.length > 0) draft.notify({ to: 'faction', faction: faction.id }, 'notices.faction-members', { faction: faction.id, members });
+  }
+  const duration = durationOf(first, draft.state.settings);
+  draft.emit({ type: 'step-started', phase, step: first.id, deadline: duration === null ? null : now + duration, at: now });
+  rules.hooks.stepStarted?.(draft);
+  checkWin(draft, 'step-started');
+  return { ok: true, events: [created, ...draft.finish()] };
+}

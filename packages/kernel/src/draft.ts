@@ -1,0 +1,67 @@
+import type { Audience } from './audience';
+import type { KernelEvent } from './events';
+import { evolve } from './evolve';
+import type { Json, JsonObject } from './json';
+import { RngCursor } from './rng';
+import type { HookContext, RulesetRuntime } from './ruleset';
+import type { GameState } from './state';
+
+/**
+ * A decision in progress: events emitted so far, and the state they produce, so that each hook
+ * sees the effects of the ones before it. Random draws go through `rng`; `finish` records the new
+ * RNG state as an event so replay never draws again.
+ */
+export class Draft implements HookContext {
+  readonly events: KernelEvent[] = [];
+  readonly rng: RngCursor;
+  trace: Json | undefined;
+  private current: GameState;
+
+  constructor(
+    readonly rules: RulesetRuntime,
+    start: GameState,
+    readonly now: number,
+  ) {
+    this.current = start;
+    this.rng = new RngCursor(start.rng);
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  emit(...events: KernelEvent[]): void {
+    for (const event of events) {
+      this.events.push(event);
+      this.current = evolve(this.current, event);
+    }
+  }
+
+  notify(audience: Audience, key: string, params: JsonObject = {}, result?: JsonObject): void {
+    this.emit({
+      type: 'notice-sent',
+      notice: { phase: this.current.clock.phase, audience, key, params, ...(result ? { result } : {}) },
+    });
+  }
+
+  eliminate(seat: string, cause: string): void {
+    const target = this.current.seats.find((s) => s.id === seat);
+    if (!target) throw new Error(`eliminate: unknown seat ${seat}`);
+    if (!target.alive) return;
+    const reveal = this.rules.hooks.revealOnElimination?.(this.current, target) ?? true;
+    this.emit({ type: 'seat-eliminated', seat, cause, phase: this.current.clock.phase, reveal });
+    this.rules.hooks.afterElimination?.(this, seat, cause);
+  }
+
+  setTrace(trace: Json): void {
+    this.trace = trace;
+  }
+
+  /** Appends the RNG state if anything was drawn, and returns every event of the decision. */
+  finish(): KernelEvent[] {
+    const [a, b, c, d] = this.rng.state;
+    const [w, x, y, z] = this.current.rng;
+    if (a !== w || b !== x || c !== y || d !== z) this.emit({ type: 'rng-advanced', rng: [...this.rng.state] });
+    return this.events;
+  }
+}

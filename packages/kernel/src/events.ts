@@ -1,0 +1,56 @@
+import type { Audience } from './audience';
+import type { FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } from './ids';
+import type { Json, JsonObject } from './json';
+import type { PollOutcome, PollState, Voter } from './polls';
+import type { RngState } from './rng';
+import type { GameResult, Intent, Modifier, Notice, PendingResolution, Post, Seat, Status } from './state';
+
+/**
+ * Events are facts in the past tense. `evolve` applies them without judgement; every decision
+ * (including random draws, whose outcome and next RNG state travel in the events) was made in
+ * `decide`, so replaying the log reproduces the state exactly.
+ */
+export type KernelEvent =
+  | {
+      type: 'game-created';
+      ruleset: string;
+      settings: JsonObject;
+      seed: string;
+      rng: RngState;
+      seats: Seat[];
+      at: number;
+    }
+  | { type: 'step-started'; phase: PhaseRef; step: StepId; deadline: number | null; at: number }
+  | { type: 'step-ended'; phase: PhaseRef; step: StepId; at: number }
+  | { type: 'deadline-set'; deadline: number | null }
+  | { type: 'intent-submitted'; intent: Intent }
+  | { type: 'intent-withdrawn'; key: string }
+  | { type: 'intents-cleared' }
+  | { type: 'poll-opened'; poll: PollState }
+  | { type: 'ballot-cast'; poll: PollId; ballot: { voter: SeatId; slot: string; targets: string[] }; at: number }
+  | { type: 'ballot-withdrawn'; poll: PollId; voter: SeatId; slot: string; at: number }
+  | { type: 'poll-voters-updated'; poll: PollId; voters: Voter[] }
+  | { type: 'poll-closed'; poll: PollId; outcome: PollOutcome }
+  | { type: 'polls-cleared' }
+  | { type: 'seat-eliminated'; seat: SeatId; cause: string; phase: PhaseRef; reveal: boolean }
+  | { type: 'seat-removed'; seat: SeatId; cause: string; phase: PhaseRef }
+  | { type: 'seat-revived'; seat: SeatId }
+  | { type: 'status-added'; seat: SeatId; status: Status }
+  | { type: 'status-removed'; seat: SeatId; status: string }
+  | { type: 'role-changed'; seat: SeatId; role: RoleId }
+  | { type: 'faction-changed'; seat: SeatId; faction: FactionId }
+  | { type: 'modifier-changed'; seat: SeatId; modifier: Modifier | null; id: string }
+  | { type: 'attribute-set'; seat: SeatId; key: string; value: Json }
+  | { type: 'player-replaced'; seat: SeatId; name: string }
+  | { type: 'ledger-changed'; key: string; delta: number }
+  | { type: 'data-set'; key: string; value: Json; audience: Audience }
+  | { type: 'notice-sent'; notice: Omit<Notice, 'id'> }
+  | { type: 'posted'; post: Post }
+  | { type: 'post-edited'; id: string; body: string; at: number; flags: string[] }
+  | { type: 'resolution-pending'; pending: PendingResolution }
+  | { type: 'resolution-published' }
+  | { type: 'rng-advanced'; rng: RngState }
+  | { type: 'game-ended'; result: GameResult };
+
+export type KernelEventType = KernelEvent['type'];
+export type EventOf<T extends KernelEventType> = Extract<KernelEvent, { type: T }>;

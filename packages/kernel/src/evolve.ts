@@ -1,0 +1,183 @@
+import type { KernelEvent } from './events';
+import { pollAfterBallot, pollAfterClose, pollAfterVoters, pollAfterWithdraw } from './poll-adapter';
+import type { GameState, Seat } from './state';
+
+/**
+ * Applies one event. Pure and total: events are facts, so evolve never validates or decides.
+ * Returns a new state object; unchanged branches are shared.
+ */
+export function evolve(state: GameState, event: KernelEvent): GameState {
+  const next = applyEvent(state, event);
+  return { ...next, seq: state.seq + 1 };
+}
+
+/** The state before the first event. */
+export function emptyState(): GameState {
+  return {
+    ruleset: '',
+    settings: {},
+    seed: '',
+    rng: [0, 0, 0, 0],
+    seats: [],
+    clock: { phase: { kind: 'night', number: 0 }, step: '', deadline: null, startedAt: 0 },
+    polls: [],
+    intents: [],
+    ledger: {},
+    data: {},
+    notices: [],
+    posts: [],
+    pending: null,
+    result: null,
+    seq: 0,
+    counters: { notice: 0, intent: 0 },
+  };
+}
+
+function updateSeat(state: GameState, id: string, update: (seat: Seat) => Seat): GameState {
+  let found = false;
+  const seats = state.seats.map((seat) => {
+    if (seat.id !== id) return seat;
+    found = true;
+    return update(seat);
+  });
+  if (!found) throw new Error(`event names unknown seat ${id}`);
+  return { ...state, seats };
+}
+
+function updatePoll(state: GameState, id: string, update: (p: GameState['polls'][number]) => GameState['polls'][number]): GameState {
+  let found = false;
+  const polls = state.polls.map((poll) => {
+    if (poll.spec.id !== id) return poll;
+    found = true;
+    return update(poll);
+  });
+  if (!found) throw new Error(`event names unknown poll ${id}`);
+  return { ...state, polls };
+}
+
+function applyEvent(state: GameState, event: KernelEvent): GameState {
+  switch (event.type) {
+    case 'game-created':
+      return {
+        ...state,
+        ruleset: event.ruleset,
+        settings: event.settings,
+        seed: event.seed,
+        rng: event.rng,
+        seats: event.seats,
+        clock: { ...state.clock, startedAt: event.at },
+      };
+    case 'step-started':
+      return {
+        ...state,
+        clock: { phase: event.phase, step: event.step, deadline: event.deadline, startedAt: event.at },
+      };
+    case 'step-ended':
+      return state;
+    case 'deadline-set':
+      return { ...state, clock: { ...state.clock, deadline: event.deadline } };
+    case 'intent-submitted':
+      return {
+        ...state,
+        intents: [...state.intents.filter((i) => i.key !== event.intent.key), event.intent],
+        counters: { ...state.counters, intent: Math.max(state.counters.intent, event.intent.order) },
+      };
+    case 'intent-withdrawn':
+      return { ...state, intents: state.intents.filter((i) => i.key !== event.key) };
+    case 'intents-cleared':
+      return { ...state, intents: [] };
+    case 'poll-opened':
+      return { ...state, polls: [...state.polls.filter((p) => p.spec.id !== event.poll.spec.id), event.poll] };
+    case 'ballot-cast':
+      return updatePoll(state, event.poll, (poll) => pollAfterBallot(poll, event.ballot, event.at));
+    case 'ballot-withdrawn':
+      return updatePoll(state, event.poll, (poll) => pollAfterWithdraw(poll, event.voter, event.slot, event.at));
+    case 'poll-voters-updated':
+      return updatePoll(state, event.poll, (poll) => pollAfterVoters(poll, event.voters));
+    case 'poll-closed':
+      return updatePoll(state, event.poll, (poll) => pollAfterClose(poll, event.outcome));
+    case 'polls-cleared':
+      return { ...state, polls: [] };
+    case 'seat-eliminated':
+      return updateSeat(state, event.seat, (seat) => ({
+        ...seat,
+        alive: false,
+        eliminatedIn: event.phase,
+        eliminationCause: event.cause,
+        ...(event.reveal ? { revealed: { role: seat.role, faction: seat.faction } } : {}),
+      }));
+    case 'seat-removed':
+      return updateSeat(state, event.seat, (seat) => ({
+        ...seat,
+        removed: true,
+        eliminatedIn: event.phase,
+        eliminationCause: event.cause,
+      }));
+    case 'seat-revived':
+      return updateSeat(state, event.seat, (seat) => ({ ...seat, alive: true }));
+    case 'status-added':
+      return updateSeat(state, event.seat, (seat) => ({
+        ...seat,
+        statuses: [...seat.statuses.filter((s) => s.id !== event.status.id), event.status],
+      }));
+    case 'status-removed':
+      return updateSeat(state, event.seat, (seat) => ({
+        ...seat,
+        statuses: seat.statuses.filter((s) => s.id !== event.status),
+      }));
+    case 'role-changed':
+      return updateSeat(state, event.seat, (seat) => ({ ...seat, role: event.role }));
+    case 'faction-changed':
+      return updateSeat(state, event.seat, (seat) => ({ ...seat, faction: event.faction }));
+    case 'modifier-changed':
+      return updateSeat(state, event.seat, (seat) => {
+        const others = seat.modifiers.filter((m) => m.id !== event.id);
+        return { ...seat, modifiers: event.modifier ? [...others, event.modifier] : others };
+      });
+    case 'attribute-set':
+      return updateSeat(state, event.seat, (seat) => ({
+        ...seat,
+        attributes: { ...seat.attributes, [event.key]: event.value },
+      }));
+    case 'player-replaced':
+      return updateSeat(state, event.seat, (seat) => ({ ...seat, name: event.name }));
+    case 'ledger-changed':
+      return { ...state, ledger: { ...state.ledger, [event.key]: (state.ledger[event.key] ?? 0) + event.delta } };
+    case 'data-set':
+      return { ...state, data: { ...state.data, [event.key]: { value: event.value, audience: event.audience } } };
+    case 'notice-sent': {
+      const id = state.counters.notice + 1;
+      return {
+        ...state,
+        notices: [...state.notices, { ...event.notice, id }],
+        counters: { ...state.counters, notice: id },
+      };
+    }
+    case 'posted':
+      return { ...state, posts: [...state.posts, event.post] };
+    case 'post-edited':
+      return {
+        ...state,
+        posts: state.posts.map((p) =>
+          p.id === event.id
+            ? { ...p, body: event.body, editedAt: event.at, flags: [...new Set([...p.flags, ...event.flags])] }
+            : p,
+        ),
+      };
+    case 'resolution-pending':
+      return { ...state, pending: event.pending };
+    case 'resolution-published':
+      return { ...state, pending: null };
+    case 'rng-advanced':
+      return { ...state, rng: event.rng };
+    case 'game-ended':
+      return { ...state, result: event.result };
+  }
+}
+
+/** State is `replay(events)`: the fold that crash resume, audit and re-resolution rely on. */
+export function replay(events: readonly KernelEvent[], from: GameState = emptyState()): GameState {
+  let state = from;
+  for (const event of events) state = evolve(state, event);
+  return state;
+}

@@ -1,0 +1,23 @@
+/**
+ * @mafia/kernel — the pure, deterministic game kernel: state, commands → decide → events → evolve,
+ * replay, the phase cycle as data, seeded RNG, notices with audiences, per-viewer views and the
+ * vote kernel (polls). No I/O, no wall clock, no randomness outside the seeded RNG.
+ */
+export * from './audience';
+export * from './available';
+export * from './commands';
+export * from './cycle';
+export { decide, type DecideResult } from './decide';
+export { Draft } from './draft';
+export * from './events';
+export { emptyState, evolve, replay } from './evolve';
+export * from './ids';
+export * from './intents';
+export * from './json';
+export { findPollAndSlot, pollChoicesFor } from './poll-adapter';
+export * from './polls';
+export * from './rejection';
+export * from './rng';
+export * from './ruleset';
+export * from './state';
+export * from './view';

@@ -1,0 +1,123 @@
+import { conditionHolds } from './cycle';
+import type { AbilityId, SeatId } from './ids';
+import type { JsonObject } from './json';
+import { reject, type Rejection } from './rejection';
+import type { AbilitySpec, RulesetRuntime } from './ruleset';
+import type { GameState, Intent, Seat } from './state';
+
+export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
+
+export function intentKey(seat: Seat, ability: AbilitySpec): string {
+  return ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+}
+
+/** Statuses that stop a seat from acting (seed 002 Injured: "cannot vote or perform any actions"). */
+export const ACTION_BLOCKING_STATUSES = ['injured', 'cannot-act'];
+export const VOTE_BLOCKING_STATUSES = ['injured', 'cannot-vote', 'jailed'];
+
+export function holds(seat: Seat, status: string): boolean {
+  return seat.statuses.some((s) => s.id === status);
+}
+
+/** Abilities of the seat's current role plus those its faction grants (a factional kill). */
+export function abilitiesOf(rules: RulesetRuntime, seat: Seat): AbilitySpec[] {
+  const role = rules.roles[seat.role];
+  if (!role) throw new Error(`seat ${seat.id} holds unknown role ${seat.role}`);
+  const own = role.abilities;
+  const granted = (rules.factions[seat.faction]?.abilities ?? []).filter((a) => !own.some((o) => o.id === a.id));
+  return [...own, ...granted];
+}
+
+/** Whether the ability may be used right now by this seat, ignoring targets. */
+export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
+  if (state.result) return { code: 'game-over' };
+  if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
+  if (ability.passive) return { code: 'ability-is-passive', params: { ability: ability.id } };
+  const { phase, step } = state.clock;
+  // seed 002: an action at the wrong time "will not take place, and will not count against the player".
+  if (ability.phase !== phase.kind) return { code: 'wrong-phase', params: { ability: ability.id } };
+  if (ability.steps && !ability.steps.includes(step)) return { code: 'wrong-step', params: { ability: ability.id } };
+  if (!conditionHolds(ability.when, phase, state, rules)) return { code: 'not-available-this-phase', params: { ability: ability.id } };
+  if (ACTION_BLOCKING_STATUSES.some((s) => holds(seat, s))) return { code: 'actor-cannot-act' };
+  if (ability.usesPerGame !== undefined && (state.ledger[usesKey(seat.id, ability.id)] ?? 0) >= ability.usesPerGame) {
+    return { code: 'no-uses-left', params: { ability: ability.id } };
+  }
+  if (state.pending) return { code: 'awaiting-host-review' };
+  return null;
+}
+
+export function choicesFor(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): string[] {
+  const spec = ability.targets;
+  if (spec.of === 'choice') {
+    if (Array.isArray(spec.choices)) return spec.choices;
+    const provider = spec.choices?.provider;
+    const fn = provider ? rules.hooks.choices?.[provider] : undefined;
+    if (!fn) throw new Error(`ability ${ability.id}: unknown choices provider ${String(provider)}`);
+    return fn(state, seat.id);
+  }
+  return state.seats
+    .filter((s) => (spec.dead ? true : s.alive && !s.removed))
+    .filter((s) => {
+      const self = spec.self ?? 'forbidden';
+      if (self === 'only') return s.id === seat.id;
+      return self === 'allowed' || s.id !== seat.id;
+    })
+    .map((s) => s.id);
+}
+
+/** The kernel's generic checks, then the ruleset's own. */
+export function checkIntent(
+  rules: RulesetRuntime,
+  state: GameState,
+  seat: Seat,
+  abilityId: AbilityId,
+  targets: string[],
+  options: JsonObject | undefined,
+  byHost: boolean,
+): { ok: true; intent: Intent } | { ok: false; rejection: Rejection } {
+  const ability = abilitiesOf(rules, seat).find((a) => a.id === abilityId);
+  if (!ability) return reject('unknown-ability', { ability: abilityId });
+  const unusable = usableNow(rules, state, seat, ability);
+  // The host may correct intents while the resolution awaits review.
+  if (unusable && !(byHost && unusable.code === 'awaiting-host-review')) return { ok: false, rejection: unusable };
+  const spec = ability.targets;
+  const min = spec.min ?? spec.count;
+  if (targets.length < min || targets.length > spec.count) {
+    return reject('wrong-target-count', { expected: spec.count, got: targets.length });
+  }
+  if ((spec.distinct ?? true) && new Set(targets).size !== targets.length) return reject('duplicate-target');
+  const legal = choicesFor(rules, state, seat, ability);
+  for (const target of targets) {
+    if (legal.includes(target)) continue;
+    const seatTarget = state.seats.find((s) => s.id === target);
+    if (spec.of !== 'choice' && seatTarget && target === seat.id) return reject('self-target-forbidden', { target });
+    if (spec.of !== 'choice' && seatTarget && !seatTarget.alive) return reject('target-not-alive', { target });
+    return reject('invalid-target', { target });
+  }
+  for (const option of ability.options ?? []) {
+    const value = options?.[option.name];
+    if (value === undefined) {
+      if (option.required) return reject('missing-option', { option: option.name });
+      continue;
+    }
+    if (typeof value !== 'string' || !option.values.includes(value)) {
+      return reject('invalid-option', { option: option.name, value: String(value) });
+    }
+  }
+  const intent: Intent = {
+    id: `i${state.counters.intent + 1}`,
+    key: intentKey(seat, ability),
+    actor: seat.id,
+    ability: ability.id,
+    targets,
+    ...(options ? { options } : {}),
+    phase: state.clock.phase,
+    step: state.clock.step,
+    at: 0,
+    order: state.counters.intent + 1,
+    ...(byHost ? { byHost: true } : {}),
+  };
+  const custom = rules.hooks.validateIntent?.(state, intent, ability);
+  if (custom) return { ok: false, rejection: custom };
+  return { ok: true, intent };
+}

@@ -1,0 +1,96 @@
+/**
+ * The seam between the kernel's events and the vote kernel's pure functions (./polls). Decide asks
+ * whether a ballot would be accepted; evolve replays accepted ballots and must never be refused.
+ */
+import {
+  castBallot,
+  closePoll,
+  pollView,
+  updateVoters,
+  withdrawBallot,
+  type PollOutcome,
+  type PollState,
+  type PollView,
+  type PollViewer,
+  type Voter,
+} from './polls';
+import { findOption, slotsHeldBy } from './polls/spec';
+import { ABSTAIN, NONE } from './polls/types';
+import type { Rejection } from './rejection';
+import type { GameState } from './state';
+
+export interface BallotInput {
+  voter: string;
+  slot: string;
+  targets: string[];
+}
+
+type BallotCheck = ({ kind: 'cast' } & BallotInput) | { kind: 'withdraw'; voter: string; slot: string };
+
+export function pollBallotRejection(poll: PollState, check: BallotCheck, at: number): Rejection | null {
+  const result =
+    check.kind === 'cast'
+      ? castBallot(poll, { voter: check.voter, slot: check.slot, targets: check.targets, at })
+      : withdrawBallot(poll, { voter: check.voter, slot: check.slot, at });
+  return result.ok ? null : { code: result.rejection.code, params: result.rejection.params };
+}
+
+function must(result: ReturnType<typeof castBallot>, what: string): PollState {
+  if (!result.ok) throw new Error(`replaying ${what} was refused: ${result.rejection.code}`);
+  return result.poll;
+}
+
+export const pollAfterBallot = (poll: PollState, ballot: BallotInput, at: number): PollState =>
+  must(castBallot(poll, { voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at }), 'a ballot');
+
+export const pollAfterWithdraw = (poll: PollState, voter: string, slot: string, at: number): PollState =>
+  must(withdrawBallot(poll, { voter, slot, at }), 'a withdrawal');
+
+export const pollAfterVoters = (poll: PollState, voters: Voter[]): PollState => updateVoters(poll, voters);
+
+// The outcome travels in the event for readers of the log; the state recomputes it with tallyPoll.
+export const pollAfterClose = (poll: PollState, _outcome: PollOutcome): PollState =>
+  must(closePoll(poll), 'a poll closing');
+
+export const pollViewFor = (poll: PollState, viewer: PollViewer): PollView => pollView(poll, viewer);
+
+/**
+ * A command may name a poll, or a slot of the open poll that has it (seed 002 scenario contract:
+ * `{ poll: family }` and `{ poll: individual }` are the two slots of the day's court poll).
+ */
+export function findPollAndSlot(
+  state: GameState,
+  name: string,
+  slot: string | undefined,
+  voter: string,
+): { poll: PollState; slot: string } | null {
+  const byId = state.polls.find((p) => p.spec.id === name);
+  if (byId) {
+    const chosen = slot ?? slotsHeldBy(byId.spec, voter)[0]?.id ?? 'main';
+    return { poll: byId, slot: chosen };
+  }
+  const open = state.polls.filter((p) => p.status === 'open');
+  const bySlot = open.find((p) => (p.spec.slots ?? []).some((s) => s.id === name));
+  return bySlot ? { poll: bySlot, slot: name } : null;
+}
+
+/** What a voter may name in each slot they hold right now. */
+export function pollChoicesFor(poll: PollState, seat: string): Array<{ slot: string; choices: string[]; maxTargets: number }> {
+  if (poll.status !== 'open') return [];
+  const voter = poll.spec.voters.find((v) => v.seat === seat);
+  if (!voter) return [];
+  return slotsHeldBy(poll.spec, seat).map((slot) => {
+    const options = poll.spec.options.filter((o) => o.pool === slot.pool);
+    const allowed = options.filter((o) => {
+      if (slot.unbound) return true;
+      if (slot.noSelf && o.seat === seat) return false;
+      if (slot.group === 'inside' && o.group !== voter.group) return false;
+      if (slot.group === 'outside' && o.group === voter.group) return false;
+      return findOption(poll.spec, o.id) !== undefined;
+    });
+    const choices = allowed.map((o) => o.id);
+    if (slot.allowNone) choices.push(NONE);
+    if (slot.allowAbstain) choices.push(ABSTAIN);
+    return { slot: slot.id, choices, maxTargets: slot.maxTargets ?? 1 };
+  });
+}

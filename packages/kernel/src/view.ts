@@ -1,0 +1,136 @@
+import type { Audience } from './audience';
+import type { FactionId, PhaseRef, RoleId, SeatId } from './ids';
+import type { Json } from './json';
+import { pollViewFor } from './poll-adapter';
+import type { PollView } from './polls';
+import type { RulesetRuntime } from './ruleset';
+import type { ClockState, GameResult, Intent, Modifier, Notice, Post, Seat, Status } from './state';
+import type { GameState } from './state';
+
+export type Viewer = { kind: 'host' } | { kind: 'spectator' } | { kind: 'seat'; seat: SeatId };
+
+export interface SeatView {
+  id: SeatId;
+  name: string;
+  alive: boolean;
+  removed: boolean;
+  /** Known role and faction: the viewer's own, a revealed one, or a faction-mate's. */
+  role?: RoleId;
+  faction?: FactionId;
+  modifiers?: Modifier[];
+  statuses: Status[];
+  attributes?: Seat['attributes'];
+  eliminatedIn?: PhaseRef;
+  eliminationCause?: string;
+}
+
+export interface GameView {
+  viewer: Viewer;
+  ruleset: string;
+  settings: GameState['settings'];
+  clock: ClockState;
+  seats: SeatView[];
+  /** The viewer's own intents (and their faction's shared ones); every intent for the host. */
+  intents: Intent[];
+  polls: PollView[];
+  notices: Notice[];
+  posts: Post[];
+  data: Record<string, Json>;
+  /** Host only: the held-back resolution with its trace. */
+  pending: GameState['pending'] | null;
+  ledger: Record<string, number> | null;
+  result: GameResult | null;
+  seq: number;
+}
+
+/**
+ * The one place secrets are filtered (style rule 8). Everything a client, a bot or a spectator
+ * receives is one of these projections; the host sees the whole state.
+ */
+export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer): GameView {
+  const me = viewer.kind === 'seat' ? state.seats.find((s) => s.id === viewer.seat) : undefined;
+  if (viewer.kind === 'seat' && !me) throw new Error(`viewFor: unknown seat ${viewer.seat}`);
+  const isHost = viewer.kind === 'host';
+  const sees = (audience: Audience): boolean => isHost || reaches(rules, state, audience, me);
+  const knowsFaction = (seat: Seat): boolean =>
+    me !== undefined &&
+    seat.faction === me.faction &&
+    (rules.factions[me.faction]?.knowsMembers ?? false) &&
+    (me.alive || rules.deadPolicy === 'keep-private');
+
+  const seats: SeatView[] = state.seats.map((seat) => {
+    const own = me?.id === seat.id;
+    const base: SeatView = {
+      id: seat.id,
+      name: seat.name,
+      alive: seat.alive,
+      removed: Boolean(seat.removed),
+      statuses: seat.statuses.filter((s) => isHost || (own ? true : s.audience ? sees(s.audience) : false)),
+      ...(seat.eliminatedIn ? { eliminatedIn: seat.eliminatedIn } : {}),
+      ...(seat.eliminationCause ? { eliminationCause: seat.eliminationCause } : {}),
+    };
+    if (isHost) return { ...base, role: seat.role, faction: seat.faction, modifiers: seat.modifiers, attributes: seat.attributes };
+    if (own) {
+      return { ...base, role: seat.role, faction: seat.faction, modifiers: seat.modifiers.filter((m) => !m.hidden), attributes: seat.attributes };
+    }
+    if (seat.revealed) return { ...base, role: seat.revealed.role, faction: seat.revealed.faction };
+    if (knowsFaction(seat)) return { ...base, role: seat.role, faction: seat.faction };
+    return base;
+  });
+
+  const intents = state.intents.filter((intent) => {
+    if (isHost) return true;
+    if (!me) return false;
+    if (intent.actor === me.id) return true;
+    // A factional intent is the faction's shared decision (seed 001: any member may send the kill).
+    return intent.key.startsWith(`faction:${me.faction}:`) && me.alive;
+  });
+
+  const pollViewer = isHost ? ({ kind: 'host' } as const) : me ? ({ kind: 'voter', seat: me.id } as const) : ({ kind: 'public' } as const);
+  const data: Record<string, Json> = {};
+  for (const [key, entry] of Object.entries(state.data)) if (sees(entry.audience)) data[key] = entry.value;
+
+  return {
+    viewer,
+    ruleset: state.ruleset,
+    settings: state.settings,
+    clock: state.clock,
+    seats,
+    intents,
+    polls: state.polls.map((poll) => pollViewFor(poll, pollViewer)),
+    notices: state.notices.filter((n) => sees(n.audience)),
+    posts: state.posts.filter((p) => isHost || postVisible(rules, state, p, me)),
+    data,
+    pending: isHost ? state.pending : null,
+    ledger: isHost ? state.ledger : null,
+    result: state.result,
+    seq: state.seq,
+  };
+}
+
+/** Whether an audience reaches a (non-host) viewer; spectators have no seat. */
+export function reaches(rules: RulesetRuntime, state: GameState, audience: Audience, me: Seat | undefined): boolean {
+  switch (audience.to) {
+    case 'public':
+      return true;
+    case 'host':
+      return false;
+    case 'seat':
+      return me?.id === audience.seat;
+    case 'seats':
+      return me !== undefined && audience.seats.includes(me.id);
+    case 'faction':
+      // seed 002: dead players receive public messages only, unless the ruleset keeps them informed.
+      return me !== undefined && me.faction === audience.faction && (me.alive || rules.deadPolicy === 'keep-private');
+    case 'dead':
+      return me !== undefined && !me.alive;
+  }
+}
+
+function postVisible(rules: RulesetRuntime, state: GameState, post: Post, me: Seat | undefined): boolean {
+  if (post.channel === 'thread') return true;
+  if (post.channel === 'dead') return me !== undefined && !me.alive;
+  const faction = post.channel.startsWith('faction:') ? post.channel.slice('faction:'.length) : null;
+  if (faction) return reaches(rules, state, { to: 'faction', faction }, me);
+  return false;
+}

@@ -1,0 +1,61 @@
+/**
+ * Ports the room needs from the outside world. The room is pure orchestration; storage, time and
+ * fan-out are injected so that the same room runs on the embedded PostgreSQL, an external one, or
+ * in-memory fakes in unit tests.
+ */
+
+/** One kernel event as stored: the per-game sequence number is the optimistic-concurrency token. */
+export interface StoredEvent {
+  gameId: string;
+  /** 1-based, gap-free, unique per game. */
+  seq: number;
+  type: string;
+  /** The kernel event, as plain JSON. */
+  payload: unknown;
+  /** Wall-clock milliseconds when the room accepted it (from the injected clock). */
+  at: number;
+}
+
+export type NewEvent = Omit<StoredEvent, 'gameId' | 'seq'>;
+
+export type AppendResult =
+  | { ok: true; lastSeq: number }
+  /** Someone else appended first: reload and retry the command. Nothing was written. */
+  | { ok: false; reason: 'sequence-conflict'; actualSeq: number };
+
+export interface EventStore {
+  /** Events of one game with seq > afterSeq (default 0), in order. */
+  load(gameId: string, afterSeq?: number): Promise<StoredEvent[]>;
+  /**
+   * Appends atomically iff the game's last seq equals expectedSeq. Durable (committed) when the
+   * promise resolves: the room acknowledges a command only after this.
+   */
+  append(gameId: string, expectedSeq: number, events: NewEvent[]): Promise<AppendResult>;
+  /** Highest seq of the game, 0 when it has no events. */
+  lastSeq(gameId: string): Promise<number>;
+}
+
+/** Stored deadlines: a phase's deadline survives restarts and is fired by whoever holds the lease. */
+export interface DeadlineStore {
+  set(gameId: string, dueAt: number | null): Promise<void>;
+  /** Games whose deadline is at or before `now`. */
+  due(now: number): Promise<Array<{ gameId: string; dueAt: number }>>;
+  get(gameId: string): Promise<number | null>;
+}
+
+/** At most one live process owns a game's timers at a time; a dead owner's lease lapses. */
+export interface LeaseStore {
+  /** Tries to take or renew the lease of `gameId` for `holder` until `now + ttlMs`. */
+  acquire(gameId: string, holder: string, now: number, ttlMs: number): Promise<boolean>;
+  release(gameId: string, holder: string): Promise<void>;
+}
+
+/** Cross-process fan-out of "game X has new events up to seq N" (PostgreSQL LISTEN/NOTIFY). */
+export interface ChangeFeed {
+  publish(gameId: string, seq: number): Promise<void>;
+  subscribe(listener: (gameId: string, seq: number) => void): Promise<() => Promise<void>>;
+}
+
+export interface Clock {
+  now(): number;
+}
