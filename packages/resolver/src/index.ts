@@ -1,0 +1,26 @@
+export type {
+  ActionId,
+  ActionRef,
+  Component,
+  ComponentKind,
+  EffectQuestion,
+  IgnoredAction,
+  KillSource,
+  MoveStep,
+  MoverComponent,
+  NightAction,
+  NightInput,
+  NightSeat,
+  PreventedEffect,
+  ReasonKey,
+  ReasonPart,
+  ReasonRef,
+  Resolution,
+  SeatId,
+  SettledEffect,
+  TargetedComponent,
+  TraceEntry,
+  TraceReason,
+} from './types';
+export { resolveReasonable } from './reasonable/resolve';
+export { explain } from './explain';

@@ -1,0 +1,76 @@
+import type {
+  ActionRef,
+  Component,
+  IgnoredAction,
+  NightAction,
+  NightInput,
+  NightSeat,
+  ReasonPart,
+  SeatId,
+  TargetedComponent,
+} from './types';
+
+export interface PreparedNight {
+  seats: ReadonlyMap<SeatId, NightSeat>;
+  /** Actions of living actors, sorted by id so that input order never matters. */
+  actions: NightAction[];
+  ignored: IgnoredAction[];
+}
+
+/** Validates references (a bad id is a bug: it throws) and drops actions of dead actors. */
+export function prepareNight(input: NightInput): PreparedNight {
+  const seats = new Map<SeatId, NightSeat>();
+  for (const seat of input.seats) {
+    if (seats.has(seat.id)) throw new Error(`resolver: duplicate seat id ${seat.id}`);
+    seats.set(seat.id, seat);
+  }
+  const ids = new Set<string>();
+  const actions: NightAction[] = [];
+  const ignored: IgnoredAction[] = [];
+  for (const action of input.actions) {
+    if (ids.has(action.id)) throw new Error(`resolver: duplicate action id ${action.id}`);
+    ids.add(action.id);
+    const actor = seats.get(action.actor);
+    if (!actor) throw new Error(`resolver: action ${action.id} has unknown actor ${action.actor}`);
+    for (const seat of seatsOf(action.components)) {
+      if (!seats.has(seat)) throw new Error(`resolver: action ${action.id} names unknown seat ${seat}`);
+    }
+    if (!actor.alive) ignored.push({ action: action.id, reason: 'actor-not-alive' });
+    else actions.push(action);
+  }
+  actions.sort((a, b) => compareText(a.id, b.id));
+  ignored.sort((a, b) => compareText(a.action, b.action));
+  return { seats, actions, ignored };
+}
+
+function seatsOf(components: Component[]): SeatId[] {
+  return components.flatMap((c) => {
+    switch (c.kind) {
+      case 'swap':
+        return [c.first, c.second];
+      case 'redirect':
+        return [c.subject, c.to];
+      case 'trigger-on-visit':
+        return [];
+      default:
+        return [c.target];
+    }
+  });
+}
+
+export function isTargeted(component: Component): component is TargetedComponent {
+  return 'target' in component;
+}
+
+/** Locale-independent, deterministic string order. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function refOf(action: NightAction): ActionRef {
+  return { action: action.id, actor: action.actor, ability: action.ability };
+}
+
+export function partOf(action: NightAction, component: Component): ReasonPart {
+  return { ...refOf(action), component: component.kind };
+}

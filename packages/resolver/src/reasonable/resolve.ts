@@ -1,0 +1,244 @@
+// Reasonable Action Resolution (seed 001, method 2): ask end-of-night questions (rule 1) and
+// answer each one from its reasons and their counters (rules 2-4).
+import { compareText, prepareNight, refOf } from '../input';
+import type {
+  EffectQuestion,
+  KillSource,
+  NightInput,
+  PreventedEffect,
+  ReasonRef,
+  Resolution,
+  SettledEffect,
+  TraceEntry,
+  TraceReason,
+} from '../types';
+import { Evaluator } from './evaluate';
+import { CounterGraph } from './graph';
+import type { ReasonNode } from './graph';
+
+interface Question {
+  effect: EffectQuestion;
+  reasons: ReasonNode[];
+  /** Turns the reasons that held into the settled effect (observations settle into their track/watch). */
+  settle?: (holding: ReasonNode[]) => SettledEffect;
+}
+
+export function resolveReasonable(input: NightInput): Resolution {
+  const night = prepareNight(input);
+  const graph = new CounterGraph(night);
+  const questions = askQuestions(graph);
+  const evaluator = new Evaluator(
+    graph,
+    questions.flatMap((q) => q.reasons),
+  );
+
+  const effects: SettledEffect[] = [];
+  const prevented: PreventedEffect[] = [];
+  const trace: TraceEntry[] = [];
+  const used = new Map<string, SettledEffect>();
+  for (const question of questions) {
+    const reasons = question.reasons.map((r) => evaluator.trace(r));
+    const holding = question.reasons.filter((r) => evaluator.holds(r));
+    const happens = holding.length > 0;
+    trace.push({ effect: question.effect, outcome: happens ? 'happens' : 'prevented', reasons });
+    if (!happens) prevented.push({ effect: question.effect, why: heldCounters(reasons) });
+    else if (question.settle) effects.push(question.settle(holding));
+    if (question.effect.kind === 'kill' || question.effect.kind === 'effect') {
+      recordUsedProtections(graph, question.reasons, reasons, used);
+    }
+  }
+  // Track results are only known once every observation is answered.
+  const finished = effects.map((e) => finishObservation(e, trace));
+  return {
+    effects: [...finished, ...[...used.values()]],
+    prevented,
+    trace,
+    ignored: night.ignored,
+  };
+}
+
+function askQuestions(graph: CounterGraph): Question[] {
+  const questions: Question[] = [];
+  for (const target of graph.killSeats()) {
+    questions.push({
+      effect: { kind: 'kill', target },
+      reasons: graph.killReasonsAt(target),
+      settle: (holding) => ({ kind: 'kill', target, by: killSources(holding) }),
+    });
+  }
+  for (const [, routes] of groupRoutes(graph.routeNodes)) {
+    const [first] = routes;
+    const route = first?.route;
+    if (!first || !route || first.at === undefined) continue;
+    const target = first.at;
+    const ref = refOf(route.action);
+    const base = { action: ref.action, actor: ref.actor, target };
+    const component = route.component;
+    switch (component.kind) {
+      case 'investigate':
+        questions.push({
+          effect: { kind: 'investigate', ...base },
+          reasons: routes,
+          settle: () => ({ kind: 'investigate', ...ref, target }),
+        });
+        break;
+      case 'recruit':
+        questions.push({
+          effect: { kind: 'recruit', ...base, faction: component.faction },
+          reasons: routes,
+          settle: () => ({ kind: 'recruit', ...ref, target, faction: component.faction }),
+        });
+        break;
+      case 'effect':
+        questions.push({
+          effect: { kind: 'effect', ...base, effect: component.effect },
+          reasons: routes,
+          settle: () => ({
+            kind: 'effect',
+            ...ref,
+            effect: component.effect,
+            target,
+            ...(component.data ? { data: component.data } : {}),
+          }),
+        });
+        break;
+      case 'track': {
+        questions.push({
+          effect: { kind: 'track', ...base },
+          reasons: routes,
+          settle: () => ({ kind: 'track', ...ref, target, visited: [] }),
+        });
+        // Rule 3: "the tracker sees X visit Y" needs the track and X's visit.
+        const visits = graph.visitsOf(target).filter((v) => v.primary.action !== ref.action);
+        for (const [visited, landing] of groupBy(visits, (v) => v.at ?? '')) {
+          questions.push({
+            effect: { kind: 'track-visit', ...base, visited },
+            reasons: routes.flatMap((t) => landing.map((v) => graph.composite('observed-visit', [t, v], visited))),
+          });
+        }
+        break;
+      }
+      case 'watch': {
+        questions.push({
+          effect: { kind: 'watch', ...base },
+          reasons: routes,
+          settle: () => ({ kind: 'watch', ...ref, target, visitors: [] }),
+        });
+        const visits = graph
+          .landingAt('visit', target)
+          .filter((v) => v.primary.action !== ref.action && !isPassiveVisit(v));
+        for (const [visitor, landing] of groupBy(visits, (v) => v.primary.actor)) {
+          questions.push({
+            effect: { kind: 'watch-visitor', ...base, visitor },
+            reasons: routes.flatMap((w) => landing.map((v) => graph.composite('observed-visit', [w, v], target))),
+          });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return questions;
+}
+
+function isPassiveVisit(node: ReasonNode): boolean {
+  return node.route?.action.passive === true;
+}
+
+/** Route reasons of end-of-night kinds, grouped per (action, component, final seat). */
+function groupRoutes(nodes: ReasonNode[]): Map<string, ReasonNode[]> {
+  const endOfNight = new Set(['investigate', 'recruit', 'effect', 'track', 'watch']);
+  const relevant = nodes.filter((n) => n.route && endOfNight.has(n.route.component.kind));
+  const grouped = groupBy(relevant, (n) => `${n.route?.action.id}#${n.route?.index}@${n.at}`);
+  return new Map([...grouped.entries()].sort(([a], [b]) => compareText(a, b)));
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return new Map([...groups.entries()].sort(([a], [b]) => compareText(a, b)));
+}
+
+function killSources(holding: ReasonNode[]): KillSource[] {
+  const sources = new Map<string, KillSource>();
+  for (const node of holding) {
+    const component = node.route?.component;
+    const tag = component?.kind === 'kill' ? component.tag : undefined;
+    const source: KillSource = { action: node.primary.action, actor: node.primary.actor, ability: node.primary.ability };
+    if (tag !== undefined) source.tag = tag;
+    if (node.key === 'triggered-kill') {
+      const visit = node.parts.find((p) => p.component === 'visit');
+      if (visit) source.triggeredBy = visit.action;
+    }
+    sources.set(`${source.action}/${source.triggeredBy ?? ''}`, source);
+  }
+  return [...sources.values()].sort((a, b) => compareText(a.action, b.action));
+}
+
+function heldCounters(reasons: TraceReason[]): ReasonRef[] {
+  const refs = new Map<string, ReasonRef>();
+  for (const reason of reasons) {
+    for (const counter of reason.counteredBy) {
+      if (!counter.holds) continue;
+      const { key, action, actor, ability, component } = counter;
+      refs.set(`${key}/${action}/${component}`, { key, action, actor, ability, component });
+    }
+  }
+  return [...refs.values()];
+}
+
+/** A limited protection that held against a reason was spent once this night. */
+function recordUsedProtections(
+  graph: CounterGraph,
+  nodes: ReasonNode[],
+  traces: TraceReason[],
+  used: Map<string, SettledEffect>,
+): void {
+  nodes.forEach((node, i) => {
+    const counters = graph.countersOf(node);
+    const trace = traces[i];
+    counters.forEach((counter, j) => {
+      const component = counter.route?.component;
+      if (component?.kind !== 'protect' || component.uses === undefined) return;
+      if (!trace?.counteredBy[j]?.holds) return;
+      const route = counter.route;
+      if (!route) return;
+      const key = `${route.action.id}#${route.index}`;
+      if (!used.has(key)) {
+        used.set(key, { kind: 'protection-used', ...refOf(route.action), target: route.final, uses: 1 });
+      }
+    });
+  });
+}
+
+function finishObservation(effect: SettledEffect, trace: TraceEntry[]): SettledEffect {
+  if (effect.kind === 'track') {
+    const visited = trace.flatMap((t) =>
+      t.outcome === 'happens' &&
+      t.effect.kind === 'track-visit' &&
+      t.effect.action === effect.action &&
+      t.effect.target === effect.target
+        ? [t.effect.visited]
+        : [],
+    );
+    return { ...effect, visited: [...new Set(visited)].sort(compareText) };
+  }
+  if (effect.kind === 'watch') {
+    const visitors = trace.flatMap((t) =>
+      t.outcome === 'happens' &&
+      t.effect.kind === 'watch-visitor' &&
+      t.effect.action === effect.action &&
+      t.effect.target === effect.target
+        ? [t.effect.visitor]
+        : [],
+    );
+    return { ...effect, visitors: [...new Set(visitors)].sort(compareText) };
+  }
+  return effect;
+}
