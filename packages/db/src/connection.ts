@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/prisma/client';
+import type { ConnectionParams } from './params';
+
+export { parseDatabaseUrl, toDatabaseUrl, withDatabase, type ConnectionParams } from './params';
+
+export function createPrismaClient(params: ConnectionParams): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ ...params }) });
+}
+
+/** A plain `pg` pool, for LISTEN/NOTIFY and DDL that Prisma does not cover. */
+export function createPgPool(params: ConnectionParams, max = 4): pg.Pool {
+  return new pg.Pool({ ...params, max });
+}
+
+/** Everything a server process needs to talk to one database. */
+export interface Database {
+  params: ConnectionParams;
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(params: ConnectionParams): Database {
+  const prisma = createPrismaClient(params);
+  const pool = createPgPool(params);
+  return {
+    params,
+    prisma,
+    pool,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+export {
+  connectDatabase,
+  createPgPool,
+  createPrismaClient,
+  parseDatabaseUrl,
+  toDatabaseUrl,
+  withDatabase,
+  type ConnectionParams,
+  type Database,
+} from './connection';
+export {
+  ensureDatabase,
+  findFreePort,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+  type EmbeddedPostgresServer,
+} from './embedded';
+export { MIGRATIONS_DIR, PACKAGE_ROOT, migrateDatabase, runPrismaCli, type PrismaCliResult } from './migrate';
+export { PrismaEventStore } from './stores/event-store';
+export { PrismaDeadlineStore } from './stores/deadline-store';
+export { PrismaLeaseStore } from './stores/lease-store';
+export {
+  CHANGE_CHANNEL,
+  PgChangeFeed,
+  decodeChange,
+  encodeChange,
+  type PgChangeFeedOptions,
+} from './stores/change-feed';
+export { AccountRepository, type AccountRecord, type NewAccount } from './repositories/accounts';
+export { SessionRepository, type SessionRecord } from './repositories/sessions';
+export {
+  GameRepository,
+  type GameFilter,
+  type GameRecord,
+  type GameStatusName,
+  type NewGame,
+} from './repositories/games';
+export {
+  MemberRepository,
+  type MemberRecord,
+  type MemberRoleName,
+  type NewMember,
+} from './repositories/members';
+export { PostRepository, type NewPost, type PostRecord } from './repositories/posts';
+export type { Rejection, Result } from './repositories/errors';
+export type { PrismaClient } from './generated/prisma/client';

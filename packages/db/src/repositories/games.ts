@@ -1,0 +1,106 @@
+import type { Game, GameStatus, PrismaClient } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
+import { toJsonInput } from '../json';
+
+export type GameStatusName = `${GameStatus}`;
+
+export interface GameRecord {
+  id: string;
+  title: string;
+  rulesetId: string;
+  setupId: string;
+  /** The ruleset settings, already validated by the ruleset when the game was created. */
+  settings: unknown;
+  status: GameStatusName;
+  hostAccountId: string;
+  seed: string;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface NewGame {
+  id?: string;
+  title: string;
+  rulesetId: string;
+  setupId: string;
+  settings: unknown;
+  hostAccountId: string;
+  seed: string;
+  createdAt?: number;
+}
+
+export interface GameFilter {
+  status?: GameStatusName | GameStatusName[];
+  rulesetId?: string;
+  hostAccountId?: string;
+  limit?: number;
+}
+
+function toRecord(row: Game): GameRecord {
+  return {
+    ...row,
+    createdAt: row.createdAt.getTime(),
+    startedAt: row.startedAt?.getTime() ?? null,
+    finishedAt: row.finishedAt?.getTime() ?? null,
+  };
+}
+
+export class GameRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async create(input: NewGame): Promise<GameRecord> {
+    const row = await this.prisma.game.create({
+      data: {
+        ...(input.id !== undefined && { id: input.id }),
+        title: input.title,
+        rulesetId: input.rulesetId,
+        setupId: input.setupId,
+        settings: toJsonInput(input.settings),
+        hostAccountId: input.hostAccountId,
+        seed: input.seed,
+        ...(input.createdAt !== undefined && { createdAt: new Date(input.createdAt) }),
+      },
+    });
+    return toRecord(row);
+  }
+
+  async get(id: string): Promise<GameRecord | null> {
+    const row = await this.prisma.game.findUnique({ where: { id } });
+    return row ? toRecord(row) : null;
+  }
+
+  /** Newest first. */
+  async list(filter: GameFilter = {}): Promise<GameRecord[]> {
+    const where: Prisma.GameWhereInput = {};
+    if (filter.status !== undefined) {
+      where.status = Array.isArray(filter.status) ? { in: filter.status } : filter.status;
+    }
+    if (filter.rulesetId !== undefined) where.rulesetId = filter.rulesetId;
+    if (filter.hostAccountId !== undefined) where.hostAccountId = filter.hostAccountId;
+    const rows = await this.prisma.game.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      ...(filter.limit !== undefined && { take: filter.limit }),
+    });
+    return rows.map(toRecord);
+  }
+
+  /**
+   * Moves a game to `status` at `at`: `running` stamps startedAt, `finished` stamps finishedAt.
+   * Returns null when the game does not exist.
+   */
+  async updateStatus(id: string, status: GameStatusName, at: number): Promise<GameRecord | null> {
+    const stamp = new Date(at);
+    const result = await this.prisma.game.updateManyAndReturn({
+      where: { id },
+      data: {
+        status,
+        ...(status === 'running' && { startedAt: stamp }),
+        ...(status === 'finished' && { finishedAt: stamp }),
+      },
+    });
+    const row = result[0];
+    return row ? toRecord(row) : null;
+  }
+}

@@ -1,0 +1,112 @@
+import type { GameMember, MemberRole, PrismaClient } from '../generated/prisma/client';
+import { toJsonInput } from '../json';
+import { isForeignKeyViolation, isUniqueViolation, type Result } from './errors';
+
+/** Per-game roles as the API names them (architecture.md, "Auth"). */
+export type MemberRoleName = 'host' | 'co-host' | 'player' | 'spectator' | 'replacement';
+
+export interface MemberRecord {
+  id: string;
+  gameId: string;
+  accountId: string;
+  role: MemberRoleName;
+  seatId: string | null;
+  signupOptions: unknown;
+  joinedAt: number;
+}
+
+export interface NewMember {
+  gameId: string;
+  accountId: string;
+  role: MemberRoleName;
+  seatId?: string | null;
+  signupOptions?: unknown;
+  joinedAt?: number;
+}
+
+// Prisma enum values must be identifiers; the database stores 'co-host' through @map.
+const TO_DB: Record<MemberRoleName, MemberRole> = {
+  host: 'host',
+  'co-host': 'co_host',
+  player: 'player',
+  spectator: 'spectator',
+  replacement: 'replacement',
+};
+const FROM_DB: Record<MemberRole, MemberRoleName> = {
+  host: 'host',
+  co_host: 'co-host',
+  player: 'player',
+  spectator: 'spectator',
+  replacement: 'replacement',
+};
+
+function toRecord(row: GameMember): MemberRecord {
+  return { ...row, role: FROM_DB[row.role], joinedAt: row.joinedAt.getTime() };
+}
+
+export class MemberRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async add(input: NewMember): Promise<Result<{ member: MemberRecord }, 'already-member' | 'unknown-game-or-account'>> {
+    try {
+      const row = await this.prisma.gameMember.create({
+        data: {
+          gameId: input.gameId,
+          accountId: input.accountId,
+          role: TO_DB[input.role],
+          seatId: input.seatId ?? null,
+          ...(input.signupOptions !== undefined && { signupOptions: toJsonInput(input.signupOptions) }),
+          ...(input.joinedAt !== undefined && { joinedAt: new Date(input.joinedAt) }),
+        },
+      });
+      return { ok: true, member: toRecord(row) };
+    } catch (error) {
+      const params = { gameId: input.gameId, accountId: input.accountId };
+      if (isUniqueViolation(error)) return { ok: false, rejection: { code: 'already-member', params } };
+      if (isForeignKeyViolation(error)) {
+        return { ok: false, rejection: { code: 'unknown-game-or-account', params } };
+      }
+      throw error;
+    }
+  }
+
+  /** In join order. */
+  async listByGame(gameId: string): Promise<MemberRecord[]> {
+    const rows = await this.prisma.gameMember.findMany({
+      where: { gameId },
+      orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(toRecord);
+  }
+
+  /** Every game this account belongs to, newest membership first. */
+  async findByAccount(accountId: string): Promise<MemberRecord[]> {
+    const rows = await this.prisma.gameMember.findMany({
+      where: { accountId },
+      orderBy: [{ joinedAt: 'desc' }, { id: 'asc' }],
+    });
+    return rows.map(toRecord);
+  }
+
+  async find(gameId: string, accountId: string): Promise<MemberRecord | null> {
+    const row = await this.prisma.gameMember.findUnique({ where: { gameId_accountId: { gameId, accountId } } });
+    return row ? toRecord(row) : null;
+  }
+
+  /** Changes a member's role or seat (assignment at start, replacements); null if not a member. */
+  async update(
+    gameId: string,
+    accountId: string,
+    change: { role?: MemberRoleName; seatId?: string | null },
+  ): Promise<MemberRecord | null> {
+    const rows = await this.prisma.gameMember.updateManyAndReturn({
+      where: { gameId, accountId },
+      data: {
+        ...(change.role !== undefined && { role: TO_DB[change.role] }),
+        ...(change.seatId !== undefined && { seatId: change.seatId }),
+      },
+    });
+    const row = rows[0];
+    return row ? toRecord(row) : null;
+  }
+}

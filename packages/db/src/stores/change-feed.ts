@@ -1,0 +1,136 @@
+import type { ChangeFeed } from '@mafia/room';
+import pg from 'pg';
+import type { ConnectionParams } from '../params';
+
+/** The NOTIFY channel every server process listens on. Payload: `<gameId>:<seq>`. */
+export const CHANGE_CHANNEL = 'mafia_game_events';
+
+export function encodeChange(gameId: string, seq: number): string {
+  return `${gameId}:${seq}`;
+}
+
+/** The seq follows the last colon, so game ids may themselves contain colons. */
+export function decodeChange(payload: string): { gameId: string; seq: number } | null {
+  const colon = payload.lastIndexOf(':');
+  if (colon <= 0) return null;
+  const seq = Number(payload.slice(colon + 1));
+  if (!Number.isSafeInteger(seq)) return null;
+  return { gameId: payload.slice(0, colon), seq };
+}
+
+export interface PgChangeFeedOptions {
+  /** Delay before reconnecting a lost listener connection; doubles up to 10 s. */
+  reconnectDelayMs?: number;
+  /** Told when the listener connection drops or cannot reconnect (the feed keeps trying). */
+  onError?: (error: Error) => void;
+}
+
+type Listener = (gameId: string, seq: number) => void;
+
+/**
+ * Cross-process fan-out over PostgreSQL LISTEN/NOTIFY. Publishing goes through the shared pool;
+ * listening needs its own dedicated connection (a pooled one would be handed to other queries).
+ * When that connection is lost the feed reconnects and listens again. Notifications sent while it
+ * was down are lost, which is harmless: a notice only says "reload after seq N", and the next one
+ * (or a client's resume from its last seq) catches up from the event log.
+ */
+export class PgChangeFeed implements ChangeFeed {
+  private readonly listeners = new Set<Listener>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private failures = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly params: ConnectionParams,
+    private readonly options: PgChangeFeedOptions = {},
+  ) {}
+
+  async publish(gameId: string, seq: number): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, encodeChange(gameId, seq)]);
+  }
+
+  async subscribe(listener: Listener): Promise<() => Promise<void>> {
+    this.closed = false;
+    this.listeners.add(listener);
+    await this.ensureListening();
+    return async () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) await this.close();
+    };
+  }
+
+  /** True while the dedicated LISTEN connection is up (reconnection is in progress otherwise). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** Stops listening and closes the dedicated connection. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    await this.connecting?.catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private ensureListening(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ ...this.params });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
+      const change = decodeChange(message.payload);
+      if (!change) return;
+      for (const listener of this.listeners) listener(change.gameId, change.seq);
+    });
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => undefined);
+      if (error) this.options.onError?.(error);
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    this.failures = 0;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer || this.listeners.size === 0) return;
+    const base = this.options.reconnectDelayMs ?? 100;
+    const delay = Math.min(base * 2 ** this.failures, 10_000);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.ensureListening().catch((error: unknown) => {
+        this.failures += 1;
+        this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
+        this.scheduleReconnect();
+      });
+    }, delay);
+    // A pending reconnect must not keep the process alive on its own.
+    this.reconnectTimer.unref();
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createPgPool } from '../src/connection';
+import { PgChangeFeed, decodeChange, encodeChange } from '../src/stores/change-feed';
+import { useTestDatabase } from './helpers';
+
+const db = useTestDatabase();
+
+/** Collects changes; `next()` resolves with the next one to arrive. */
+function collector() {
+  const queue: Array<[string, number]> = [];
+  const waiting: Array<(change: [string, number]) => void> = [];
+  return {
+    listener(gameId: string, seq: number) {
+      const resolve = waiting.shift();
+      if (resolve) resolve([gameId, seq]);
+      else queue.push([gameId, seq]);
+    },
+    next(): Promise<[string, number]> {
+      const queued = queue.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+  };
+}
+
+describe('PgChangeFeed', () => {
+  it.each([
+    { gameId: 'g1', seq: 7 },
+    { gameId: 'game:with:colons', seq: 12 },
+  ])('encodes $gameId at $seq as "gameId:seq" and back', ({ gameId, seq }) => {
+    expect(encodeChange(gameId, seq)).toBe(`${gameId}:${seq}`);
+    expect(decodeChange(encodeChange(gameId, seq))).toEqual({ gameId, seq });
+  });
+
+  it.each(['', 'no-seq', ':5', 'g1:x'])('ignores the malformed payload %j', (payload) => {
+    expect(decodeChange(payload)).toBeNull();
+  });
+
+  it('delivers a NOTIFY published through one pool to a listener on another connection', async () => {
+    const otherProcessPool = createPgPool(db().params, 1);
+    const listener = new PgChangeFeed(db().pool, db().params);
+    const publisher = new PgChangeFeed(otherProcessPool, db().params);
+    try {
+      const changes = collector();
+      const unsubscribe = await listener.subscribe(changes.listener);
+      await publisher.publish('game-42', 9);
+      expect(await changes.next()).toEqual(['game-42', 9]);
+      await unsubscribe();
+      expect(listener.listening).toBe(false);
+    } finally {
+      await listener.close();
+      await otherProcessPool.end();
+    }
+  });
+
+  it('reconnects and listens again after its connection is killed', async () => {
+    const errors: Error[] = [];
+    const feed = new PgChangeFeed(db().pool, db().params, { reconnectDelayMs: 20, onError: (e) => errors.push(e) });
+    const changes = collector();
+    const unsubscribe = await feed.subscribe(changes.listener);
+    try {
+      await db().pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      await waitUntil(() => !feed.listening);
+      await waitUntil(() => feed.listening);
+      await feed.publish('game-after-reconnect', 3);
+      expect(await changes.next()).toEqual(['game-after-reconnect', 3]);
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await unsubscribe();
+    }
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
