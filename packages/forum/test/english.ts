@@ -1,0 +1,33 @@
+import type { ForumLabelKey, Translate } from '../src';
+
+/** English default labels, for tests only: the platform's texts live in packages/i18n. */
+export const english: Record<ForumLabelKey | `forum.cause.${string}`, string> = {
+  'forum.phase.day': 'Day {{number}}',
+  'forum.phase.night': 'Night {{number}}',
+  'forum.players.title': 'List of Players ({{count}}):',
+  'forum.alive.title': 'Players alive ({{count}}):',
+  'forum.dead.title': 'Players dead ({{count}}):',
+  'forum.dead.revealed': '{{role}}',
+  'forum.dead.revealedWithFaction': '{{role}} ({{faction}})',
+  'forum.dead.when': 'died {{phase}}',
+  'forum.tally.title': 'Vote Tally, Day {{day}}',
+  'forum.tally.locked': 'LOCKED',
+  'forum.tally.notVoting': 'Not voting',
+  'forum.tally.majority': 'With {{alive}} alive, {{count}} votes is a majority.',
+  'forum.tally.lock': '{{count}} votes locks the vote.',
+  'forum.tally.noVotes': 'No votes yet.',
+  'forum.phasePost.dayStart': 'Day {{number}} begins',
+  'forum.phasePost.nightStart': 'Night {{number}} begins',
+  'forum.phasePost.eliminated': '{{name}} has died',
+  'forum.phasePost.noEliminations': 'Nobody died.',
+  'forum.phasePost.endsAt': 'The phase ends at {{endsAt}}.',
+  'forum.cause.vote': 'lynched {{phase}}',
+  'forum.cause.night-kill': 'killed {{phase}}',
+  'forum.cause.mod-kill': 'mod-killed {{phase}}',
+};
+
+export const t: Translate = (key, params = {}) => {
+  const template = english[key as ForumLabelKey];
+  if (template === undefined) throw new Error(`missing label ${key}`);
+  return template.replace(/\{\{(\w+)\}\}/gu, (_whole, name: string) => String(params[name] ?? `{{${name}}}`));
+};
