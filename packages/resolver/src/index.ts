@@ -24,3 +24,5 @@ export type {
 } from './types';
 export { resolveReasonable } from './reasonable/resolve';
 export { explain } from './explain';
+export { resolveOrdered } from './ordered/resolve';
+export type { OrderedOptions, StepContext, StepHandler } from './ordered/context';
