@@ -56,6 +56,8 @@ const rows: Record<string, Row> = {
   'trailing full stop': { body: '[b]Vote: Dredd.[/b]', commands: ['vote dredd'] },
   'HTML <b>': { body: '<b>Vote: Dredd</b>', commands: ['vote dredd'] },
   'HTML <strong>': { body: '<p>I am sure.</p><p><strong>vote: noodle</strong></p>', commands: ['vote noodle'] },
+  'HTML entity between keyword and name': { body: '<b>Vote:&nbsp;Dredd</b>', commands: ['vote dredd'] },
+  'HTML line breaks separate commands': { body: '<b>Vote: Dredd</b><br><b>Unvote</b>', commands: ['vote dredd', 'unvote'] },
   'XenForo mention as the name': { body: '[b]Vote: [USER=12]@Dredd[/USER][/b]', commands: ['vote dredd'] },
   // Not bold.
   'italic is not bold': { body: '[i]Vote: Dredd[/i]', rejections: ['not-bold'] },
