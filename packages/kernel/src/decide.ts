@@ -288,7 +288,7 @@ function startGame(
   };
   // The draft starts after game-created so that hooks draw from the seeded RNG.
   const draft = new Draft(rules, evolve(state, created), now);
-  const firstKind = firstPhaseKind(rules.cycle, state.settings);
+  const firstKind = firstPhaseKind(rules.cycle, command.settings);
   const phase = { kind: firstKind, number: 1 };
   const first = stepsOf(rules, phase, draft.state)[0];
   if (!first) throw new Error(`ruleset ${rules.id}: the first phase has no step`);

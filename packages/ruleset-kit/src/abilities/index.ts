@@ -1,0 +1,145 @@
+/**
+ * Shared abilities that rulesets compose (style rule 6): each returns an ability definition whose
+ * night behaviour is a list of resolver components. Seed 001 RAR: "all roles can be seen as a
+ * combination of these basic components"; every active targeted ability also visits its target.
+ */
+import type { GameState, Intent, JsonObject, Seat, TargetSpec } from '@mafia/kernel';
+import type { Component, SettledEffect } from '@mafia/resolver';
+import type { AbilityDefinition } from '../types';
+
+export interface CommonOptions {
+  id?: string;
+  /** Night-order step (defaults to the ability's own kind). */
+  step?: string;
+  usesPerGame?: number;
+  self?: TargetSpec['self'];
+  factional?: boolean;
+  when?: AbilityDefinition['when'];
+  steps?: string[];
+}
+
+const first = (intent: Intent): string => {
+  const target = intent.targets[0];
+  if (target === undefined) throw new Error(`intent ${intent.id} has no target`);
+  return target;
+};
+
+function targeted(
+  kind: string,
+  options: CommonOptions,
+  components: (target: string, intent: Intent, state: GameState) => Component[],
+  extra: Partial<AbilityDefinition> = {},
+): AbilityDefinition {
+  return {
+    id: options.id ?? kind,
+    phase: 'night',
+    targets: { count: 1, self: options.self ?? 'forbidden' },
+    ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
+    ...(options.factional ? { factional: true } : {}),
+    ...(options.when ? { when: options.when } : {}),
+    ...(options.steps ? { steps: options.steps } : {}),
+    night: {
+      step: options.step ?? kind,
+      components: (intent, state) => {
+        const target = first(intent);
+        return [...components(target, intent, state), { kind: 'visit', target }];
+      },
+    },
+    ...extra,
+  };
+}
+
+export const kill = (options: CommonOptions & { tag?: string } = {}): AbilityDefinition =>
+  targeted('kill', options, (target) => [{ kind: 'kill', target, ...(options.tag ? { tag: options.tag } : {}) }]);
+
+export const protect = (options: CommonOptions = {}): AbilityDefinition =>
+  targeted('protect', options, (target) => [{ kind: 'protect', target }]);
+
+export const block = (options: CommonOptions = {}): AbilityDefinition =>
+  targeted('block', options, (target) => [{ kind: 'block', target }]);
+
+/** Seed 001 RAR: "a Jailkeeper action has three components: Doctor + Visitor + Roleblocker". */
+export const jail = (options: CommonOptions = {}): AbilityDefinition =>
+  targeted('jail', options, (target) => [
+    { kind: 'protect', target },
+    { kind: 'block', target },
+  ]);
+
+export const visit = (options: CommonOptions = {}): AbilityDefinition => targeted('visit', options, () => []);
+
+/** The result value is ruleset-specific (alignment names, sanity modifiers), so it is a parameter. */
+export const investigate = (
+  options: CommonOptions & { result: (state: GameState, actor: Seat, target: Seat) => JsonObject },
+): AbilityDefinition =>
+  targeted('investigate', options, (target) => [{ kind: 'investigate', target }], {
+    result(effect: SettledEffect, state: GameState) {
+      if (effect.kind !== 'investigate') return null;
+      const actor = state.seats.find((s) => s.id === effect.actor);
+      const target = state.seats.find((s) => s.id === effect.target);
+      return actor && target ? options.result(state, actor, target) : null;
+    },
+  });
+
+/** Result `{ kind: 'track', target, visited }`; no result at all when the tracker was blocked. */
+export const track = (options: CommonOptions = {}): AbilityDefinition =>
+  targeted('track', options, (target) => [{ kind: 'track', target }], {
+    result: (effect) => (effect.kind === 'track' ? { kind: 'track', target: effect.target, visited: effect.visited } : null),
+  });
+
+/** Result `{ kind: 'watch', target, visitors }`. */
+export const watch = (options: CommonOptions = {}): AbilityDefinition =>
+  targeted('watch', options, (target) => [{ kind: 'watch', target }], {
+    result: (effect) => (effect.kind === 'watch' ? { kind: 'watch', target: effect.target, visitors: effect.visitors } : null),
+  });
+
+export const recruit = (options: CommonOptions & { faction: string }): AbilityDefinition =>
+  targeted('recruit', options, (target) => [{ kind: 'recruit', target, faction: options.faction }]);
+
+/** Bus driver: two targets swapped; visits both. */
+export const swap = (options: CommonOptions = {}): AbilityDefinition => ({
+  id: options.id ?? 'swap',
+  phase: 'night',
+  targets: { count: 2, self: options.self ?? 'allowed', distinct: true },
+  ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
+  night: {
+    step: options.step ?? 'swap',
+    components: (intent) => {
+      const [a, b] = intent.targets;
+      if (a === undefined || b === undefined) throw new Error(`swap intent ${intent.id} needs two targets`);
+      return [
+        { kind: 'swap', first: a, second: b },
+        { kind: 'visit', target: a },
+        { kind: 'visit', target: b },
+      ];
+    },
+  },
+});
+
+/** Redirector: the first target's actions go to the second target; visits the first. */
+export const redirect = (options: CommonOptions = {}): AbilityDefinition => ({
+  id: options.id ?? 'redirect',
+  phase: 'night',
+  targets: { count: 2, self: options.self ?? 'forbidden', distinct: true },
+  ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
+  night: {
+    step: options.step ?? 'redirect',
+    components: (intent) => {
+      const [subject, to] = intent.targets;
+      if (subject === undefined || to === undefined) throw new Error(`redirect intent ${intent.id} needs two targets`);
+      return [
+        { kind: 'redirect', subject, to },
+        { kind: 'visit', target: subject },
+      ];
+    },
+  },
+});
+
+/** Paranoid gun owner: passively kills whoever visits them (seed 001 RAR example). */
+export const triggerOnVisitKill = (options: { id?: string; step?: string } = {}): AbilityDefinition => ({
+  id: options.id ?? 'shoot-visitors',
+  phase: 'night',
+  passive: true,
+  targets: { count: 0 },
+  ...(options.step ? { night: { step: options.step, components: () => [] } } : {}),
+  passiveComponents: () => [{ kind: 'trigger-on-visit', effect: 'kill' }],
+});

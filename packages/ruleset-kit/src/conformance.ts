@@ -1,0 +1,169 @@
+import { compareLocales, coreLocales, hasKey, type LocaleTree } from '@mafia/i18n';
+import {
+  reaches,
+  replay,
+  viewFor,
+  type GameState,
+  type GameView,
+  type KernelEvent,
+  type Seat,
+  type Viewer,
+} from '@mafia/kernel';
+import type { Ruleset } from './types';
+
+export interface ConformanceFailure {
+  check: 'replay' | 'view-leak' | 'locale';
+  detail: string;
+}
+
+/** A played game: its event log (and the state it ended in). */
+export interface PlayedGame {
+  name: string;
+  events: KernelEvent[];
+  state: GameState;
+}
+
+/** Replaying the log reproduces the state byte for byte (architecture principle 2). */
+export function checkReplay(game: PlayedGame): ConformanceFailure[] {
+  const again = replay(game.events);
+  return JSON.stringify(again) === JSON.stringify(game.state)
+    ? []
+    : [{ check: 'replay', detail: `${game.name}: replay(events) differs from the live state` }];
+}
+
+/**
+ * Re-derives, independently of viewFor's own code paths, what each viewer may know, and reports
+ * anything in the view beyond it: hidden roles, others' intents, notices outside their audience,
+ * hidden modifiers, host-only data, ballots of secret polls.
+ */
+export function checkView(ruleset: Ruleset, state: GameState, viewer: Viewer, label: string): ConformanceFailure[] {
+  if (viewer.kind === 'host') return [];
+  const rules = ruleset.runtime;
+  const view: GameView = viewFor(rules, state, viewer);
+  const me: Seat | undefined = viewer.kind === 'seat' ? state.seats.find((s) => s.id === viewer.seat) : undefined;
+  const fail = (detail: string): ConformanceFailure => ({ check: 'view-leak', detail: `${label}: ${detail}` });
+  const failures: ConformanceFailure[] = [];
+  const mayKnowRole = (seat: Seat): boolean => {
+    if (me?.id === seat.id || seat.revealed) return true;
+    if (!me || me.faction !== seat.faction) return false;
+    return Boolean(rules.factions[me.faction]?.knowsMembers) && (me.alive || rules.deadPolicy === 'keep-private');
+  };
+  for (const seen of view.seats) {
+    const seat = state.seats.find((s) => s.id === seen.id);
+    if (!seat) continue;
+    if ((seen.role !== undefined || seen.faction !== undefined) && !mayKnowRole(seat)) failures.push(fail(`sees the hidden role of ${seat.id}`));
+    if (seen.role !== undefined && !seat.revealed && me?.id !== seat.id && seen.role !== seat.role) failures.push(fail(`sees a wrong role for ${seat.id}`));
+    if (me?.id === seat.id && (seen.modifiers ?? []).some((m) => m.hidden)) failures.push(fail('sees its own hidden modifier'));
+    if (me?.id !== seat.id && seen.modifiers !== undefined) failures.push(fail(`sees the modifiers of ${seat.id}`));
+    if (me?.id !== seat.id && seen.attributes !== undefined) failures.push(fail(`sees the private attributes of ${seat.id}`));
+  }
+  for (const intent of view.intents) {
+    const shared = me !== undefined && me.alive && intent.key.startsWith(`faction:${me.faction}:`);
+    if (intent.actor !== me?.id && !shared) failures.push(fail(`sees the intent ${intent.id} of ${intent.actor}`));
+  }
+  for (const notice of view.notices) {
+    if (!reaches(rules, state, notice.audience, me)) failures.push(fail(`receives notice ${notice.id} (${notice.key}) addressed to ${JSON.stringify(notice.audience)}`));
+  }
+  if (view.pending !== null) failures.push(fail('sees the pending resolution'));
+  if (view.ledger !== null) failures.push(fail('sees the ledger'));
+  for (const [key] of Object.entries(view.data)) {
+    const entry = state.data[key];
+    if (entry && !reaches(rules, state, entry.audience, me)) failures.push(fail(`sees data ${key}`));
+  }
+  for (const poll of view.polls) {
+    const source = state.polls.find((p) => p.spec.id === poll.id);
+    if (!source) continue;
+    const open = source.status === 'open';
+    const secret =
+      source.spec.visibility === 'counts-only' ||
+      (source.spec.visibility === 'hidden' && !source.revealed) ||
+      (source.spec.visibility === 'end' && open);
+    if (secret) {
+      for (const ballot of poll.ballots) {
+        if (ballot.voter !== me?.id) failures.push(fail(`sees ${ballot.voter}'s ballot in secret poll ${poll.id}`));
+      }
+      for (const entry of poll.history) {
+        if (entry.voter !== me?.id) failures.push(fail(`sees ${entry.voter}'s vote history in secret poll ${poll.id}`));
+      }
+    }
+    if (poll.tally !== null) failures.push(fail(`sees the host tally of poll ${poll.id}`));
+  }
+  for (const post of view.posts) {
+    const ok =
+      post.channel === 'thread' ||
+      (post.channel === 'dead' && me !== undefined && !me.alive) ||
+      (post.channel.startsWith('faction:') && reaches(rules, state, { to: 'faction', faction: post.channel.slice(8) }, me));
+    if (!ok) failures.push(fail(`sees post ${post.id} in ${post.channel}`));
+  }
+  return failures;
+}
+
+/** Every viewer at every state the game went through. */
+export function checkViews(ruleset: Ruleset, game: PlayedGame): ConformanceFailure[] {
+  const failures: ConformanceFailure[] = [];
+  let state: GameState | null = null;
+  const states: GameState[] = [];
+  for (const event of game.events) {
+    state = state === null ? replay([event]) : replay([event], state);
+    // Checking after every event is thorough; games in conformance runs are small.
+    states.push(state);
+  }
+  states.forEach((s, index) => {
+    const viewers: Viewer[] = [{ kind: 'spectator' }, ...s.seats.map((seat) => ({ kind: 'seat', seat: seat.id }) as const)];
+    for (const viewer of viewers) {
+      const who = viewer.kind === 'seat' ? viewer.seat : viewer.kind;
+      failures.push(...checkView(ruleset, s, viewer, `${game.name} after event ${index + 1} (${game.events[index]?.type}), viewer ${who}`));
+    }
+  });
+  return dedupe(failures);
+}
+
+function dedupe(failures: ConformanceFailure[]): ConformanceFailure[] {
+  const seen = new Set<string>();
+  return failures.filter((f) => (seen.has(f.detail) ? false : (seen.add(f.detail), true)));
+}
+
+/** Keys every role needs in every shipped language. */
+export const ROLE_TEXT_KEYS = ['name', 'summary', 'pm'];
+
+/**
+ * Every shipped language is complete against English, every role has its texts, and every notice
+ * and result key the played games emitted exists in the ruleset's namespace or the core one.
+ */
+export function checkLocales(ruleset: Ruleset, games: PlayedGame[] = []): ConformanceFailure[] {
+  const failures: ConformanceFailure[] = [];
+  const locales = ruleset.definition.locales as Record<string, LocaleTree>;
+  const source = locales['en'];
+  if (!source) return [{ check: 'locale', detail: 'no English locale' }];
+  for (const [language, tree] of Object.entries(locales)) {
+    if (language === 'en') continue;
+    for (const problem of compareLocales(ruleset.id, source, language, tree)) {
+      failures.push({ check: 'locale', detail: `${language}: ${problem.key} ${problem.problem}${problem.detail ? ` (${problem.detail})` : ''}` });
+    }
+  }
+  const roleKeys = ruleset.definition.roleTextKeys ?? ROLE_TEXT_KEYS;
+  for (const [language, tree] of Object.entries(locales)) {
+    for (const role of ruleset.definition.roles) {
+      for (const key of roleKeys) {
+        if (!hasKey(tree, `roles.${role.id}.${key}`)) failures.push({ check: 'locale', detail: `${language}: roles.${role.id}.${key} missing` });
+      }
+    }
+    for (const faction of ruleset.definition.factions) {
+      if (!hasKey(tree, `factions.${faction.id}.name`)) failures.push({ check: 'locale', detail: `${language}: factions.${faction.id}.name missing` });
+    }
+  }
+  const emitted = new Set<string>();
+  for (const game of games) for (const notice of game.state.notices) emitted.add(notice.key);
+  for (const key of emitted) {
+    for (const [language, tree] of Object.entries(locales)) {
+      const core = coreLocales[language as keyof typeof coreLocales];
+      if (!hasKey(tree, key) && !(core && hasKey(core, key))) failures.push({ check: 'locale', detail: `${language}: notice key ${key} has no text` });
+    }
+  }
+  return failures;
+}
+
+/** The whole suite: replay determinism, no view leaks, complete locales. */
+export function runConformance(ruleset: Ruleset, games: PlayedGame[]): ConformanceFailure[] {
+  return [...games.flatMap((g) => [...checkReplay(g), ...checkViews(ruleset, g)]), ...checkLocales(ruleset, games)];
+}

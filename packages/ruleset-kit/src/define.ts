@@ -1,0 +1,160 @@
+import type { AbilitySpec, FactionSpec, JsonObject, RoleSpec, RulesetRuntime } from '@mafia/kernel';
+import { nightHooks } from './night';
+import type {
+  AbilityDefinition,
+  ModifierDefinition,
+  RoleDefinition,
+  Ruleset,
+  RulesetDefinition,
+} from './types';
+
+export class RulesetDefinitionError extends Error {
+  constructor(ruleset: string, problems: string[]) {
+    super(`ruleset "${ruleset}" is invalid:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'RulesetDefinitionError';
+  }
+}
+
+export const defineAbility = (ability: AbilityDefinition): AbilityDefinition => ability;
+export const defineRole = (role: RoleDefinition): RoleDefinition => role;
+export const defineModifier = (modifier: ModifierDefinition): ModifierDefinition => modifier;
+
+/** Strips behaviour, leaving the kernel's data. */
+function specOf(ability: AbilityDefinition): AbilitySpec {
+  const { night: _night, passiveComponents: _passive, result: _result, ...spec } = ability;
+  return spec;
+}
+
+/**
+ * Validates a ruleset at load time and builds the runtime the kernel executes. Mistakes a ruleset
+ * author can make (unknown step ids, duplicate ids, setups outside the player bounds, a role of an
+ * unknown faction...) fail loudly here, listing every problem at once.
+ */
+export function defineRuleset<Settings extends JsonObject>(definition: RulesetDefinition<Settings>): Ruleset<Settings> {
+  const problems = validate(definition);
+  if (problems.length > 0) throw new RulesetDefinitionError(definition.id, problems);
+
+  const roles: Record<string, RoleSpec> = {};
+  for (const role of definition.roles) {
+    roles[role.id] = { id: role.id, faction: role.faction, abilities: role.abilities.map(specOf) };
+  }
+  const factions: Record<string, FactionSpec> = {};
+  for (const faction of definition.factions) {
+    factions[faction.id] = {
+      id: faction.id,
+      knowsMembers: faction.knowsMembers,
+      chat: faction.chat,
+      abilities: (faction.abilities ?? []).map(specOf),
+    };
+  }
+  const runtime: RulesetRuntime = {
+    id: definition.id,
+    cycle: definition.cycle,
+    factions,
+    roles,
+    deadPolicy: definition.deadPolicy ?? 'public-only',
+    hooks: {},
+  };
+  const ruleset: Ruleset<Settings> = {
+    id: definition.id,
+    definition,
+    runtime,
+    role(id) {
+      const role = definition.roles.find((r) => r.id === id);
+      if (!role) throw new Error(`ruleset ${definition.id}: unknown role ${id}`);
+      return role;
+    },
+    ability(roleId, abilityId) {
+      const role = definition.roles.find((r) => r.id === roleId);
+      const own = role?.abilities.find((a) => a.id === abilityId);
+      if (own) return own;
+      for (const faction of definition.factions) {
+        const granted = faction.abilities?.find((a) => a.id === abilityId);
+        if (granted) return granted;
+      }
+      return undefined;
+    },
+    parseSettings(input) {
+      const parsed = definition.settings.safeParse(input ?? {});
+      if (parsed.success) return { ok: true, settings: parsed.data };
+      const issue = parsed.error.issues[0];
+      return {
+        ok: false,
+        rejection: { code: 'invalid-settings', params: { path: issue?.path.join('.') ?? '', problem: issue?.code ?? 'invalid' } },
+      };
+    },
+  };
+  runtime.hooks = { ...definition.hooks, ...nightHooks(ruleset, definition.hooks) };
+  return ruleset;
+}
+
+function validate(def: RulesetDefinition<JsonObject>): string[] {
+  const problems: string[] = [];
+  const dupes = (kind: string, ids: string[]): void => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) problems.push(`duplicate ${kind} id "${id}"`);
+      seen.add(id);
+    }
+  };
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(def.id)) problems.push(`ruleset id "${def.id}" must be kebab-case`);
+  dupes('faction', def.factions.map((f) => f.id));
+  dupes('role', def.roles.map((r) => r.id));
+  dupes('modifier', (def.modifiers ?? []).map((m) => m.id));
+  dupes('setup', def.setups.map((s) => s.id));
+  dupes('day step', def.cycle.day.steps.map((s) => s.id));
+  dupes('night step', def.cycle.night.steps.map((s) => s.id));
+  const factionIds = new Set(def.factions.map((f) => f.id));
+  const roleIds = new Set(def.roles.map((r) => r.id));
+  const modifierIds = new Set((def.modifiers ?? []).map((m) => m.id));
+  const steps = { day: new Set(def.cycle.day.steps.map((s) => s.id)), night: new Set(def.cycle.night.steps.map((s) => s.id)) };
+  const nightOrder = def.night ? new Set(def.night.order) : null;
+
+  const checkAbility = (owner: string, ability: AbilityDefinition): void => {
+    for (const step of ability.steps ?? []) {
+      if (!steps[ability.phase].has(step)) problems.push(`${owner}: ability "${ability.id}" names unknown ${ability.phase} step "${step}"`);
+    }
+    if (ability.night && nightOrder && !nightOrder.has(ability.night.step)) {
+      problems.push(`${owner}: ability "${ability.id}" names unknown night-order step "${ability.night.step}"`);
+    }
+    if (ability.phase === 'night' && !ability.passive && !ability.night && def.night) {
+      problems.push(`${owner}: night ability "${ability.id}" has no night behaviour`);
+    }
+    if (ability.targets.count < 0 || (ability.targets.min ?? 0) > ability.targets.count) {
+      problems.push(`${owner}: ability "${ability.id}" has impossible target counts`);
+    }
+  };
+  for (const role of def.roles) {
+    if (!factionIds.has(role.faction)) problems.push(`role "${role.id}" belongs to unknown faction "${role.faction}"`);
+    dupes(`ability (role ${role.id})`, role.abilities.map((a) => a.id));
+    for (const ability of role.abilities) checkAbility(`role "${role.id}"`, ability);
+  }
+  for (const faction of def.factions) for (const ability of faction.abilities ?? []) checkAbility(`faction "${faction.id}"`, ability);
+  if (def.night) {
+    dupes('night-order step', def.night.order);
+    if (!steps.night.has(def.night.resolveAt)) problems.push(`night.resolveAt names unknown night step "${def.night.resolveAt}"`);
+  }
+  if (def.players.min < 1 || def.players.max < def.players.min) problems.push('player bounds are impossible');
+  for (const setup of def.setups) {
+    const n = setup.seats.length;
+    if (n < def.players.min || n > def.players.max) {
+      problems.push(`setup "${setup.id}" has ${n} seats, outside the player bounds ${def.players.min}–${def.players.max}`);
+    }
+    for (const seat of setup.seats) {
+      if (!roleIds.has(seat.role)) problems.push(`setup "${setup.id}" uses unknown role "${seat.role}"`);
+      if (seat.faction && !factionIds.has(seat.faction)) problems.push(`setup "${setup.id}" uses unknown faction "${seat.faction}"`);
+      for (const modifier of seat.modifiers ?? []) {
+        if (!modifierIds.has(parseModifierId(modifier).id)) problems.push(`setup "${setup.id}" uses unknown modifier "${modifier}"`);
+      }
+    }
+  }
+  if (!def.locales['en']) problems.push('the English locale (the source language) is missing');
+  return problems;
+}
+
+/** `bulletproof-2` → `{ id: 'bulletproof', uses: 2 }`; `strong-willed` → `{ id: 'strong-willed' }`. */
+export function parseModifierId(text: string): { id: string; uses?: number } {
+  const match = /^(.*)-(\d+)$/.exec(text);
+  if (match?.[1] && match[2]) return { id: match[1], uses: Number(match[2]) };
+  return { id: text };
+}

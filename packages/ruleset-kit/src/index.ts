@@ -1,0 +1,13 @@
+/**
+ * @mafia/ruleset-kit — how rulesets are written: defineRuleset / defineRole / defineAbility with
+ * load-time validation, shared abilities, seeded role assignment, night resolution glue, a game
+ * driver for tests and tools, and the conformance suite every ruleset runs.
+ */
+export * from './abilities';
+export * from './assign';
+export * from './conformance';
+export * from './define';
+export * from './driver';
+export * from './modifiers';
+export * from './night';
+export * from './types';

@@ -1,0 +1,166 @@
+import type { GameState, HookContext, Json, RulesetHooks } from '@mafia/kernel';
+import { toPublic, toSeat, usesKey } from '@mafia/kernel';
+import {
+  resolveOrdered,
+  resolveReasonable,
+  type NightAction,
+  type NightInput,
+  type Resolution,
+  type SettledEffect,
+} from '@mafia/resolver';
+import type { Ruleset } from './types';
+
+export const STRONG_WILLED = 'strong-willed';
+
+/** The night as resolver input: submitted intents plus every passive ability and modifier. */
+export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
+  const phase = state.clock.phase;
+  const actions: NightAction[] = [];
+  for (const intent of state.intents) {
+    if (intent.phase.kind !== phase.kind || intent.phase.number !== phase.number) continue;
+    const actor = state.seats.find((s) => s.id === intent.actor);
+    if (!actor) continue;
+    const ability = ruleset.ability(actor.role, intent.ability);
+    if (!ability?.night) continue;
+    actions.push({
+      id: intent.id,
+      actor: intent.actor,
+      ability: intent.ability,
+      step: ability.night.step,
+      order: intent.order,
+      components: ability.night.components(intent, state),
+    });
+  }
+  const firstStep = ruleset.definition.night?.order[0];
+  for (const seat of state.seats) {
+    if (!seat.alive || seat.removed) continue;
+    const role = ruleset.role(seat.role);
+    for (const ability of role.abilities) {
+      if (!ability.passive || !ability.passiveComponents) continue;
+      const components = ability.passiveComponents(seat, state);
+      if (components.length === 0) continue;
+      actions.push({
+        id: `passive:${seat.id}:${ability.id}`,
+        actor: seat.id,
+        ability: ability.id,
+        passive: true,
+        order: 0,
+        components,
+        ...(ability.night?.step ?? firstStep ? { step: ability.night?.step ?? firstStep } : {}),
+      });
+    }
+    for (const modifier of seat.modifiers) {
+      const definition = ruleset.definition.modifiers?.find((m) => m.id === modifier.id);
+      if (!definition?.passiveComponents) continue;
+      if (definition.limited && (modifier.uses ?? 0) <= 0) continue;
+      const components = definition.passiveComponents(seat, modifier.uses, state);
+      if (components.length === 0) continue;
+      actions.push({
+        id: `modifier:${seat.id}:${modifier.id}`,
+        actor: seat.id,
+        ability: modifier.id,
+        passive: true,
+        order: 0,
+        components,
+        ...(firstStep ? { step: firstStep } : {}),
+      });
+    }
+  }
+  return {
+    seats: state.seats.map((s) => ({
+      id: s.id,
+      alive: s.alive && !s.removed,
+      ...(s.modifiers.some((m) => m.id === STRONG_WILLED) ? { strongWilled: true } : {}),
+    })),
+    actions,
+  };
+}
+
+export function resolveNight(ruleset: Ruleset, state: GameState, random: () => number): Resolution {
+  const night = ruleset.definition.night;
+  if (!night) throw new Error(`ruleset ${ruleset.id} has no night definition`);
+  const input = nightInput(ruleset, state);
+  return night.strategy(state.settings) === 'reasonable'
+    ? resolveReasonable(input)
+    : resolveOrdered(input, {
+        steps: night.order,
+        random,
+        ...(night.handlers ? { handlers: night.handlers } : {}),
+        ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),
+      });
+}
+
+/** The kit's default consequences of settled effects. Rulesets override per effect with `night.apply`. */
+export function applyDefault(ruleset: Ruleset, ctx: HookContext, effect: SettledEffect): void {
+  const state = ctx.state;
+  switch (effect.kind) {
+    case 'kill': {
+      const tags = [...new Set(effect.by.map((b) => b.tag ?? b.ability))].sort();
+      ctx.eliminate(effect.target, `killed:${tags.join('+')}`);
+      return;
+    }
+    case 'investigate':
+    case 'track':
+    case 'watch': {
+      const actor = state.seats.find((s) => s.id === effect.actor);
+      if (!actor) return;
+      const ability = ruleset.ability(actor.role, effect.ability);
+      const result = ability?.result?.(effect, state);
+      if (result) ctx.notify(toSeat(effect.actor), `results.${String(result['kind'])}`, {}, result);
+      return;
+    }
+    case 'recruit': {
+      ctx.emit({ type: 'faction-changed', seat: effect.target, faction: effect.faction });
+      ctx.notify(toSeat(effect.target), 'notices.recruited', { faction: effect.faction });
+      return;
+    }
+    case 'protection-used': {
+      const seat = state.seats.find((s) => s.id === effect.actor);
+      const modifier = seat?.modifiers.find((m) => m.id === effect.ability);
+      if (!seat || !modifier || modifier.uses === undefined) return;
+      const left = modifier.uses - effect.uses;
+      ctx.emit({ type: 'modifier-changed', seat: seat.id, id: modifier.id, modifier: left > 0 ? { ...modifier, uses: left } : null });
+      return;
+    }
+    case 'effect':
+      throw new Error(`ruleset ${ruleset.id}: effect "${effect.effect}" needs a night.apply handler`);
+  }
+}
+
+/** Spends a use of every limited ability that was submitted tonight (a blocked action is still spent). */
+function spendUses(ruleset: Ruleset, ctx: HookContext): void {
+  const phase = ctx.state.clock.phase;
+  for (const intent of ctx.state.intents) {
+    if (intent.phase.kind !== phase.kind || intent.phase.number !== phase.number) continue;
+    const actor = ctx.state.seats.find((s) => s.id === intent.actor);
+    const ability = actor ? ruleset.ability(actor.role, intent.ability) : undefined;
+    if (ability?.usesPerGame !== undefined) ctx.emit({ type: 'ledger-changed', key: usesKey(intent.actor, intent.ability), delta: 1 });
+  }
+}
+
+/** Hooks that resolve the night at the end of `night.resolveAt`, then run the ruleset's own hook. */
+export function nightHooks(ruleset: Ruleset, own: RulesetHooks | undefined): Pick<RulesetHooks, 'stepEnding'> {
+  const night = ruleset.definition.night;
+  return {
+    stepEnding(ctx) {
+      const { phase, step } = ctx.state.clock;
+      if (night && phase.kind === 'night' && step === night.resolveAt) {
+        const before = new Set(ctx.state.seats.filter((s) => s.alive).map((s) => s.id));
+        const resolution = resolveNight(ruleset, ctx.state, () => ctx.rng.float());
+        ctx.setTrace(resolution.trace as unknown as Json);
+        ctx.notify({ to: 'host' }, 'notices.night-trace', { trace: resolution.trace as unknown as Json });
+        for (const effect of resolution.effects) {
+          const defaults = (): void => applyDefault(ruleset, ctx, effect);
+          if (night.apply) night.apply(ctx, effect, defaults);
+          else defaults();
+        }
+        spendUses(ruleset, ctx);
+        if ((night.announce ?? 'deaths') === 'deaths') {
+          const died = ctx.state.seats.filter((s) => before.has(s.id) && !s.alive).map((s) => s.id);
+          ctx.notify(toPublic, 'notices.night-deaths', { seats: died });
+        }
+      }
+      own?.stepEnding?.(ctx);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type {
+  AbilitySpec,
+  CycleSpec,
+  DeadPolicy,
+  FactionId,
+  GameState,
+  HookContext,
+  Intent,
+  JsonObject,
+  Rejection,
+  RoleId,
+  RulesetHooks,
+  RulesetRuntime,
+  Seat,
+  SeatId,
+} from '@mafia/kernel';
+import type { Component, SettledEffect, StepHandler } from '@mafia/resolver';
+import type { z } from 'zod';
+
+/** What an ability contributes to the night: resolver components, and how its settled effects land. */
+export interface NightBehaviour {
+  /** Named step of the ruleset's night order (ordered strategy). */
+  step: string;
+  /** The intent as resolver components (seed 001 RAR: every role is a combination of basic components). */
+  components(intent: Intent, state: GameState): Component[];
+}
+
+/**
+ * A role's ability: the kernel's data (`AbilitySpec`) plus behaviour referenced by name-free
+ * functions. Passive abilities produce components every night without an intent.
+ */
+export interface AbilityDefinition extends AbilitySpec {
+  night?: NightBehaviour;
+  /** For passives: components for the seat each night (a bulletproof vest, a paranoid gun owner's gun). */
+  passiveComponents?(seat: Seat, state: GameState): Component[];
+  /** Turns a settled investigation/track/watch into the private result the actor receives. */
+  result?(effect: SettledEffect, state: GameState): JsonObject | null;
+}
+
+export interface RoleDefinition {
+  id: RoleId;
+  faction: FactionId;
+  abilities: AbilityDefinition[];
+  /** Beginner-safe, investigated as..., anything a ruleset wants to attach to a role. */
+  tags?: string[];
+}
+
+export interface ModifierDefinition {
+  /** Base id; a limited one is written `id-N` in setups and scenarios (`bulletproof-1`). */
+  id: string;
+  /** Known to the holder? (seed 001: a cop's sanity is known only to the mod.) */
+  hidden: boolean;
+  limited?: boolean;
+  /** Passive components the modifier adds each night (a vest protects its holder). */
+  passiveComponents?(seat: Seat, uses: number | undefined, state: GameState): Component[];
+}
+
+export interface FactionDefinition {
+  id: FactionId;
+  knowsMembers: boolean;
+  chat: boolean;
+  abilities?: AbilityDefinition[];
+}
+
+export interface SetupSeat {
+  role: RoleId;
+  faction?: FactionId;
+  modifiers?: string[];
+  attributes?: JsonObject;
+}
+
+export interface SetupDefinition {
+  id: string;
+  /** Roles dealt to the players, in no particular order (the deal is shuffled with the game's seed). */
+  seats: SetupSeat[];
+  settings?: JsonObject;
+}
+
+/** Reasonable Action Resolution (seed 001 method 2), or the named step order (seed 001 method 1, seed 002). */
+export type NightStrategy = 'reasonable' | 'ordered';
+
+export interface NightDefinition {
+  /** The night step whose end resolves the night's actions. */
+  resolveAt: string;
+  /** The named night order, as the rulebook lists it; every ability's `night.step` must be in it. */
+  order: string[];
+  strategy(settings: JsonObject): NightStrategy;
+  /** Ordered-strategy handlers for special abilities, by ability or step id (see @mafia/resolver README). */
+  handlers?: Record<string, StepHandler>;
+  /** Seed 002: dead players may not act, so a seat killed earlier in the night does not act later (default: they act, seed 001). */
+  eliminatedActorsAct?: boolean;
+  /** How settled effects change the game; the kit's defaults cover kills, results, recruits and protection uses. */
+  apply?(ctx: HookContext, effect: SettledEffect, defaults: () => void): void;
+  /** Public announcements after the night (deaths are announced by default). */
+  announce?: 'deaths' | 'none';
+}
+
+export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
+  id: string;
+  /** The settings schema (zod): parsed once when a game is created; defaults filled there. */
+  settings: z.ZodType<Settings>;
+  players: { min: number; max: number };
+  factions: FactionDefinition[];
+  roles: RoleDefinition[];
+  modifiers?: ModifierDefinition[];
+  cycle: CycleSpec;
+  night?: NightDefinition;
+  deadPolicy?: DeadPolicy;
+  hooks?: RulesetHooks;
+  setups: SetupDefinition[];
+  /** Locale bundles of the ruleset's namespace, one per language (`en` is the source). */
+  locales: Record<string, JsonObject>;
+  /** Keys every role must have in every locale, relative to `roles.<id>.` */
+  roleTextKeys?: string[];
+}
+
+/** A loaded, validated ruleset: the runtime the kernel executes plus what tools and UIs need. */
+export interface Ruleset<Settings extends JsonObject = JsonObject> {
+  id: string;
+  definition: RulesetDefinition<Settings>;
+  runtime: RulesetRuntime;
+  role(id: RoleId): RoleDefinition;
+  ability(role: RoleId, ability: string): AbilityDefinition | undefined;
+  parseSettings(input: unknown): { ok: true; settings: Settings } | { ok: false; rejection: Rejection };
+}
+
+export type { SeatId };

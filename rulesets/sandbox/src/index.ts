@@ -1,0 +1,82 @@
+import { type GameResult, type GameState } from '@mafia/kernel';
+import { bulletproof, defineRuleset, strongWilled } from '@mafia/ruleset-kit';
+import { z } from 'zod';
+import en from '../locales/en.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
+import { closeLynch, openLynch } from './day';
+import { cop, doctor, factionalKill, goon, roleblocker, villager } from './roles';
+
+const settings = z.object({
+  firstPhase: z.enum(['day', 'night']).default('night'),
+  resolution: z.enum(['rar', 'simple']).default('rar'),
+  dayLength: z.number().int().positive().default(60_000),
+  nightLength: z.number().int().positive().default(30_000),
+  hostReview: z.boolean().default(false),
+});
+
+/** Town wins when no mafia is left; mafia wins when it is at least half of the living. */
+function checkWin(state: GameState): GameResult | null {
+  const living = state.seats.filter((s) => s.alive && !s.removed);
+  const mafia = living.filter((s) => s.faction === 'mafia').length;
+  const winners = (faction: string): GameResult => ({
+    factions: [faction],
+    seats: state.seats.filter((s) => s.faction === faction).map((s) => s.id),
+    reason: faction === 'town' ? 'no-mafia-left' : 'mafia-parity',
+  });
+  if (mafia === 0) return winners('town');
+  if (mafia * 2 >= living.length) return winners('mafia');
+  return null;
+}
+
+/**
+ * The sandbox: a small ruleset that exercises every kernel feature (both night strategies, a
+ * locking majority poll, factional abilities, modifiers, host review). It is the template for
+ * new rulesets (docs/adding-a-ruleset.md) and the conformance suite's own test subject.
+ */
+export const sandbox = defineRuleset({
+  id: 'sandbox',
+  settings,
+  players: { min: 3, max: 30 },
+  factions: [
+    { id: 'town', knowsMembers: false, chat: false },
+    { id: 'mafia', knowsMembers: true, chat: true, abilities: [factionalKill] },
+  ],
+  roles: [villager, doctor, cop, roleblocker, goon],
+  modifiers: [bulletproof, strongWilled],
+  cycle: {
+    first: { setting: 'firstPhase', default: 'night' },
+    day: { steps: [{ id: 'discussion', duration: 'dayLength' }] },
+    night: { steps: [{ id: 'actions', duration: 'nightLength', review: true }] },
+  },
+  night: {
+    resolveAt: 'actions',
+    order: ['block', 'protect', 'kill', 'investigate'],
+    strategy: (s) => (s['resolution'] === 'simple' ? 'ordered' : 'reasonable'),
+  },
+  hooks: {
+    stepStarted(ctx) {
+      if (ctx.state.clock.phase.kind === 'day') openLynch(ctx);
+    },
+    stepEnding(ctx) {
+      if (ctx.state.clock.phase.kind === 'day') closeLynch(ctx);
+    },
+    checkWin: (state, moment) => (moment === 'step-ended' || moment === 'eliminated' ? checkWin(state) : null),
+  },
+  setups: [
+    {
+      id: 'classic-7',
+      seats: [
+        { role: 'goon' },
+        { role: 'goon' },
+        { role: 'cop' },
+        { role: 'doctor' },
+        { role: 'villager' },
+        { role: 'villager' },
+        { role: 'villager', modifiers: ['bulletproof-1'] },
+      ],
+    },
+  ],
+  locales: { en, ru },
+});
+
+export default sandbox;
