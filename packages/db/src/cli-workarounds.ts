@@ -116,7 +116,7 @@ export function unrefLongTimers(thresholdMs = 5_000): void {
   if (g[marker]) return;
   g[marker] = true;
   const original = globalThis.setTimeout;
-  const wrapped = ((handler: Parameters<typeof setTimeout>[0], ms?: number, ...args: unknown[]) => {
+  const wrapped = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
     const timer = original(handler, ms, ...args);
     if ((ms ?? 0) >= thresholdMs) timer.unref();
     return timer;

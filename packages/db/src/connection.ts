@@ -11,7 +11,11 @@ export function createPrismaClient(params: ConnectionParams): PrismaClient {
 
 /** A plain `pg` pool, for LISTEN/NOTIFY and DDL that Prisma does not cover. */
 export function createPgPool(params: ConnectionParams, max = 4): pg.Pool {
-  return new pg.Pool({ ...params, max });
+  const pool = new pg.Pool({ ...params, max });
+  // An idle pooled connection that dies (server restart, admin kill) is discarded by the pool and
+  // replaced on the next query; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** Everything a server process needs to talk to one database. */

@@ -53,6 +53,13 @@ async function withAdmin<T>(params: ConnectionParams, work: (client: pg.Client) 
 }
 
 async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  // Closed pools finish disconnecting asynchronously; give their sessions a moment to go, so
+  // FORCE does not kill a connection mid-goodbye (an unhandled 57P01 in the test process).
+  for (let waited = 0; waited < 5_000; waited += 25) {
+    const open = await client.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (open.rowCount === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   // WITH (FORCE) (PostgreSQL 13+) ends sessions a crashed test left behind.
   await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
 }
