@@ -76,10 +76,13 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
       const verdict = postVerdict(draft, seat, command.channel);
       if (verdict.rejection) return verdict.rejection;
-      draft.emit({
-        type: 'posted',
-        post: { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags },
-      });
+      const post = { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags };
+      draft.emit({ type: 'posted', post });
+      if (draft.rules.hooks.afterPost) {
+        const living = draft.state.seats.filter((s) => s.alive).length;
+        draft.rules.hooks.afterPost(draft, post);
+        if (draft.state.seats.filter((s) => s.alive).length !== living) afterEliminations(draft, 'eliminated');
+      }
       return null;
     }
     case 'edit-post': {

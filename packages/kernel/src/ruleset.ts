@@ -4,7 +4,7 @@ import type { AbilityId, FactionId, PhaseKind, PhaseRef, RoleId, SeatId, StepId 
 import type { Json, JsonObject } from './json';
 import type { Rejection } from './rejection';
 import type { RngCursor } from './rng';
-import type { GameResult, GameState, Intent, Seat } from './state';
+import type { GameResult, GameState, Intent, Post, Seat } from './state';
 
 /**
  * A condition on the phase a step or ability belongs to, as data: "odd nights only" is
@@ -127,6 +127,11 @@ export interface RulesetHooks {
   validateIntent?(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null;
   /** Flags or refuses a post (seed 001 rules 2, 3, 5). */
   validatePost?(state: GameState, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] };
+  /**
+   * Called after a post was accepted (seed 001 rules 2 and 6: votes written in thread posts, a
+   * mod-kill for night posts under the host's policy). Eliminations here end the game as usual.
+   */
+  afterPost?(ctx: HookContext, post: Post): void;
   /** Called after each elimination (seed 002 Armed Robber's revenge). */
   afterElimination?(ctx: HookContext, seat: SeatId, cause: string): void;
   /** Returns the result when the game is over at this moment; null otherwise. */
