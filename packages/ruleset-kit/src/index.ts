@@ -10,4 +10,5 @@ export * from './define';
 export * from './driver';
 export * from './modifiers';
 export * from './night';
+export * from './trace';
 export * from './types';
