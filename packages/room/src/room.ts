@@ -1,0 +1,265 @@
+/**
+ * The authoritative game room (architecture.md, "Server, storage, scale"). For each game:
+ *
+ * 1. commands are serialised through one in-process queue per game;
+ * 2. the state is `replay(events)` from the EventStore, kept warm in memory and caught up lazily;
+ * 3. `decide` judges the command on that state; accepted events are appended with the expected
+ *    seq (optimistic concurrency: when another process appended first, nothing is written, the
+ *    room catches up and decides again);
+ * 4. the command is acknowledged only after the append resolved (durable);
+ * 5. then the stored deadline is brought in line with the clock and `gameId:seq` is published
+ *    on the ChangeFeed, so subscribers on every process reload.
+ */
+import {
+  decide,
+  emptyState,
+  evolve,
+  type Command,
+  type GameState,
+  type KernelEvent,
+  type Rejection,
+  type RulesetRuntime,
+} from '@mafia/kernel';
+import type { ChangeFeed, Clock, DeadlineStore, EventStore, StoredEvent } from './ports';
+
+export interface RoomOptions {
+  events: EventStore;
+  deadlines: DeadlineStore;
+  feed: ChangeFeed;
+  clock: Clock;
+  /** The ruleset a game runs, by id (the server's registry). */
+  rules(rulesetId: string): RulesetRuntime | undefined;
+  /** Runs after each accepted command, inside the game's queue (game status bookkeeping). */
+  onCommitted?(commit: Commit): Promise<void> | void;
+  /** Reports failures that must not fail an acknowledged command (a lost NOTIFY, a hook error). */
+  onError?(error: unknown, context: string): void;
+  /** How often a command is decided again after sequence conflicts before giving up. */
+  maxAttempts?: number;
+}
+
+export interface Commit {
+  gameId: string;
+  command: Command;
+  events: KernelEvent[];
+  state: GameState;
+}
+
+export type DispatchResult =
+  | { ok: true; seq: number; events: KernelEvent[]; state: GameState }
+  | { ok: false; rejection: Rejection };
+
+export type StateListener = (state: GameState) => void;
+
+interface Entry {
+  state: GameState;
+  /** The deadline last written to the DeadlineStore by this process; undefined: not yet synced. */
+  storedDeadline: number | null | undefined;
+}
+
+/** When the game's clock should fire: never while the host reviews, before the start or after the end. */
+export function deadlineOf(state: GameState): number | null {
+  if (state.seats.length === 0 || state.result || state.pending) return null;
+  return state.clock.deadline;
+}
+
+export class GameRooms {
+  private readonly entries = new Map<string, Entry>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Map<string, Set<StateListener>>();
+  private unsubscribeFeed: (() => Promise<void>) | null = null;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly options: RoomOptions) {
+    this.maxAttempts = options.maxAttempts ?? 20;
+  }
+
+  /** Listens on the ChangeFeed so updates appended by other processes reach local subscribers. */
+  async start(): Promise<void> {
+    if (this.unsubscribeFeed) return;
+    this.unsubscribeFeed = await this.options.feed.subscribe((gameId, seq) => this.changed(gameId, seq));
+  }
+
+  async stop(): Promise<void> {
+    const unsubscribe = this.unsubscribeFeed;
+    this.unsubscribeFeed = null;
+    await unsubscribe?.();
+    await Promise.allSettled([...this.queues.values()]);
+  }
+
+  /** Judges and, if accepted, durably stores one command. Resolves only after the append committed. */
+  dispatch(gameId: string, command: Command): Promise<DispatchResult> {
+    return this.serial(gameId, () => this.dispatchNow(gameId, command));
+  }
+
+  /** The game's state, caught up with the store (read-your-writes across processes). */
+  state(gameId: string): Promise<GameState> {
+    return this.serial(gameId, async () => (await this.catchUp(gameId)).state);
+  }
+
+  /** The cached state without touching the store (may trail other processes by one NOTIFY). */
+  cached(gameId: string): GameState | undefined {
+    return this.entries.get(gameId)?.state;
+  }
+
+  /**
+   * Loads a game after a restart: replays its log and writes the deadline its clock says, so a
+   * deadline lost between an append and the deadline write is restored.
+   */
+  resume(gameId: string): Promise<GameState> {
+    return this.serial(gameId, async () => {
+      const entry = await this.catchUp(gameId);
+      entry.storedDeadline = undefined;
+      await this.syncDeadline(gameId, entry);
+      return entry.state;
+    });
+  }
+
+  /** Fires the deadline: the kernel closes the step only if it really is due. */
+  async tick(gameId: string): Promise<DispatchResult> {
+    const result = await this.dispatch(gameId, { type: 'tick' });
+    if (!result.ok) {
+      // The stored deadline disagreed with the clock (extended meanwhile, or held for review).
+      await this.serial(gameId, async () => {
+        const entry = await this.catchUp(gameId);
+        entry.storedDeadline = undefined;
+        await this.syncDeadline(gameId, entry);
+      });
+    }
+    return result;
+  }
+
+  /** Local subscription to a game's state; the listener sees every state after an accepted change. */
+  subscribe(gameId: string, listener: StateListener): () => void {
+    let set = this.listeners.get(gameId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(gameId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(gameId);
+    };
+  }
+
+  subscriberCount(gameId?: string): number {
+    if (gameId !== undefined) return this.listeners.get(gameId)?.size ?? 0;
+    let total = 0;
+    for (const set of this.listeners.values()) total += set.size;
+    return total;
+  }
+
+  private async dispatchNow(gameId: string, command: Command): Promise<DispatchResult> {
+    for (let attempt = 0; attempt < this.maxAttempts; attempt++) {
+      const entry = await this.entry(gameId);
+      const rulesetId = command.type === 'start-game' ? command.ruleset : entry.state.ruleset;
+      if (entry.state.seats.length === 0 && command.type !== 'start-game') {
+        return { ok: false, rejection: { code: 'game-not-started' } };
+      }
+      const rules = this.options.rules(rulesetId);
+      if (!rules) return { ok: false, rejection: { code: 'unknown-ruleset', params: { ruleset: rulesetId } } };
+      const now = this.options.clock.now();
+      const decision = decide(rules, entry.state, command, now);
+      if (!decision.ok) return decision;
+      const expected = entry.state.seq;
+      const appended = await this.options.events.append(
+        gameId,
+        expected,
+        decision.events.map((event) => ({ type: event.type, payload: event, at: now })),
+      );
+      if (!appended.ok) {
+        // Another process appended first: nothing was written; catch up and judge again.
+        await this.catchUp(gameId);
+        continue;
+      }
+      let state = entry.state;
+      for (const event of decision.events) state = evolve(state, event);
+      entry.state = state;
+      await this.syncDeadline(gameId, entry);
+      this.notify(gameId, state);
+      this.options.feed.publish(gameId, state.seq).catch((error: unknown) => this.report(error, 'publish'));
+      try {
+        await this.options.onCommitted?.({ gameId, command, events: decision.events, state });
+      } catch (error) {
+        this.report(error, 'onCommitted');
+      }
+      return { ok: true, seq: state.seq, events: decision.events, state };
+    }
+    return { ok: false, rejection: { code: 'sequence-conflict' } };
+  }
+
+  private async entry(gameId: string): Promise<Entry> {
+    return this.entries.get(gameId) ?? this.catchUp(gameId);
+  }
+
+  /** Applies whatever the store holds beyond the cached seq. */
+  private async catchUp(gameId: string): Promise<Entry> {
+    let entry = this.entries.get(gameId);
+    if (!entry) {
+      entry = { state: emptyState(), storedDeadline: undefined };
+      this.entries.set(gameId, entry);
+    }
+    const stored = await this.options.events.load(gameId, entry.state.seq);
+    entry.state = applyStored(entry.state, stored);
+    return entry;
+  }
+
+  private async syncDeadline(gameId: string, entry: Entry): Promise<void> {
+    const due = deadlineOf(entry.state);
+    if (entry.storedDeadline === due) return;
+    await this.options.deadlines.set(gameId, due);
+    entry.storedDeadline = due;
+  }
+
+  /** A NOTIFY from any process (ours included): reload only when someone is interested. */
+  private changed(gameId: string, seq: number): void {
+    const entry = this.entries.get(gameId);
+    if (!this.listeners.has(gameId) && !entry) return;
+    if (entry && entry.state.seq >= seq) return;
+    this.serial(gameId, async () => {
+      const before = this.entries.get(gameId)?.state.seq ?? -1;
+      const after = await this.catchUp(gameId);
+      // Another process moved the clock: its deadline write is the one that counts.
+      after.storedDeadline = undefined;
+      if (after.state.seq > before) this.notify(gameId, after.state);
+    }).catch((error: unknown) => this.report(error, 'catch-up'));
+  }
+
+  private notify(gameId: string, state: GameState): void {
+    for (const listener of this.listeners.get(gameId) ?? []) {
+      try {
+        listener(state);
+      } catch (error) {
+        this.report(error, 'listener');
+      }
+    }
+  }
+
+  private serial<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(gameId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => undefined);
+    this.queues.set(gameId, settled);
+    void settled.then(() => {
+      if (this.queues.get(gameId) === settled) this.queues.delete(gameId);
+    });
+    return next;
+  }
+
+  private report(error: unknown, context: string): void {
+    if (this.options.onError) this.options.onError(error, context);
+    else console.error(`[room] ${context}:`, error);
+  }
+}
+
+/** Replays stored events onto a state; a gap in the seqs is a bug in the store, so it throws. */
+export function applyStored(state: GameState, stored: readonly StoredEvent[]): GameState {
+  let next = state;
+  for (const event of stored) {
+    if (event.seq !== next.seq + 1) {
+      throw new Error(`event log of ${event.gameId} jumps from seq ${next.seq} to ${event.seq}`);
+    }
+    next = evolve(next, event.payload as KernelEvent);
+  }
+  return next;
+}
