@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewEvent } from '@mafia/room';
+import type { NewEvent } from '../src/ports';
 import { PrismaEventStore } from '../src/stores/event-store';
 import { createGame, useTestDatabase } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '@mafia/room';
+import type { ChangeFeed } from '../ports';
 import pg from 'pg';
 import type { ConnectionParams } from '../params';
 

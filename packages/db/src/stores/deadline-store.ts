@@ -1,4 +1,4 @@
-import type { DeadlineStore } from '@mafia/room';
+import type { DeadlineStore } from '../ports';
 import type { PrismaClient } from '../generated/prisma/client';
 
 /** One row per game with a running phase clock; no row means no deadline. */

@@ -1,4 +1,4 @@
-import type { AppendResult, EventStore, NewEvent, StoredEvent } from '@mafia/room';
+import type { AppendResult, EventStore, NewEvent, StoredEvent } from '../ports';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { toJsonInput } from '../json';
 

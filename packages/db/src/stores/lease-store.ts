@@ -1,4 +1,4 @@
-import type { LeaseStore } from '@mafia/room';
+import type { LeaseStore } from '../ports';
 import type { PrismaClient } from '../generated/prisma/client';
 
 /**
