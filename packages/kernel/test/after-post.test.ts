@@ -19,7 +19,12 @@ function game() {
   const g = { state: emptyState() as GameState, events: [] as KernelEvent[] };
   const run = (command: Command) => {
     const result = decide(withAfterPost, g.state, command, 0);
-    if (result.ok) for (const e of result.events) ((g.state = evolve(g.state, e)), g.events.push(e));
+    if (result.ok) {
+      for (const e of result.events) {
+        g.state = evolve(g.state, e);
+        g.events.push(e);
+      }
+    }
     return result;
   };
   run({ type: 'start-game', ruleset: 'fixture', settings: { firstPhase: 'day', dayLength: 5000 }, seed: 's', seats });

@@ -93,7 +93,12 @@ export function newGame(settings: Record<string, string | number | boolean> = {}
   const game = { state: emptyState() as GameState, events: [] as KernelEvent[], now: 0 };
   const run = (command: Command) => {
     const result = decide(runtime, game.state, command, game.now);
-    if (result.ok) for (const e of result.events) ((game.state = evolve(game.state, e)), game.events.push(e));
+    if (result.ok) {
+      for (const e of result.events) {
+        game.state = evolve(game.state, e);
+        game.events.push(e);
+      }
+    }
     return result;
   };
   const started = run({ type: 'start-game', ruleset: 'fixture', settings: { dayLength: 5000, ...settings }, seed, seats });
