@@ -1,5 +1,4 @@
 // holds(node, chain): seed 001, RAR rules 2 and 4, memoised.
-import { compareText } from '../input';
 import type { TraceReason } from '../types';
 import type { CounterGraph, ReasonNode } from './graph';
 
@@ -24,16 +23,25 @@ interface Eval {
  * n touches no cycle), which keeps long chains linear.
  */
 export class Evaluator {
-  private readonly memo = new Map<string, Eval>();
-  private readonly chain = new Set<string>();
-  private readonly component = new Map<string, number>();
-  private readonly cyclic = new Set<number>();
+  /** Results that cannot depend on the chain. */
+  private readonly plainMemo = new Map<ReasonNode, Eval>();
+  /** Results keyed by node id plus the relevant chain actions. */
+  private readonly keyedMemo = new Map<string, Eval>();
+  /** chain[i] = 1 when action i is in the current dependency chain. */
+  private readonly chain: Uint8Array;
+  private readonly component: Int32Array;
+  /** Members of each strongly connected component that contains a cycle, ascending. */
+  private readonly cyclicMembers = new Map<number, number[]>();
+  private readonly membersCache = new Map<ReasonNode, number[] | null>();
+  private readonly ruledOutMemo = { for: new Map<ReasonNode, TraceReason>(), against: new Map<ReasonNode, TraceReason>() };
   private readonly traceMemo = new Map<Eval, { for?: TraceReason; against?: TraceReason }>();
 
   constructor(
     private readonly graph: CounterGraph,
     roots: ReasonNode[],
   ) {
+    this.chain = new Uint8Array(graph.actionCount);
+    this.component = new Int32Array(graph.actionCount).fill(-1);
     this.findCycles(roots);
   }
 
@@ -48,15 +56,23 @@ export class Evaluator {
 
   private evaluate(node: ReasonNode): Eval {
     const key = this.memoKey(node);
-    const known = this.memo.get(key);
+    const known = key === undefined ? this.plainMemo.get(node) : this.keyedMemo.get(key);
     if (known) return known;
-    const added = node.actions.filter((a) => !this.chain.has(a));
-    for (const a of added) this.chain.add(a);
+    const { chain } = this;
+    const added: number[] = [];
+    for (const i of node.ix) {
+      if (chain[i] === 0) {
+        chain[i] = 1;
+        added.push(i);
+      }
+    }
     const children: Child[] = [];
     let countered = false;
     for (const counter of this.graph.countersOf(node)) {
       // Seed 001, RAR rule 4: the same action can't appear twice in a dependency chain.
-      if (counter.actions.some((a) => this.chain.has(a))) {
+      let repeated = false;
+      for (const i of counter.ix) if (chain[i] === 1) repeated = true;
+      if (repeated) {
         children.push({ node: counter, ruledOut: true });
         continue;
       }
@@ -64,77 +80,95 @@ export class Evaluator {
       children.push({ node: counter, evaluation });
       if (evaluation.holds) countered = true;
     }
-    for (const a of added) this.chain.delete(a);
+    for (const i of added) chain[i] = 0;
     const result: Eval = { node, holds: !countered, children };
-    this.memo.set(key, result);
+    if (key === undefined) this.plainMemo.set(node, result);
+    else this.keyedMemo.set(key, result);
     return result;
   }
 
-  private memoKey(node: ReasonNode): string {
-    const components = new Set<number>();
-    for (const a of node.actions) {
-      const c = this.component.get(a);
-      if (c !== undefined && this.cyclic.has(c)) components.add(c);
+  /** undefined when the result cannot depend on the chain. */
+  private memoKey(node: ReasonNode): string | undefined {
+    const members = this.membersOf(node);
+    if (!members) return undefined;
+    let relevant = '';
+    for (const m of members) if (this.chain[m] === 1) relevant += `,${m}`;
+    return relevant === '' ? undefined : `${node.id}|${relevant}`;
+  }
+
+  private membersOf(node: ReasonNode): number[] | null {
+    const cached = this.membersCache.get(node);
+    if (cached !== undefined) return cached;
+    const members = new Set<number>();
+    for (const i of node.ix) {
+      for (const m of this.cyclicMembers.get(this.component[i] ?? -1) ?? []) members.add(m);
     }
-    if (components.size === 0 || this.chain.size === 0) return node.id;
-    const relevant: string[] = [];
-    for (const a of this.chain) {
-      const c = this.component.get(a);
-      if (c !== undefined && components.has(c) && !node.actions.includes(a)) relevant.push(a);
-    }
-    return relevant.length === 0 ? node.id : `${node.id}|${relevant.sort(compareText).join(',')}`;
+    for (const i of node.ix) members.delete(i);
+    const result = members.size === 0 ? null : [...members].sort((a, b) => a - b);
+    this.membersCache.set(node, result);
+    return result;
   }
 
   private toTrace(evaluation: Eval, stance: 'for' | 'against'): TraceReason {
     const cached = this.traceMemo.get(evaluation);
-    const hit = cached?.[stance];
+    const hit = stance === 'for' ? cached?.for : cached?.against;
     if (hit) return hit;
     const other = stance === 'for' ? 'against' : 'for';
-    const counteredBy = evaluation.children.map((child) =>
-      'evaluation' in child
-        ? this.toTrace(child.evaluation, other)
-        : { ...describe(child.node, other), holds: false, counteredBy: [], ruledOut: 'already-in-chain' as const },
-    );
-    const reason: TraceReason = { ...describe(evaluation.node, stance), holds: evaluation.holds, counteredBy };
-    this.traceMemo.set(evaluation, { ...cached, [stance]: reason });
+    const counteredBy: TraceReason[] = [];
+    for (const child of evaluation.children) {
+      counteredBy.push('evaluation' in child ? this.toTrace(child.evaluation, other) : this.ruledOut(child.node, other));
+    }
+    const reason = describe(evaluation.node, stance, evaluation.holds, counteredBy);
+    if (cached) cached[stance] = reason;
+    else this.traceMemo.set(evaluation, { [stance]: reason });
+    return reason;
+  }
+
+  /** Ruled-out counters are identical wherever they appear: share one object per node and stance. */
+  private ruledOut(node: ReasonNode, stance: 'for' | 'against'): TraceReason {
+    const memo = this.ruledOutMemo[stance];
+    const known = memo.get(node);
+    if (known) return known;
+    const reason = describe(node, stance, false, []);
+    reason.ruledOut = 'already-in-chain';
+    memo.set(node, reason);
     return reason;
   }
 
   /** Tarjan's algorithm (iterative) over the action-level counter graph reachable from the roots. */
   private findCycles(roots: ReasonNode[]): void {
-    const edges = new Map<string, Set<string>>();
-    const seen = new Set<string>();
+    const n = this.graph.actionCount;
+    const edges: (Set<number> | undefined)[] = new Array<Set<number> | undefined>(n);
+    const seen = new Set<ReasonNode>();
     const stack = [...roots];
     while (stack.length > 0) {
       const node = stack.pop();
-      if (!node || seen.has(node.id)) continue;
-      seen.add(node.id);
+      if (!node || seen.has(node)) continue;
+      seen.add(node);
       for (const counter of this.graph.countersOf(node)) {
-        for (const x of node.actions) {
-          let out = edges.get(x);
-          if (!out) edges.set(x, (out = new Set()));
-          for (const y of counter.actions) out.add(y);
+        for (const x of node.ix) {
+          let out = edges[x];
+          if (!out) edges[x] = out = new Set();
+          for (const y of counter.ix) out.add(y);
         }
-        if (!seen.has(counter.id)) stack.push(counter);
+        if (!seen.has(counter)) stack.push(counter);
       }
     }
     let next = 0;
     let componentCount = 0;
-    const index = new Map<string, number>();
-    const low = new Map<string, number>();
-    const onStack = new Set<string>();
-    const sccStack: string[] = [];
-    const vertices = [...edges.keys()].sort(compareText);
-    for (const start of vertices) {
-      if (index.has(start)) continue;
-      const work: { v: string; it: Iterator<string> }[] = [];
-      const open = (v: string) => {
-        index.set(v, next);
-        low.set(v, next);
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const sccStack: number[] = [];
+    for (let start = 0; start < n; start += 1) {
+      if (index[start] !== -1 || !edges[start]) continue;
+      const work: { v: number; it: Iterator<number> }[] = [];
+      const open = (v: number) => {
+        index[v] = low[v] = next;
         next += 1;
         sccStack.push(v);
-        onStack.add(v);
-        work.push({ v, it: (edges.get(v) ?? new Set<string>()).values() });
+        onStack[v] = 1;
+        work.push({ v, it: (edges[v] ?? new Set<number>()).values() });
       };
       open(start);
       while (work.length > 0) {
@@ -143,26 +177,26 @@ export class Evaluator {
         const step = frame.it.next();
         if (!step.done) {
           const w = step.value;
-          if (!index.has(w)) open(w);
-          else if (onStack.has(w)) low.set(frame.v, Math.min(low.get(frame.v) ?? 0, index.get(w) ?? 0));
+          if (index[w] === -1) open(w);
+          else if (onStack[w] === 1) low[frame.v] = Math.min(low[frame.v] ?? 0, index[w] ?? 0);
           continue;
         }
         work.pop();
         const parent = work[work.length - 1];
-        if (parent) low.set(parent.v, Math.min(low.get(parent.v) ?? 0, low.get(frame.v) ?? 0));
-        if (low.get(frame.v) === index.get(frame.v)) {
-          const members: string[] = [];
-          let w: string | undefined;
+        if (parent) low[parent.v] = Math.min(low[parent.v] ?? 0, low[frame.v] ?? 0);
+        if (low[frame.v] === index[frame.v]) {
+          const members: number[] = [];
+          let w: number | undefined;
           do {
             w = sccStack.pop();
             if (w === undefined) break;
-            onStack.delete(w);
+            onStack[w] = 0;
             members.push(w);
-            this.component.set(w, componentCount);
+            this.component[w] = componentCount;
           } while (w !== frame.v);
           const only = members[0];
-          const selfLoop = only !== undefined && (edges.get(only)?.has(only) ?? false);
-          if (members.length > 1 || selfLoop) this.cyclic.add(componentCount);
+          const selfLoop = only !== undefined && (edges[only]?.has(only) ?? false);
+          if (members.length > 1 || selfLoop) this.cyclicMembers.set(componentCount, members.sort((a, b) => a - b));
           componentCount += 1;
         }
       }
@@ -170,13 +204,16 @@ export class Evaluator {
   }
 }
 
-function describe(node: ReasonNode, stance: 'for' | 'against'): Omit<TraceReason, 'holds' | 'counteredBy'> {
-  return {
-    stance,
-    key: node.key,
-    ...node.primary,
-    ...(node.at !== undefined ? { at: node.at } : {}),
-    ...(node.path && node.path.length > 0 ? { path: node.path } : {}),
-    ...(node.parts.length > 1 ? { parts: node.parts } : {}),
-  };
+function describe(
+  node: ReasonNode,
+  stance: 'for' | 'against',
+  holds: boolean,
+  counteredBy: TraceReason[],
+): TraceReason {
+  const { action, actor, ability, component } = node.primary;
+  const reason: TraceReason = { stance, key: node.key, action, actor, ability, component, holds, counteredBy };
+  if (node.at !== undefined) reason.at = node.at;
+  if (node.path && node.path.length > 0) reason.path = node.path;
+  if (node.parts.length > 1) reason.parts = node.parts;
+  return reason;
 }

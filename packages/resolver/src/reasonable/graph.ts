@@ -17,6 +17,9 @@ export interface Mover {
   id: string;
   action: NightAction;
   part: ReasonPart;
+  kind: 'swap' | 'redirect';
+  /** Swap: its two seats. Redirect: its subject. */
+  seats: SeatId[];
   /** Where this mover sends a component that sits at `position`, or undefined. */
   destination(position: SeatId, owner: NightAction, moved: boolean): SeatId | undefined;
 }
@@ -37,6 +40,8 @@ export interface ReasonNode {
   parts: ReasonPart[];
   /** Action ids of the parts, sorted and unique: what rule 4 puts in the chain. */
   actions: ActionId[];
+  /** The same actions as indices into the night's sorted action list (fast chain checks). */
+  ix: number[];
   at?: SeatId;
   path?: MoveStep[];
   /** The route, for reasons that are one routed component. */
@@ -56,13 +61,25 @@ export class CounterGraph {
   private readonly visitsByActor = new Map<SeatId, ReasonNode[]>();
   private readonly triggeredKills = new Map<SeatId, ReasonNode[]>();
   private readonly nodes = new Map<string, ReasonNode>();
-  private readonly counterCache = new Map<string, ReasonNode[]>();
+  private readonly counterCache = new Map<ReasonNode, ReasonNode[]>();
+  private readonly swapsAt = new Map<SeatId, Mover[]>();
+  private readonly redirectsOf = new Map<SeatId, Mover[]>();
+  private readonly pendingVisits = new Map<
+    SeatId,
+    { action: NightAction; index: number; component: TargetedComponent }[]
+  >();
   private readonly triggerActions = new Map<string, NightAction>();
   private readonly compositeSubs = new Map<string, { subs: ReasonNode[]; protectAt?: SeatId }>();
   readonly routeNodes: ReasonNode[] = [];
+  private readonly indexOfAction: Map<ActionId, number>;
 
   constructor(private readonly night: PreparedNight) {
+    this.indexOfAction = new Map(night.actions.map((a, i) => [a.id, i]));
     this.movers = collectMovers(night.actions);
+    // Index movers by the seat they act on: a swap on its two seats, a redirect on its subject.
+    for (const mover of this.movers) {
+      for (const seat of mover.seats) this.push(mover.kind === 'swap' ? this.swapsAt : this.redirectsOf, seat, mover);
+    }
     const triggers: Trigger[] = [];
     for (const action of night.actions) {
       action.components.forEach((component, index) => {
@@ -81,16 +98,15 @@ export class CounterGraph {
           return;
         }
         if (!isTargeted(component)) return;
-        for (const route of this.routesOf(action, index, component)) {
-          const node = this.routeNode(route);
-          this.routeNodes.push(node);
-          this.push(this.landing, `${component.kind}@${route.final}`, node);
-          if (component.kind === 'visit' && !action.passive) {
-            this.push(this.visitsByActor, action.actor, node);
-          }
+        // Visits only matter to trackers, watchers and triggers: route them on demand.
+        if (component.kind === 'visit') {
+          if (!action.passive) this.push(this.pendingVisits, action.actor, { action, index, component });
+          return;
         }
+        this.addRoutes(action, index, component);
       });
     }
+    if (triggers.length > 0) this.routeAllVisits();
     for (const trigger of triggers) {
       for (const visit of this.landingAt('visit', trigger.seat)) {
         const visitor = visit.primary.actor;
@@ -102,11 +118,35 @@ export class CounterGraph {
   }
 
   landingAt(kind: TargetedComponent['kind'], seat: SeatId): ReasonNode[] {
+    if (kind === 'visit') this.routeAllVisits();
     return this.landing.get(`${kind}@${seat}`) ?? [];
   }
 
   visitsOf(actor: SeatId): ReasonNode[] {
+    this.routeVisitsOf(actor);
     return this.visitsByActor.get(actor) ?? [];
+  }
+
+  private routeVisitsOf(actor: SeatId): void {
+    const pending = this.pendingVisits.get(actor);
+    if (!pending) return;
+    this.pendingVisits.delete(actor);
+    for (const { action, index, component } of pending) {
+      for (const node of this.addRoutes(action, index, component)) this.push(this.visitsByActor, actor, node);
+    }
+  }
+
+  private routeAllVisits(): void {
+    for (const actor of [...this.pendingVisits.keys()]) this.routeVisitsOf(actor);
+  }
+
+  private addRoutes(action: NightAction, index: number, component: TargetedComponent): ReasonNode[] {
+    const nodes = this.routesOf(action, index, component).map((route) => this.routeNode(route));
+    for (const node of nodes) {
+      if (component.kind !== 'visit') this.routeNodes.push(node);
+      this.push(this.landing, `${component.kind}@${node.at}`, node);
+    }
+    return nodes;
   }
 
   /** Every reason that `seat` dies: routed kills and visit-triggered kills. */
@@ -143,7 +183,7 @@ export class CounterGraph {
   }
 
   countersOf(node: ReasonNode): ReasonNode[] {
-    const cached = this.counterCache.get(node.id);
+    const cached = this.counterCache.get(node);
     if (cached) return cached;
     const counters = new Map<string, ReasonNode>();
     const add = (list: ReasonNode[]) => {
@@ -161,8 +201,9 @@ export class CounterGraph {
     } else if (node.id.startsWith('m:')) {
       this.moverCounters(node, add);
     }
-    const sorted = [...counters.values()].sort((a, b) => compareText(a.id, b.id));
-    this.counterCache.set(node.id, sorted);
+    const sorted = [...counters.values()];
+    if (sorted.length > 1) sorted.sort((a, b) => compareText(a.id, b.id));
+    this.counterCache.set(node, sorted);
     return sorted;
   }
 
@@ -225,11 +266,11 @@ export class CounterGraph {
   /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
   private applicable(position: SeatId, owner: NightAction, used: ReadonlySet<string>): Mover[] {
     if (owner.passive) return [];
-    return this.movers.filter(
-      (m) =>
-        !used.has(m.id) &&
-        m.action.id !== owner.id &&
-        m.destination(position, owner, used.size > 0) !== undefined,
+    const swaps = this.swapsAt.get(position) ?? [];
+    const redirects = used.size === 0 ? (this.redirectsOf.get(owner.actor) ?? []) : [];
+    const candidates = redirects.length === 0 ? swaps : [...swaps, ...redirects].sort((a, b) => compareText(a.id, b.id));
+    return candidates.filter(
+      (m) => !used.has(m.id) && m.action.id !== owner.id && m.destination(position, owner, used.size > 0) !== undefined,
     );
   }
 
@@ -258,14 +299,12 @@ export class CounterGraph {
     const { action, index, component } = route;
     const movers = route.path.map((s) => s.mover.id);
     const id = `r:${action.id}#${index}${movers.length ? `>${movers.join('>')}` : ''}`;
-    const parts = uniqueParts([
-      partOf(action, component),
-      ...route.path.map((s) => s.mover.part),
-    ]);
+    const primary = partOf(action, component);
+    const parts = route.path.length === 0 ? [primary] : uniqueParts([primary, ...route.path.map((s) => s.mover.part)]);
     return this.intern({
       id,
       key: component.kind,
-      primary: partOf(action, component),
+      primary,
       parts,
       actions: uniqueSorted(parts.map((p) => p.action)),
       at: route.final,
@@ -274,11 +313,23 @@ export class CounterGraph {
     });
   }
 
-  private intern(node: ReasonNode): ReasonNode {
-    const known = this.nodes.get(node.id);
+  private intern(fields: Omit<ReasonNode, 'ix'>): ReasonNode {
+    const known = this.nodes.get(fields.id);
     if (known) return known;
+    const node = fields as ReasonNode;
+    node.ix = fields.actions.map((a) => this.actionIndex(a));
     this.nodes.set(node.id, node);
     return node;
+  }
+
+  get actionCount(): number {
+    return this.night.actions.length;
+  }
+
+  private actionIndex(id: ActionId): number {
+    const index = this.indexOfAction.get(id);
+    if (index === undefined) throw new Error(`resolver: unknown action ${id}`);
+    return index;
   }
 
   private push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -301,6 +352,8 @@ function collectMovers(actions: NightAction[]): Mover[] {
           id,
           action,
           part,
+          kind: 'swap',
+          seats: [first, second],
           // A swap applies wherever the component sits on one of its two seats.
           destination: (p) => (p === first ? second : p === second ? first : undefined),
         });
@@ -310,6 +363,8 @@ function collectMovers(actions: NightAction[]): Mover[] {
           id,
           action,
           part,
+          kind: 'redirect',
+          seats: [subject],
           // A redirect applies to the subject's components at their original position.
           destination: (p, owner, moved) =>
             owner.actor === subject && !moved && p !== to ? to : undefined,

@@ -8,6 +8,7 @@ import type {
   PreventedEffect,
   ReasonRef,
   Resolution,
+  SeatId,
   SettledEffect,
   TraceEntry,
   TraceReason,
@@ -36,19 +37,22 @@ export function resolveReasonable(input: NightInput): Resolution {
   const prevented: PreventedEffect[] = [];
   const trace: TraceEntry[] = [];
   const used = new Map<string, SettledEffect>();
+  const observed = new Map<string, SeatId[]>();
   for (const question of questions) {
     const reasons = question.reasons.map((r) => evaluator.trace(r));
     const holding = question.reasons.filter((r) => evaluator.holds(r));
     const happens = holding.length > 0;
     trace.push({ effect: question.effect, outcome: happens ? 'happens' : 'prevented', reasons });
     if (!happens) prevented.push({ effect: question.effect, why: heldCounters(reasons) });
+    else if (question.effect.kind === 'track-visit') note(observed, question.effect, question.effect.visited);
+    else if (question.effect.kind === 'watch-visitor') note(observed, question.effect, question.effect.visitor);
     else if (question.settle) effects.push(question.settle(holding));
     if (question.effect.kind === 'kill' || question.effect.kind === 'effect') {
       recordUsedProtections(graph, question.reasons, reasons, used);
     }
   }
   // Track results are only known once every observation is answered.
-  const finished = effects.map((e) => finishObservation(e, trace));
+  const finished = effects.map((e) => finishObservation(e, observed));
   return {
     effects: [...finished, ...[...used.values()]],
     prevented,
@@ -217,28 +221,15 @@ function recordUsedProtections(
   });
 }
 
-function finishObservation(effect: SettledEffect, trace: TraceEntry[]): SettledEffect {
-  if (effect.kind === 'track') {
-    const visited = trace.flatMap((t) =>
-      t.outcome === 'happens' &&
-      t.effect.kind === 'track-visit' &&
-      t.effect.action === effect.action &&
-      t.effect.target === effect.target
-        ? [t.effect.visited]
-        : [],
-    );
-    return { ...effect, visited: [...new Set(visited)].sort(compareText) };
-  }
-  if (effect.kind === 'watch') {
-    const visitors = trace.flatMap((t) =>
-      t.outcome === 'happens' &&
-      t.effect.kind === 'watch-visitor' &&
-      t.effect.action === effect.action &&
-      t.effect.target === effect.target
-        ? [t.effect.visitor]
-        : [],
-    );
-    return { ...effect, visitors: [...new Set(visitors)].sort(compareText) };
-  }
-  return effect;
+function note(observed: Map<string, SeatId[]>, effect: { action: string; target: SeatId }, seat: SeatId): void {
+  const key = `${effect.action}@${effect.target}`;
+  const list = observed.get(key);
+  if (list) list.push(seat);
+  else observed.set(key, [seat]);
+}
+
+function finishObservation(effect: SettledEffect, observed: Map<string, SeatId[]>): SettledEffect {
+  if (effect.kind !== 'track' && effect.kind !== 'watch') return effect;
+  const seats = [...new Set(observed.get(`${effect.action}@${effect.target}`) ?? [])].sort(compareText);
+  return effect.kind === 'track' ? { ...effect, visited: seats } : { ...effect, visitors: seats };
 }

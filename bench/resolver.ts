@@ -1,0 +1,87 @@
+// Night resolution benchmark: `pnpm exec tsx bench/resolver.ts` from the repo root.
+// Nights mix a long block chain, block cycles (jailkeepers blocking each other in a ring, each shot),
+// swap cycles (bus drivers in a ring, with shots and investigations on the ring) and filler roles.
+import { resolveOrdered, resolveReasonable } from '@mafia/resolver';
+import type { Component, NightAction, NightInput } from '@mafia/resolver';
+
+const steps = ['swap', 'block', 'protect', 'kill', 'investigate'];
+
+function buildNight(size: number): NightInput {
+  const actions: NightAction[] = [];
+  let seed = 42;
+  // A fixed LCG so that every run builds the same night.
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const seat = (i: number) => `s${i}`;
+  let seats = 0;
+  const add = (ability: string, step: string, components: Component[], actor = seat(seats++)) => {
+    actions.push({ id: `a${actions.length}`, actor, ability, step, order: actions.length, components });
+  };
+  // Long block chain: b0 blocks b1 blocks ... blocks a doctor saving a shot player.
+  const chain = Math.floor(size / 4);
+  const chainStart = seats;
+  for (let i = 0; i < chain - 3; i += 1) {
+    add('roleblocker', 'block', [{ kind: 'block', target: seat(chainStart + i + 1) }, { kind: 'visit', target: seat(chainStart + i + 1) }]);
+  }
+  const saved = seat(seats + 2);
+  add('doctor', 'protect', [{ kind: 'protect', target: saved }, { kind: 'visit', target: saved }]);
+  add('vigilante', 'kill', [{ kind: 'kill', target: saved }, { kind: 'visit', target: saved }]);
+  seats += 1;
+  // Block cycles of 8 jailkeepers, each of them shot.
+  const cycles = Math.floor(size / 4 / 16);
+  for (let c = 0; c < cycles; c += 1) {
+    const start = seats;
+    for (let i = 0; i < 8; i += 1) {
+      const t = seat(start + ((i + 1) % 8));
+      add('jailkeeper', 'block', [{ kind: 'protect', target: t }, { kind: 'block', target: t }, { kind: 'visit', target: t }]);
+    }
+    for (let i = 0; i < 8; i += 1) add('vigilante', 'kill', [{ kind: 'kill', target: seat(start + i) }]);
+  }
+  // Swap cycles of 5 bus drivers over 5 seats, with a shot and an investigation on the ring.
+  const rings = Math.floor(size / 4 / 7);
+  for (let c = 0; c < rings; c += 1) {
+    const ring = [0, 1, 2, 3, 4].map((i) => seat(seats + i));
+    for (let i = 0; i < 5; i += 1) {
+      add('bus-driver', 'swap', [{ kind: 'swap', first: ring[i] ?? '', second: ring[(i + 1) % 5] ?? '' }]);
+    }
+    add('vigilante', 'kill', [{ kind: 'kill', target: ring[0] ?? '' }, { kind: 'visit', target: ring[0] ?? '' }]);
+    add('cop', 'investigate', [{ kind: 'investigate', target: ring[2] ?? '' }, { kind: 'visit', target: ring[2] ?? '' }]);
+  }
+  // Filler: cops, doctors, trackers and roleblockers on random seats.
+  const fixed = seats;
+  while (actions.length < size) {
+    const target = seat(Math.floor(next() * fixed));
+    const kind = Math.floor(next() * 4);
+    if (kind === 0) add('cop', 'investigate', [{ kind: 'investigate', target }, { kind: 'visit', target }]);
+    else if (kind === 1) add('doctor', 'protect', [{ kind: 'protect', target }, { kind: 'visit', target }]);
+    else if (kind === 2) add('tracker', 'investigate', [{ kind: 'track', target }, { kind: 'visit', target }]);
+    else add('roleblocker', 'block', [{ kind: 'block', target }, { kind: 'visit', target }]);
+  }
+  return { seats: Array.from({ length: seats }, (_, i) => ({ id: seat(i), alive: true })), actions: actions.slice(0, size) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function time(run: () => unknown, repeats: number): number {
+  // Warm up the JIT so the table shows steady-state cost, as in a long-running server.
+  for (let i = 0; i < repeats; i += 1) run();
+  const samples: number[] = [];
+  for (let i = 0; i < repeats; i += 1) {
+    const start = performance.now();
+    run();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+const rows: string[] = ['| actions | reasonable (ms) | ordered (ms) |', '|--------:|----------------:|-------------:|'];
+for (const size of [10, 100, 1000]) {
+  const input = buildNight(size);
+  const repeats = size >= 1000 ? 7 : 25;
+  const rar = time(() => resolveReasonable(input), repeats);
+  const ordered = time(() => resolveOrdered(input, { steps }), repeats);
+  rows.push(`| ${String(size).padStart(7)} | ${rar.toFixed(2).padStart(15)} | ${ordered.toFixed(2).padStart(12)} |`);
+}
+console.log(rows.join('\n'));
