@@ -1,0 +1,76 @@
+import { matchesSubset, sameSet, show } from './match';
+import { formatPath } from './paths';
+import type { PhaseReport } from './report';
+import type { PhaseExpectations } from './schema';
+
+const sorted = (list: readonly string[]): string[] => [...list].sort();
+
+function showVotes(votes: Record<string, readonly string[]> | null): string {
+  if (votes === null) return 'no poll';
+  const entries = Object.entries(votes).filter(([, voters]) => voters.length > 0);
+  if (entries.length === 0) return '{}';
+  return `{ ${entries.map(([target, voters]) => `${target}: ${show(voters)}`).join('; ')} }`;
+}
+
+function sameVotes(expected: Record<string, readonly string[]>, actual: Record<string, readonly string[]> | null): boolean {
+  if (actual === null) return false;
+  const want = Object.entries(expected).filter(([, voters]) => voters.length > 0);
+  const got = Object.entries(actual).filter(([, voters]) => voters.length > 0);
+  return want.length === got.length && want.every(([target, voters]) => sameSet(voters, actual[target] ?? []));
+}
+
+/**
+ * Checks one phase's expectations against its report. Each unmet expectation is one readable line:
+ * `phases[1] (day 1) expect.dead: expected [Ann], got []`.
+ */
+export function checkPhase(index: number, expect: PhaseExpectations, report: PhaseReport): string[] {
+  const failures: string[] = [];
+  const fail = (key: PropertyKey[], message: string): void => {
+    failures.push(`${formatPath(['phases', index])} (${report.phase}) ${formatPath(['expect', ...key])}: ${message}`);
+  };
+  if (expect.dead && !sameSet(expect.dead, report.deaths)) fail(['dead'], `expected ${show(sorted(expect.dead))}, got ${show(sorted(report.deaths))}`);
+  if (expect.alive) {
+    const notAlive = expect.alive.filter((name) => !report.alive.includes(name));
+    if (notAlive.length > 0) fail(['alive'], `expected alive, but not: ${show(notAlive)}`);
+  }
+  if (expect.eliminated && !sameSet(expect.eliminated, report.eliminated)) {
+    fail(['eliminated'], `expected ${show(sorted(expect.eliminated))}, got ${show(sorted(report.eliminated))}`);
+  }
+  if (expect.votes && !sameVotes(expect.votes, report.votes)) fail(['votes'], `expected ${showVotes(expect.votes)}, got ${showVotes(report.votes)}`);
+  for (const [player, wanted] of Object.entries(expect.results ?? {})) {
+    const got = report.results[player] ?? [];
+    wanted.forEach((result, i) => {
+      if (!got.some((actual) => matchesSubset(result, actual))) {
+        fail(['results', player, i], `no result matches ${show(result)}; got ${got.length === 0 ? 'none' : got.map(show).join(', ')}`);
+      }
+    });
+  }
+  expect.rejected?.forEach((wanted, i) => {
+    if (!report.rejections.some((actual) => matchesSubset(wanted, actual))) {
+      const got = report.rejections.map((r) => show({ ...(r.actor ? { actor: r.actor } : {}), ...(r.voter ? { voter: r.voter } : {}), reason: r.reason }));
+      fail(['rejected', i], `no rejection matches ${show(wanted)}; got ${got.length === 0 ? 'none' : got.join(', ')}`);
+    }
+  });
+  for (const [player, wanted] of Object.entries(expect.statuses ?? {})) {
+    const held = report.statuses[player] ?? [];
+    // An empty list says "holds none"; otherwise each listed status must be held (others may be too).
+    if (wanted.length === 0 && held.length > 0) fail(['statuses', player], `expected none, got ${show(held)}`);
+    const missing = wanted.filter((status) => !held.includes(status));
+    if (missing.length > 0) fail(['statuses', player], `expected ${show(wanted)}, missing ${show(missing)}; held ${show(held)}`);
+  }
+  if (expect.winner !== undefined) {
+    const result = report.result;
+    const got = result === null ? 'none (the game goes on)' : result.factions.length === 0 ? 'a draw ([])' : show(result.factions);
+    if (expect.winner === null) {
+      if (result !== null) fail(['winner'], `expected the game to go on, got ${got}`);
+    } else {
+      const wanted = typeof expect.winner === 'string' ? [expect.winner] : expect.winner;
+      if (result === null || !sameSet(wanted, result.factions)) fail(['winner'], `expected ${show(wanted)}, got ${got}`);
+    }
+  }
+  if (expect.winners) {
+    const got = report.result?.seats ?? [];
+    if (!sameSet(expect.winners, got)) fail(['winners'], `expected ${show(sorted(expect.winners))}, got ${show(sorted(got))}`);
+  }
+  return failures;
+}

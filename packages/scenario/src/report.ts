@@ -1,0 +1,81 @@
+import type { Audience, GameResult, JsonObject } from '@mafia/kernel';
+
+/** A command the engine (or the runner) refused, as `expect.rejected` matches it. */
+export interface RejectionRecord {
+  /** Where the command came from in the file: `phases[1].votes[0]`. */
+  entry: string;
+  kind: 'action' | 'vote' | 'unvote' | 'post' | 'host';
+  actor?: string;
+  voter?: string;
+  author?: string;
+  /** The host command (`modkill`) for host entries. */
+  host?: string;
+  target?: string;
+  /** The kernel's rejection code (`target-not-alive`), or the runner's (`no-open-poll`). */
+  reason: string;
+  params?: JsonObject;
+  /** Matched by an entry of the phase's `expect.rejected`. */
+  expected: boolean;
+}
+
+/** A vote-like fragment of a post that did not count (`@mafia/forum` rejection codes). */
+export interface FragmentRecord {
+  entry: string;
+  author: string;
+  code: string;
+  text: string;
+  params: JsonObject;
+}
+
+export interface NoticeRecord {
+  key: string;
+  audience: Audience;
+  params: JsonObject;
+  result?: JsonObject;
+}
+
+export interface PollRecord {
+  id: string;
+  slot: string;
+  /** Final ballots: target → voters, in the order the ballots were cast. */
+  votes: Record<string, string[]>;
+}
+
+export interface PhaseReport {
+  /** `night 1`, `day 2`. */
+  phase: string;
+  /** Index in the file's `phases`; null for a phase the runner ended without entries to reach the next one of the asked kind. */
+  index: number | null;
+  /** Seats alive at the phase start and dead or removed at its end. */
+  deaths: string[];
+  /** Seats removed by the phase's polls (docs/scenarios.md, "eliminated"). */
+  eliminated: string[];
+  /** Final ballots of the main poll (the first poll of the phase), or null when it had none. */
+  votes: Record<string, string[]> | null;
+  polls: PollRecord[];
+  /** Structured private results delivered to each seat during the phase. */
+  results: Record<string, JsonObject[]>;
+  rejections: RejectionRecord[];
+  fragments: FragmentRecord[];
+  /** Posts the ruleset flagged (`night-post`, ...). */
+  flaggedPosts: Array<{ author: string; flags: string[] }>;
+  /** Every notice of the phase; the night trace's params are rendered in `trace` instead. */
+  notices: NoticeRecord[];
+  /** The night's explanation (resolver `explain`), one line per effect and reason. */
+  trace: string[];
+  /** Status ids held at the phase's end, for seats that hold any. */
+  statuses: Record<string, string[]>;
+  alive: string[];
+  result: GameResult | null;
+}
+
+export interface ScenarioOutput {
+  name: string;
+  ruleset: string;
+  seed: string;
+  players: Array<{ name: string; role: string; faction: string; modifiers: string[] }>;
+  phases: PhaseReport[];
+  result: GameResult | null;
+  /** Problems running the file: unexpected rejections, unreachable phases, ambiguous abilities. */
+  problems: string[];
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * The scenario file format (docs/scenarios.md). Objects are strict: an unknown key is almost
+ * always a typo (`expects:`), and a scenario that silently ignores an expectation would pass.
+ */
+
+const text = z.string().min(1);
+const json = z.json();
+const jsonObject = z.record(z.string(), json);
+
+export const playerSchema = z.strictObject({
+  name: text,
+  role: text,
+  /** Overrides the role's default faction (a mafia roleblocker). */
+  faction: text.optional(),
+  /** As written in setups: `bulletproof-1`, `strong-willed`. */
+  modifiers: z.array(text).optional(),
+  /** Goes to the seat's `attributes.family`. */
+  family: text.optional(),
+  /** Names that forum posts may use for this player besides `name`. */
+  aliases: z.array(text).optional(),
+  /** Further ruleset attributes of the seat (extension). */
+  attributes: jsonObject.optional(),
+});
+
+export const actionSchema = z.strictObject({
+  actor: text,
+  ability: text.optional(),
+  targets: z.array(text).optional(),
+  options: jsonObject.optional(),
+});
+
+export const voteSchema = z
+  .strictObject({
+    voter: text,
+    /** One target, `none` for no elimination, or a list for multi-target slots. */
+    target: z.union([text, z.array(text).min(1)]).optional(),
+    unvote: z.literal(true).optional(),
+    /** A poll id, or the id of a slot of an open poll (`family`). Default: the phase's main poll. */
+    poll: text.optional(),
+  })
+  .superRefine((vote, ctx) => {
+    if ((vote.target === undefined) === (vote.unvote === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'a vote has either `target` or `unvote: true`' });
+    }
+  });
+
+export const postSchema = z.strictObject({
+  author: text,
+  body: z.string(),
+  /** `thread` (default), `faction:<id>` or `dead`. */
+  channel: text.optional(),
+});
+
+export const hostSchema = z.discriminatedUnion('command', [
+  z.strictObject({ command: z.literal('modkill'), target: text, reason: text.optional() }),
+  z.strictObject({ command: z.literal('replace-player'), target: text, name: text }),
+  z.strictObject({
+    command: z.literal('submit-intent'),
+    actor: text,
+    ability: text.optional(),
+    targets: z.array(text).optional(),
+    options: jsonObject.optional(),
+  }),
+  z.strictObject({ command: z.literal('withdraw-intent'), actor: text, ability: text.optional() }),
+  z.strictObject({ command: z.literal('post'), body: z.string(), channel: text.optional() }),
+]);
+
+export const rejectedSchema = z
+  .strictObject({
+    voter: text.optional(),
+    actor: text.optional(),
+    author: text.optional(),
+    /** For host entries: the host command and its target. */
+    host: text.optional(),
+    target: text.optional(),
+    reason: text.optional(),
+    params: jsonObject.optional(),
+  })
+  .refine((r) => Object.keys(r).length > 0, { message: 'an expected rejection needs at least one field' });
+
+export const expectSchema = z.strictObject({
+  dead: z.array(text).optional(),
+  alive: z.array(text).optional(),
+  eliminated: z.array(text).optional(),
+  votes: z.record(z.string(), z.array(text)).optional(),
+  results: z.record(z.string(), z.array(jsonObject)).optional(),
+  rejected: z.array(rejectedSchema).optional(),
+  statuses: z.record(z.string(), z.array(text)).optional(),
+  winner: z.union([text, z.array(text), z.null()]).optional(),
+  winners: z.array(text).optional(),
+});
+
+export const phaseSchema = z.strictObject({
+  phase: z.enum(['day', 'night']),
+  /** Extension: apply the entries in this step of the phase (default: its first step). */
+  step: text.optional(),
+  actions: z.array(actionSchema).optional(),
+  votes: z.array(voteSchema).optional(),
+  posts: z.array(postSchema).optional(),
+  host: z.array(hostSchema).optional(),
+  expect: expectSchema.optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  name: text,
+  description: z.string().optional(),
+  ruleset: text,
+  settings: jsonObject.optional(),
+  seed: z.union([z.string(), z.number()]).transform(String).optional(),
+  players: z.array(playerSchema).min(1),
+  phases: z.array(phaseSchema),
+});
+
+export type ScenarioPlayer = z.infer<typeof playerSchema>;
+export type ScenarioAction = z.infer<typeof actionSchema>;
+export type ScenarioVote = z.infer<typeof voteSchema>;
+export type ScenarioPost = z.infer<typeof postSchema>;
+export type ScenarioHostCommand = z.infer<typeof hostSchema>;
+export type ExpectedRejection = z.infer<typeof rejectedSchema>;
+export type PhaseExpectations = z.infer<typeof expectSchema>;
+export type EntryKind = 'actions' | 'votes' | 'posts' | 'host';
+
+export interface ScenarioPhase extends z.infer<typeof phaseSchema> {
+  /** The entry lists in the order their keys appear in the file: they are applied in that order. */
+  order: EntryKind[];
+}
+
+export interface Scenario extends Omit<z.infer<typeof scenarioSchema>, 'phases'> {
+  phases: ScenarioPhase[];
+}
