@@ -1,0 +1,229 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { appRouter, catalogOf, createContextFactory, defaultLimits, onGameCommitted, type ApiServices } from '@mafia/api';
+import {
+  AccountRepository,
+  connectDatabase,
+  GameRepository,
+  MemberRepository,
+  migrateDatabase,
+  parseDatabaseUrl,
+  PgChangeFeed,
+  PostRepository,
+  PrismaDeadlineStore,
+  PrismaEventStore,
+  PrismaLeaseStore,
+  SessionRepository,
+  startEmbeddedPostgres,
+  type ConnectionParams,
+  type Database,
+  type EmbeddedPostgresServer,
+} from '@mafia/db';
+import { DeadlineScheduler, GameRooms, type Clock } from '@mafia/room';
+import type { Ruleset } from '@mafia/ruleset-kit';
+import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import type { ServerEnv } from './env';
+import { installedRulesets } from './rulesets';
+import { staticHandler } from './static';
+
+export interface ServerOptions {
+  env: ServerEnv;
+  /** An already-migrated database to use instead of DATABASE_URL / the embedded one (tests). */
+  database?: Database;
+  rulesets?: readonly Ruleset[];
+  clock?: Clock;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  instanceId: string;
+  services: ApiServices;
+  rooms: GameRooms;
+  scheduler: DeadlineScheduler;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+async function openDatabase(env: ServerEnv, log: (line: string) => void) {
+  let embedded: EmbeddedPostgresServer | null = null;
+  let params: ConnectionParams;
+  if (env.DATABASE_URL) {
+    params = parseDatabaseUrl(env.DATABASE_URL);
+  } else {
+    log(`starting embedded PostgreSQL in ${env.MAFIA_DATA_DIR}`);
+    embedded = await startEmbeddedPostgres({ dataDir: env.MAFIA_DATA_DIR });
+    params = embedded.params;
+  }
+  if (env.MAFIA_MIGRATE) await migrateDatabase(params);
+  return { database: connectDatabase(params), embedded };
+}
+
+/**
+ * Starts one server process: database (embedded unless DATABASE_URL), migrations, the rooms with
+ * their change feed, resumption of every unfinished game, the deadline scheduler, and HTTP
+ * (tRPC at /trpc with SSE subscriptions, /healthz, the web client).
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { env } = options;
+  const log = options.log ?? (env.MAFIA_LOG === 'info' ? (line: string) => console.info(`[server] ${line}`) : () => undefined);
+  const clock = options.clock ?? systemClock;
+  const instanceId = env.MAFIA_INSTANCE_ID ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  let ready = false;
+
+  // Listen first, so /healthz answers 503 while the database starts.
+  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
+  const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/healthz' || url.startsWith('/healthz?')) {
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ready, instance: instanceId }));
+      return;
+    }
+    if (url === '/trpc' || url.startsWith('/trpc/')) {
+      if (!trpcHolder.handle) {
+        res.writeHead(503).end();
+        return;
+      }
+      trpcHolder.handle(req, res);
+      return;
+    }
+    serveStatic(req, res).catch(() => res.writeHead(500).end());
+  });
+  // SSE connections are long-lived; Node's default request timeout would cut them.
+  server.requestTimeout = 0;
+  server.headersTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let embedded: EmbeddedPostgresServer | null = null;
+  let database: Database;
+  let ownsDatabase = true;
+  try {
+    if (options.database) {
+      database = options.database;
+      ownsDatabase = false;
+    } else {
+      const opened = await openDatabase(env, log);
+      database = opened.database;
+      embedded = opened.embedded;
+    }
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+
+  const rulesets = catalogOf(options.rulesets ?? installedRulesets);
+  const games = new GameRepository(database.prisma);
+  const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
+  const rooms = new GameRooms({
+    events: new PrismaEventStore(database.prisma),
+    deadlines: new PrismaDeadlineStore(database.prisma),
+    feed,
+    clock,
+    rules: (id) => rulesets.get(id)?.runtime,
+    onCommitted: onGameCommitted(games, () => clock.now()),
+    onError: (error, context) => log(`room ${context}: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  await rooms.start();
+
+  const services: ApiServices = {
+    accounts: new AccountRepository(database.prisma),
+    sessions: new SessionRepository(database.prisma),
+    games,
+    members: new MemberRepository(database.prisma),
+    posts: new PostRepository(database.prisma),
+    rooms,
+    rulesets,
+    clock,
+    limits: defaultLimits(),
+    secureCookies: env.MAFIA_SECURE_COOKIES,
+    newId: () => randomUUID(),
+    newSeed: () => randomBytes(12).toString('base64url'),
+  };
+
+  await resumeGames(services, log);
+
+  const scheduler = new DeadlineScheduler({
+    rooms,
+    deadlines: new PrismaDeadlineStore(database.prisma),
+    leases: new PrismaLeaseStore(database.prisma),
+    clock,
+    holder: instanceId,
+    leaseTtlMs: env.MAFIA_LEASE_TTL_MS,
+  });
+  let ticking = false;
+  const timer = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    scheduler
+      .runOnce()
+      .then((fired) => {
+        for (const f of fired) if (f.accepted) log(`deadline fired: game ${f.gameId}`);
+      })
+      .catch((error: unknown) => log(`scheduler: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (ticking = false));
+  }, env.MAFIA_SCHEDULER_INTERVAL_MS);
+
+  trpcHolder.handle = createHTTPHandler({
+    router: appRouter,
+    createContext: createContextFactory(services),
+    basePath: '/trpc/',
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
+    },
+  });
+  ready = true;
+  const url = `http://localhost:${port}`;
+  log(`listening on ${url} (instance ${instanceId})`);
+
+  let closed = false;
+  return {
+    url,
+    port,
+    instanceId,
+    services,
+    rooms,
+    scheduler,
+    database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      ready = false;
+      clearInterval(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rooms.stop();
+      await feed.close();
+      if (ownsDatabase) await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+/**
+ * After a restart every unfinished game is loaded once: its deadline is written again from its
+ * clock (so an append whose deadline write was lost still fires), and the games table's status is
+ * brought in line with the log (a start or an end whose status update was lost).
+ */
+export async function resumeGames(services: ApiServices, log: (line: string) => void): Promise<number> {
+  const games = await services.games.list({ status: ['lobby', 'running'] });
+  let resumed = 0;
+  for (const game of games) {
+    if ((await services.rooms.state(game.id)).seq === 0) continue;
+    const state = await services.rooms.resume(game.id);
+    const status = state.result ? 'finished' : 'running';
+    if (status !== game.status) await services.games.updateStatus(game.id, status, services.clock.now());
+    resumed += 1;
+  }
+  if (resumed > 0) log(`resumed ${resumed} game(s)`);
+  return resumed;
+}

@@ -1,0 +1,51 @@
+/**
+ * The only reader of `process.env` in the server (style rule 17): every setting is parsed and
+ * defaulted here, once, and the rest of the code receives a typed `ServerEnv`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** An external PostgreSQL; without it the server starts its embedded one. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgresql://')
+    .optional(),
+  /** Where the embedded PostgreSQL keeps its data. */
+  MAFIA_DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'postgres')),
+  /** The built web client, served at `/` when present. */
+  MAFIA_WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  /** How often stored deadlines are polled. */
+  MAFIA_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** How long this process keeps a game's timers after taking them; a dead process's games move after this. */
+  MAFIA_LEASE_TTL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** This process's name in the lease table (default: host name, pid and a random suffix). */
+  MAFIA_INSTANCE_ID: z.string().min(1).max(120).optional(),
+  /** Mark cookies Secure (behind https). */
+  MAFIA_SECURE_COOKIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Run `prisma migrate deploy` at start (on by default; several processes may all do it safely). */
+  MAFIA_MIGRATE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  MAFIA_LOG: z.enum(['silent', 'info']).default('info'),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`invalid environment:\n${problems}`);
+  }
+  return parsed.data;
+}

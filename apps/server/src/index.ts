@@ -1,0 +1,4 @@
+export { resumeGames, startServer, systemClock, type RunningServer, type ServerOptions } from './app';
+export { readEnv, REPO_ROOT, type ServerEnv } from './env';
+export { installedRulesets } from './rulesets';
+export type { AppRouter } from '@mafia/api';

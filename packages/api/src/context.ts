@@ -1,0 +1,90 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type {
+  AccountRepository,
+  GameRepository,
+  MemberRepository,
+  PostRepository,
+  SessionRepository,
+} from '@mafia/db';
+import type { Clock, GameRooms } from '@mafia/room';
+import type { Ruleset } from '@mafia/ruleset-kit';
+import { RateLimiter } from './rate-limit';
+import { CSRF_HEADER, readCookie, SESSION_COOKIE, sessionIdOf } from './session';
+
+/** The rulesets the server offers, by id (apps/server passes the @mafia/rulesets registry). */
+export interface RulesetCatalog {
+  list(): readonly Ruleset[];
+  get(id: string): Ruleset | undefined;
+}
+
+export function catalogOf(rulesets: readonly Ruleset[]): RulesetCatalog {
+  const byId = new Map(rulesets.map((ruleset) => [ruleset.id, ruleset]));
+  return { list: () => rulesets, get: (id) => byId.get(id) };
+}
+
+export interface ApiServices {
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  games: GameRepository;
+  members: MemberRepository;
+  posts: PostRepository;
+  rooms: GameRooms;
+  rulesets: RulesetCatalog;
+  clock: Clock;
+  limits: { signIn: RateLimiter; post: RateLimiter };
+  /** Secure cookies when served over https. */
+  secureCookies: boolean;
+  newId(): string;
+  newSeed(): string;
+}
+
+export function defaultLimits(): ApiServices['limits'] {
+  // 10 sign-in attempts per username and address per minute; 20 posts per account per minute.
+  return { signIn: new RateLimiter(10, 60_000), post: new RateLimiter(20, 60_000) };
+}
+
+export interface SessionInfo {
+  id: string;
+  accountId: string;
+  username: string;
+}
+
+export interface ApiContext {
+  services: ApiServices;
+  session: SessionInfo | null;
+  /** The CSRF header was present (checked on every mutation). */
+  csrfHeader: boolean;
+  /** Client address, for rate limits. */
+  ip: string;
+  setCookie(value: string): void;
+}
+
+export interface HttpContextInput {
+  req: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string | undefined } };
+  res: { getHeader(name: string): unknown; setHeader(name: string, value: string | string[]): unknown };
+}
+
+/** Builds the per-request context: the session from the httpOnly cookie, the CSRF header, the address. */
+export function createContextFactory(services: ApiServices) {
+  return async ({ req, res }: HttpContextInput): Promise<ApiContext> => {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    let session: SessionInfo | null = null;
+    if (token) {
+      const id = sessionIdOf(token);
+      const found = await services.sessions.findValid(id, services.clock.now());
+      const account = found ? await services.accounts.findById(found.accountId) : null;
+      if (found && account) session = { id, accountId: account.id, username: account.username };
+    }
+    return {
+      services,
+      session,
+      csrfHeader: req.headers[CSRF_HEADER] === '1',
+      ip: req.socket?.remoteAddress ?? 'unknown',
+      setCookie(value) {
+        const existing = res.getHeader('set-cookie');
+        const list = Array.isArray(existing) ? existing.map(String) : existing ? [String(existing)] : [];
+        res.setHeader('set-cookie', [...list, value]);
+      },
+    };
+  };
+}

@@ -1,0 +1,143 @@
+import type { GameState } from '@mafia/kernel';
+import {
+  majorityOf,
+  renderPhasePost,
+  renderPlayerList,
+  renderVoteTally,
+  type ForumPlayer,
+  type Translate,
+} from '@mafia/forum';
+
+/**
+ * Labels for the BBCode exports. The host pastes these into a forum thread, so they are rendered
+ * here, on the server, in the host's chosen language (the forum package asks its caller for texts).
+ */
+const LABELS: Record<'en' | 'ru', Record<string, string>> = {
+  en: {
+    'forum.phase.day': 'Day {{number}}',
+    'forum.phase.night': 'Night {{number}}',
+    'forum.players.title': 'List of Players ({{count}}):',
+    'forum.alive.title': 'Players alive ({{count}}):',
+    'forum.dead.title': 'Players dead ({{count}}):',
+    'forum.dead.revealed': '{{role}}',
+    'forum.dead.revealedWithFaction': '{{role}} ({{faction}})',
+    'forum.dead.when': 'died {{phase}}',
+    'forum.tally.title': 'Vote Tally, Day {{day}}',
+    'forum.tally.locked': 'LOCKED',
+    'forum.tally.notVoting': 'Not voting',
+    'forum.tally.majority': 'With {{alive}} alive, {{count}} votes is a majority.',
+    'forum.tally.lock': '{{count}} votes locks the vote.',
+    'forum.tally.noVotes': 'No votes yet.',
+    'forum.phasePost.dayStart': 'Day {{number}} begins',
+    'forum.phasePost.nightStart': 'Night {{number}} begins',
+    'forum.phasePost.eliminated': '{{name}} has died',
+    'forum.phasePost.noEliminations': 'Nobody died.',
+    'forum.phasePost.endsAt': 'The phase ends at {{endsAt}}.',
+  },
+  ru: {
+    'forum.phase.day': 'День {{number}}',
+    'forum.phase.night': 'Ночь {{number}}',
+    'forum.players.title': 'Список игроков ({{count}}):',
+    'forum.alive.title': 'Живые игроки ({{count}}):',
+    'forum.dead.title': 'Выбывшие игроки ({{count}}):',
+    'forum.dead.revealed': '{{role}}',
+    'forum.dead.revealedWithFaction': '{{role}} ({{faction}})',
+    'forum.dead.when': 'выбыл: {{phase}}',
+    'forum.tally.title': 'Подсчёт голосов, день {{day}}',
+    'forum.tally.locked': 'ЗАКРЕПЛЕНО',
+    'forum.tally.notVoting': 'Не голосуют',
+    'forum.tally.majority': 'Живых: {{alive}}, большинство: {{count}}.',
+    'forum.tally.lock': 'Голосов для закрепления: {{count}}.',
+    'forum.tally.noVotes': 'Голосов пока нет.',
+    'forum.phasePost.dayStart': 'Начинается день {{number}}',
+    'forum.phasePost.nightStart': 'Начинается ночь {{number}}',
+    'forum.phasePost.eliminated': '{{name}} выбывает',
+    'forum.phasePost.noEliminations': 'Никто не выбыл.',
+    'forum.phasePost.endsAt': 'Фаза заканчивается {{endsAt}}.',
+  },
+};
+
+export type ExportLocale = keyof typeof LABELS;
+
+export function translator(locale: ExportLocale): Translate {
+  const table = LABELS[locale];
+  return (key, params = {}) => {
+    // Elimination causes are open-ended ids; an unknown one falls back to "died <phase>".
+    const template = table[key] ?? (key.startsWith('forum.cause.') ? table['forum.dead.when'] : undefined) ?? key;
+    return template.replace(/\{\{(\w+)\}\}/gu, (_whole, name: string) => String(params[name] ?? ''));
+  };
+}
+
+/** Players as the forum templates see them: revealed roles only (the export is public). */
+function forumPlayers(state: GameState): ForumPlayer[] {
+  return state.seats.map((seat) => ({
+    id: seat.id,
+    name: seat.name,
+    ...(!seat.alive && seat.eliminatedIn
+      ? {
+          elimination: {
+            phase: seat.eliminatedIn,
+            ...(seat.eliminationCause ? { cause: seat.eliminationCause.split(':')[0] ?? seat.eliminationCause } : {}),
+            ...(seat.revealed ? { role: seat.revealed.role, faction: seat.revealed.faction } : {}),
+          },
+        }
+      : {}),
+  }));
+}
+
+export function exportPlayerList(state: GameState, locale: ExportLocale): string {
+  return renderPlayerList(forumPlayers(state), translator(locale));
+}
+
+/** The open day poll's ballots as the forum's vote tally (seed 001 Templates, "Vote Tallies"). */
+export function exportVoteTally(state: GameState, locale: ExportLocale, pollId?: string): string | null {
+  const poll = pollId ? state.polls.find((p) => p.spec.id === pollId) : state.polls[0];
+  if (!poll) return null;
+  const alive = state.seats.filter((s) => s.alive && !s.removed);
+  const byTarget = new Map<string, string[]>();
+  for (const ballot of poll.ballots) {
+    for (const target of ballot.targets) byTarget.set(target, [...(byTarget.get(target) ?? []), ballot.voter]);
+  }
+  const entries = [...byTarget].map(([target, voters]) => ({ target, count: voters.length, voters })).sort((a, b) => b.count - a.count);
+  const voted = new Set(poll.ballots.map((b) => b.voter));
+  const majority = majorityOf(alive.length);
+  const atMajority = entries.find((e) => e.count >= majority)?.target ?? null;
+  return renderVoteTally(
+    {
+      day: state.clock.phase.number,
+      alive: alive.length,
+      majority,
+      lockAt: majority + 1,
+      entries,
+      notVoting: alive.filter((s) => !voted.has(s.id)).map((s) => s.id),
+      locked: poll.status === 'closed' ? atMajority : null,
+      atMajority,
+    },
+    forumPlayers(state),
+    translator(locale),
+  );
+}
+
+/** The post that opens the current phase: who was eliminated in the previous one, majority, deadline. */
+export function exportPhasePost(state: GameState, locale: ExportLocale): string {
+  const phase = state.clock.phase;
+  const previous = state.seats.filter(
+    (s) => !s.alive && s.eliminatedIn && !(s.eliminatedIn.kind === phase.kind && s.eliminatedIn.number === phase.number) && recent(s.eliminatedIn, phase),
+  );
+  const players = forumPlayers(state);
+  return renderPhasePost(
+    {
+      phase,
+      eliminations: players.filter((p) => previous.some((s) => s.id === p.id)),
+      alive: state.seats.filter((s) => s.alive && !s.removed).length,
+      ...(state.clock.deadline !== null ? { endsAt: new Date(state.clock.deadline).toISOString() } : {}),
+    },
+    translator(locale),
+  );
+}
+
+/** The phase just before `now` in a day/night alternation. */
+function recent(eliminated: { kind: string; number: number }, now: { kind: string; number: number }): boolean {
+  if (now.kind === 'day') return eliminated.kind === 'night' && (eliminated.number === now.number || eliminated.number === now.number - 1);
+  return eliminated.kind === 'day' && (eliminated.number === now.number || eliminated.number === now.number - 1);
+}

@@ -1,0 +1,20 @@
+/**
+ * @mafia/api — the tRPC routers (auth, rulesets, lobby, game, host). Thin: validate with zod, check
+ * who may call, hand the command to the room, answer with the caller's own view.
+ */
+export { appRouter, type AppRouter } from './router';
+export {
+  catalogOf,
+  createContextFactory,
+  defaultLimits,
+  type ApiContext,
+  type ApiServices,
+  type HttpContextInput,
+  type RulesetCatalog,
+  type SessionInfo,
+} from './context';
+export { onGameCommitted, ownView, viewerOf, type CommandResult, type OwnView } from './game-access';
+export { hashPassword, verifyPassword } from './password';
+export { RateLimiter } from './rate-limit';
+export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';
+export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';

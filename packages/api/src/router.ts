@@ -1,0 +1,16 @@
+import { authRouter } from './routers/auth';
+import { gameRouter } from './routers/game';
+import { hostRouter } from './routers/host';
+import { lobbyRouter } from './routers/lobby';
+import { rulesetsRouter } from './routers/rulesets';
+import { router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  rulesets: rulesetsRouter,
+  lobby: lobbyRouter,
+  game: gameRouter,
+  host: hostRouter,
+});
+
+export type AppRouter = typeof appRouter;

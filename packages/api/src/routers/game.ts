@@ -1,0 +1,143 @@
+import type { GameState } from '@mafia/kernel';
+import { tracked, TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { notSeated, ownView, runCommand, rulesetOf, seatOf, type CommandResult, type OwnView } from '../game-access';
+import { ANY_MEMBER, memberProcedure, router } from '../trpc';
+
+const id = z.string().min(1).max(64);
+const targets = z.array(z.string().min(1).max(64)).max(16);
+const options = z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional();
+const body = z.string().trim().min(1).max(20_000);
+const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/, 'channel-name');
+
+const member = memberProcedure(ANY_MEMBER);
+const player = memberProcedure(['player']);
+
+export const gameRouter = router({
+  /** The caller's own view: host view for hosts, the seat's for a seated player, the spectator's otherwise. */
+  view: member.query(async ({ ctx }): Promise<OwnView> => {
+    const state = await ctx.services.rooms.state(ctx.game.id);
+    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state);
+  }),
+
+  act: player
+    .input(z.object({ ability: id, targets, options }))
+    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
+      const seat = seatOf(ctx.member);
+      if (!seat) return notSeated;
+      return runCommand(ctx.services, ctx.game.id, {
+        type: 'submit-intent',
+        seat,
+        ability: input.ability,
+        targets: input.targets,
+        ...(input.options ? { options: input.options } : {}),
+      });
+    }),
+
+  withdraw: player.input(z.object({ ability: id })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const seat = seatOf(ctx.member);
+    if (!seat) return notSeated;
+    return runCommand(ctx.services, ctx.game.id, { type: 'withdraw-intent', seat, ability: input.ability });
+  }),
+
+  vote: player
+    .input(z.object({ poll: id, slot: id.optional(), targets: targets.min(1) }))
+    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
+      const seat = seatOf(ctx.member);
+      if (!seat) return notSeated;
+      return runCommand(ctx.services, ctx.game.id, {
+        type: 'cast-ballot',
+        seat,
+        poll: input.poll,
+        targets: input.targets,
+        ...(input.slot ? { slot: input.slot } : {}),
+      });
+    }),
+
+  unvote: player.input(z.object({ poll: id, slot: id.optional() })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const seat = seatOf(ctx.member);
+    if (!seat) return notSeated;
+    return runCommand(ctx.services, ctx.game.id, { type: 'withdraw-ballot', seat, poll: input.poll, ...(input.slot ? { slot: input.slot } : {}) });
+  }),
+
+  /** Posts to the thread, the faction chat or the dead chat; the ruleset's posting rules decide. */
+  post: player.input(z.object({ channel, body })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const { services } = ctx;
+    const seat = seatOf(ctx.member);
+    if (!seat) return notSeated;
+    const now = services.clock.now();
+    if (!services.limits.post.take(ctx.member.accountId, now)) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'posting-rate-limited' });
+    }
+    const postId = services.newId();
+    const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId });
+    if (result.ok) {
+      await services.posts.create({
+        gameId: ctx.game.id,
+        channel: input.channel,
+        authorAccountId: ctx.member.accountId,
+        seatId: seat,
+        body: input.body,
+        flags: { postId },
+        createdAt: now,
+      });
+    }
+    return result;
+  }),
+
+  editPost: player.input(z.object({ postId: id, body })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const seat = seatOf(ctx.member);
+    if (!seat) return notSeated;
+    return runCommand(ctx.services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
+  }),
+
+  /**
+   * Live view updates over SSE. Each message is the caller's complete own view, tracked by the
+   * game's event seq; a reconnecting client sends the last seq it saw (`lastEventId`) and gets the
+   * current view only if something happened since.
+   */
+  updates: member
+    .input(z.object({ lastEventId: z.string().max(20).nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const { services, game } = ctx;
+      const ruleset = rulesetOf(services, game);
+      let memberNow = ctx.member;
+      let latest: GameState | null = null;
+      let wake: (() => void) | null = null;
+      const unsubscribe = services.rooms.subscribe(game.id, (state) => {
+        latest = state;
+        wake?.();
+      });
+      const seatName = (state: GameState) => state.seats.find((s) => s.id === memberNow.seatId)?.name;
+      try {
+        const parsed = Number(input.lastEventId ?? Number.NaN);
+        let sent = Number.isSafeInteger(parsed) ? parsed : -1;
+        const first = await services.rooms.state(game.id);
+        let knownName = seatName(first);
+        if (first.seq > sent) {
+          yield tracked(String(first.seq), ownView(ruleset, game, memberNow, first));
+          sent = first.seq;
+        }
+        while (!signal?.aborted) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            signal?.addEventListener('abort', () => resolve(), { once: true });
+            if ((latest as GameState | null) !== null && (latest as GameState).seq > sent) resolve();
+          });
+          wake = null;
+          const state = latest as GameState | null;
+          if (!state || state.seq <= sent) continue;
+          // A replacement moves the seat to another account: re-read who this subscriber now is.
+          if (seatName(state) !== knownName) {
+            memberNow = (await services.members.find(game.id, memberNow.accountId)) ?? { ...memberNow, role: 'spectator', seatId: null };
+            knownName = seatName(state);
+          }
+          const status = state.result ? 'finished' : state.seats.length > 0 ? 'running' : 'lobby';
+          yield tracked(String(state.seq), ownView(ruleset, { ...game, status }, memberNow, state));
+          sent = state.seq;
+        }
+      } finally {
+        unsubscribe();
+      }
+    }),
+});

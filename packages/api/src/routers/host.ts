@@ -1,0 +1,117 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { exportPhasePost, exportPlayerList, exportVoteTally } from '../exports';
+import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from '../game-access';
+import { HOSTS, memberProcedure, router } from '../trpc';
+
+const id = z.string().min(1).max(64);
+const host = memberProcedure(HOSTS);
+const options = z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional();
+
+export const hostRouter = router({
+  /** The host's view: every seat, every intent, and the held-back night resolution with its trace. */
+  view: host.query(async ({ ctx }): Promise<OwnView> => {
+    const state = await ctx.services.rooms.state(ctx.game.id);
+    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state);
+  }),
+
+  /** Ends the current step now (advance the phase); with host review on, the night waits in `pending`. */
+  closeStep: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'close-step' })),
+  publish: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'publish' })),
+  resolveAgain: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'resolve-again' })),
+
+  /** Corrects a seat's action during review (then `resolveAgain`). */
+  correctAction: host
+    .input(z.object({ seat: id, ability: id, targets: z.array(id).max(16), options }))
+    .mutation(({ ctx, input }) =>
+      runCommand(ctx.services, ctx.game.id, {
+        type: 'host-submit-intent',
+        seat: input.seat,
+        ability: input.ability,
+        targets: input.targets,
+        ...(input.options ? { options: input.options } : {}),
+      }),
+    ),
+  withdrawAction: host
+    .input(z.object({ seat: id, ability: id }))
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'host-withdraw-intent', seat: input.seat, ability: input.ability })),
+
+  /** Sets the deadline (ms since epoch) or clears it (null: the step waits for the host). */
+  setDeadline: host
+    .input(z.object({ deadline: z.number().int().nonnegative().nullable() }))
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline })),
+
+  /** Moves the current deadline by `byMs` (negative shortens; never before now). */
+  extendDeadline: host
+    .input(z.object({ byMs: z.number().int().min(-30 * 86_400_000).max(30 * 86_400_000) }))
+    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
+      const state = await ctx.services.rooms.state(ctx.game.id);
+      if (state.clock.deadline === null) return { ok: false, rejection: { code: 'no-deadline' } };
+      const deadline = Math.max(ctx.services.clock.now(), state.clock.deadline + input.byMs);
+      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline });
+    }),
+
+  modkill: host
+    .input(z.object({ seat: id, reason: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'reason-key') }))
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason })),
+
+  /**
+   * Puts another account in a seat. The seat keeps its id, role and history (kernel
+   * `player-replaced`); the new player must have signed up as a replacement or spectator, and the
+   * old one becomes a spectator.
+   */
+  replace: host.input(z.object({ seat: id, username: z.string().min(1).max(32) })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const { services, game } = ctx;
+    const account = await services.accounts.findByUsername(input.username);
+    const incoming = account ? await services.members.find(game.id, account.id) : null;
+    if (!account || !incoming || (incoming.role !== 'replacement' && incoming.role !== 'spectator')) {
+      return { ok: false, rejection: { code: 'not-a-replacement', params: { username: input.username } } };
+    }
+    const outgoing = (await services.members.listByGame(game.id)).find((m) => m.role === 'player' && m.seatId === input.seat);
+    const result = await runCommand(services, game.id, { type: 'replace-player', seat: input.seat, name: account.username });
+    if (!result.ok) return result;
+    if (outgoing) await services.members.update(game.id, outgoing.accountId, { role: 'spectator', seatId: null });
+    await services.members.update(game.id, account.id, { role: 'player', seatId: input.seat });
+    return result;
+  }),
+
+  post: host
+    .input(z.object({ channel: z.string().min(1).max(80), body: z.string().trim().min(1).max(20_000) }))
+    .mutation(async ({ ctx, input }) => {
+      const postId = ctx.services.newId();
+      const result = await runCommand(ctx.services, ctx.game.id, { type: 'host-post', channel: input.channel, body: input.body, id: postId });
+      if (result.ok) {
+        await ctx.services.posts.create({
+          gameId: ctx.game.id,
+          channel: input.channel,
+          authorAccountId: ctx.member.accountId,
+          seatId: null,
+          body: input.body,
+          flags: { postId },
+          createdAt: ctx.services.clock.now(),
+        });
+      }
+      return result;
+    }),
+
+  addCoHost: host.input(z.object({ username: z.string().min(1).max(32) })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const account = await ctx.services.accounts.findByUsername(input.username);
+    if (!account) return { ok: false, rejection: { code: 'unknown-account', params: { username: input.username } } };
+    const existing = await ctx.services.members.find(ctx.game.id, account.id);
+    if (existing?.role === 'player' && ctx.game.status !== 'lobby') return { ok: false, rejection: { code: 'player-cannot-cohost' } };
+    if (existing) await ctx.services.members.update(ctx.game.id, account.id, { role: 'co-host', seatId: null });
+    else await ctx.services.members.add({ gameId: ctx.game.id, accountId: account.id, role: 'co-host', joinedAt: ctx.services.clock.now() });
+    return { ok: true, seq: 0 };
+  }),
+
+  /** BBCode for the forum thread: the player list, the vote tally, or the phase post. */
+  export: host
+    .input(z.object({ kind: z.enum(['players', 'tally', 'phase-post']), locale: z.enum(['en', 'ru']).default('en'), poll: id.optional() }))
+    .query(async ({ ctx, input }) => {
+      const state = await ctx.services.rooms.state(ctx.game.id);
+      if (state.seats.length === 0) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'game-not-started' });
+      if (input.kind === 'players') return { bbcode: exportPlayerList(state, input.locale) };
+      if (input.kind === 'phase-post') return { bbcode: exportPhasePost(state, input.locale) };
+      return { bbcode: exportVoteTally(state, input.locale, input.poll) };
+    }),
+});

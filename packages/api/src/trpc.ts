@@ -1,0 +1,53 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { MemberRecord } from '@mafia/db';
+import { z } from 'zod';
+import type { ApiContext, SessionInfo } from './context';
+
+const t = initTRPC.context<ApiContext>().create({
+  errorFormatter({ shape, error }) {
+    // Input errors name the field and the problem, so a client can show which input was wrong.
+    const issues = error.cause instanceof z.ZodError ? error.cause.issues.map((i) => ({ path: i.path.map(String), code: i.code, message: i.message })) : undefined;
+    return { ...shape, data: { ...shape.data, ...(issues ? { issues } : {}) } };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+
+/**
+ * CSRF: every mutation must carry `x-mafia-csrf: 1`. Browsers only send custom headers cross-site
+ * after a CORS preflight, which this server never grants, and the session cookie is SameSite=Lax.
+ */
+const csrf = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && !ctx.csrfHeader) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'csrf-header-missing' });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(csrf);
+
+export const accountProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'sign-in-required' });
+  return next({ ctx: { session: ctx.session as SessionInfo } });
+});
+
+export const gameInput = z.object({ gameId: z.string().min(1).max(64) });
+
+export type MemberRole = MemberRecord['role'];
+
+/** A member of the game in the input, with one of `roles`; otherwise FORBIDDEN (NOT_FOUND for no game). */
+export function memberProcedure(roles: readonly MemberRole[]) {
+  return accountProcedure.input(gameInput).use(async ({ ctx, input, next }) => {
+    const game = await ctx.services.games.get(input.gameId);
+    if (!game) throw new TRPCError({ code: 'NOT_FOUND', message: 'unknown-game' });
+    const member = await ctx.services.members.find(game.id, ctx.session.accountId);
+    if (!member || !roles.includes(member.role)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'not-allowed-in-game' });
+    }
+    return next({ ctx: { game, member } });
+  });
+}
+
+export const HOSTS: readonly MemberRole[] = ['host', 'co-host'];
+export const ANY_MEMBER: readonly MemberRole[] = ['host', 'co-host', 'player', 'spectator', 'replacement'];
