@@ -66,3 +66,22 @@ export const deaths = (r: Resolution): SeatId[] =>
 export function effectsOf<K extends SettledEffect['kind']>(r: Resolution, kind: K): Extract<SettledEffect, { kind: K }>[] {
   return r.effects.filter((e): e is Extract<SettledEffect, { kind: K }> => e.kind === kind);
 }
+
+/** A night order for ordered-strategy tests; each test ability gets its step. */
+export const testSteps = ['move', 'block', 'protect', 'kill', 'act'];
+const stepOf: Record<string, string> = {
+  'bus-driver': 'move',
+  redirector: 'move',
+  roleblocker: 'block',
+  jailkeeper: 'block',
+  doctor: 'protect',
+  vigilante: 'kill',
+  'factional-kill': 'kill',
+};
+
+export function withSteps(input: NightInput): NightInput {
+  return {
+    ...input,
+    actions: input.actions.map((a) => (a.passive || a.step ? a : { ...a, step: stepOf[a.ability] ?? 'act' })),
+  };
+}

@@ -197,7 +197,7 @@ function heldCounters(reasons: TraceReason[]): ReasonRef[] {
   return [...refs.values()];
 }
 
-/** A limited protection that held against a reason was spent once this night. */
+/** A limited protection that alone stopped a reason is spent once this night. */
 function recordUsedProtections(
   graph: CounterGraph,
   nodes: ReasonNode[],
@@ -207,10 +207,13 @@ function recordUsedProtections(
   nodes.forEach((node, i) => {
     const counters = graph.countersOf(node);
     const trace = traces[i];
+    const holding = trace?.counteredBy.filter((c) => c.holds).length ?? 0;
     counters.forEach((counter, j) => {
       const component = counter.route?.component;
       if (component?.kind !== 'protect' || component.uses === undefined) return;
-      if (!trace?.counteredBy[j]?.holds) return;
+      // Spent only when it alone stopped a reason: a shot moved away or also stopped by someone
+      // else does not use up a one-shot vest.
+      if (!trace?.counteredBy[j]?.holds || holding !== 1) return;
       const route = counter.route;
       if (!route) return;
       const key = `${route.action.id}#${route.index}`;
