@@ -1,0 +1,20 @@
+import type { HookContext, Json } from '@mafia/kernel';
+import { KEYS, read, write } from '../data';
+import { seatOf, sideOf } from '../model';
+
+/**
+ * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
+ * check black on the coming night (CHK-1); a verification gives the true colour in the morning and
+ * costs the checker that night's move (CHK-6). Both are host-only data.
+ */
+export function closeEvening(ctx: HookContext): void {
+  const night = ctx.state.clock.phase.number;
+  const rumours = read<Array<{ night: number; target: string; side: string }>>(ctx.state, KEYS.rumours) ?? [];
+  const verifications = read<Array<{ night: number; checker: string; target: string }>>(ctx.state, KEYS.verifications) ?? [];
+  const newRumours = ctx.state.intents
+    .filter((i) => i.ability === 'rumour')
+    .map((i) => ({ night, target: i.targets[0] as string, side: sideOf(seatOf(ctx.state, i.actor)) ?? 'black' }));
+  const newVerifications = ctx.state.intents.filter((i) => i.ability === 'verify').map((i) => ({ night, checker: i.actor, target: i.targets[0] as string }));
+  if (newRumours.length > 0) write(ctx, KEYS.rumours, [...rumours, ...newRumours] as unknown as Json);
+  if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
+}

@@ -1,0 +1,79 @@
+import type { GameState, HookContext, PollState } from '@mafia/kernel';
+import { openPoll, tallyPoll, toPublic } from '@mafia/kernel';
+import { allRedsAgainst } from '../corrections/overrides';
+import { KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
+import { BLACK, isExtended, living, seatOf } from '../model';
+import { lynchAll } from './lynch';
+import { dayVoteSpec } from './vote-spec';
+
+export const HUNT_APPROVAL = 'hunt-approval';
+export const HUNT = 'hunt';
+export const YES = 'yes';
+
+/**
+ * WH-C1, WH-C2, WH-C7, WH-P7b: the hunt is offered at a normal vote once the mayor has lost his post,
+ * if no hunt was held yet and more than 5 (standard) / 6 (extended) players are alive.
+ * Interpretation (AMB-WH-3): "alive" counts living main players.
+ */
+export function huntOfferable(state: GameState): boolean {
+  if (mayorOf(state)) return false;
+  if (read<boolean>(state, KEYS.huntHeld)) return false;
+  if (state.clock.phase.number < 2) return false;
+  return living(state).length > (isExtended(state) ? 6 : 5);
+}
+
+/** WH-C3: approval in green by at least 50% of the current main players (2A ≥ N, AMB-WH-4). */
+export function openHuntApproval(ctx: HookContext): void {
+  const seats = living(ctx.state).map((s) => s.id);
+  ctx.emit({
+    type: 'poll-opened',
+    poll: openPoll({
+      id: HUNT_APPROVAL,
+      voters: seats.map((seat) => ({ seat })),
+      options: [{ id: YES }],
+      slots: [{ id: 'main' }],
+      visibility: 'live',
+      tally: { kind: 'approval', yes: YES, threshold: { kind: 'share', num: 1, den: 2, strict: false } },
+    }),
+  });
+}
+
+/** WH-C4..WH-C6: approved, the hunt starts and cannot be cancelled; otherwise a normal vote. */
+export function closeHuntApproval(ctx: HookContext): void {
+  const poll = ctx.state.polls.find((p) => p.spec.id === HUNT_APPROVAL && p.status === 'open');
+  if (!poll) return;
+  const { outcome } = tallyPoll(poll);
+  ctx.emit({ type: 'poll-closed', poll: HUNT_APPROVAL, outcome });
+  const approved = outcome.kind === 'approval' && outcome.passed;
+  updateDay(ctx, { huntApproved: approved });
+  if (approved) writePublic(ctx, KEYS.huntHeld, true);
+  ctx.notify(toPublic, approved ? 'day.hunt-approved' : 'day.hunt-refused');
+}
+
+/**
+ * WH-P1..WH-P4: two votes each for different players, abstaining (wholly or for the second vote)
+ * allowed; the two players with the most votes die; ties across the cut go to who received votes
+ * earlier (WH-P5b, read as the earliest counted ballot, AMB-WH-1); no revote (WH-P5a).
+ */
+export function openHunt(ctx: HookContext): void {
+  const spec = dayVoteSpec(ctx.state, HUNT, { id: 'main', maxTargets: 2, allowAbstain: true }, { kind: 'plurality', places: 2, tieBreak: 'earliest-ballot' });
+  ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
+}
+
+/**
+ * RED-2: a black or the Faceless named by every surviving red dies whatever the weights and barriers;
+ * RED-3: two blacks lynched at the hunt leave the surviving blacks without a new shot the next night.
+ */
+export function closeHunt(ctx: HookContext): void {
+  const open = ctx.state.polls.find((p) => p.spec.id === HUNT && p.status === 'open');
+  if (!open) return;
+  const tally = tallyPoll(open);
+  const teams = Object.fromEntries(open.spec.voters.map((v) => [v.seat, v.group ?? '']));
+  const forced = allRedsAgainst(tally, teams, (seat) => seatOf(ctx.state, seat).faction);
+  const chosen = tally.outcome.kind === 'selected' ? tally.outcome.options : tally.outcome.kind === 'tie' ? [...tally.outcome.selected, ...tally.outcome.tied] : [];
+  const lynched = [...new Set([...forced, ...chosen])].slice(0, 2);
+  ctx.emit({ type: 'poll-closed', poll: HUNT, outcome: { kind: 'selected', options: lynched } });
+  const poll = ctx.state.polls.find((p) => p.spec.id === HUNT) as PollState;
+  if (lynched.filter((s) => seatOf(ctx.state, s).faction === BLACK).length === 2) write(ctx, KEYS.noNewShotNight, ctx.state.clock.phase.number);
+  lynchAll(ctx, lynched, poll, 'hunted');
+}

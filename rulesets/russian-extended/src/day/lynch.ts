@@ -1,0 +1,131 @@
+import type { HookContext, PollOutcome, PollState, PollTally } from '@mafia/kernel';
+import { openPoll, runoffSpec, tallyPoll, toPublic } from '@mafia/kernel';
+import { everyoneElseAgainst, greyTieBreak, hardEquality } from '../corrections/overrides';
+import { dayRecord, KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
+import { isBlack, living, RED, seatOf, teamCounts } from '../model';
+import { fillVacancies } from '../roles/active-citizen';
+import { afterDayVote, protectedToday } from './mayor';
+import { dayVoteSpec } from './vote-spec';
+
+export const LYNCH = 'lynch';
+export const REVOTE = 'revote';
+
+/** V-6: one ballot each, self-vote allowed (V-6b), no abstention (V-6a); plurality, ties to a revote. */
+export function openLynch(ctx: HookContext): void {
+  const spec = dayVoteSpec(ctx.state, LYNCH, { id: 'main' }, { kind: 'plurality' });
+  ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
+}
+
+/**
+ * D-2c: a player who has not voted by the close gets a forced autovote (a vote against himself);
+ * V-6c: a vote for someone nobody may vote against, or for no active player, becomes one too.
+ * Interpretation (AMB-D-3): an autovote weighs what the voter's ballot weighs; an autovote of a
+ * player nobody may vote against counts for nobody.
+ */
+function castAutovotes(ctx: HookContext, poll: PollState): void {
+  const shielded = protectedToday(ctx.state);
+  const alive = new Set(living(ctx.state).map((s) => s.id));
+  for (const voter of poll.spec.voters) {
+    const ballot = poll.ballots.find((b) => b.voter === voter.seat);
+    const invalid = ballot?.targets.some((t) => shielded.includes(t) || !alive.has(t));
+    if (ballot && !invalid) continue;
+    ctx.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot: { voter: voter.seat, slot: 'main', targets: [voter.seat] }, at: ctx.now });
+    ctx.notify(toPublic, 'day.autovote', { seat: voter.seat });
+  }
+}
+
+const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
+  Object.fromEntries(poll.spec.voters.map((v) => [v.seat, v.group ?? seatOf(ctx.state, v.seat).faction]));
+
+/** Eliminates the day's victims and runs the post-result rules (§5.11). */
+export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cause: string): void {
+  const mayor = mayorOf(ctx.state);
+  const mayorBallots = mayor ? poll.ballots.filter((b) => b.voter === mayor).flatMap((b) => b.targets) : [];
+  for (const seat of seats) ctx.eliminate(seat, cause);
+  if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
+  ctx.notify(toPublic, 'day.lynched', { count: seats.length, seats });
+  updateDay(ctx, { eliminated: seats });
+  afterDayVote(ctx, seats, mayorBallots);
+  fillVacancies(ctx, seats);
+}
+
+/**
+ * L152 and the corrections' outcome rules: BAR-7 (everyone else voted against one player: he dies),
+ * then a unique top dies, a tie is settled by GRY-3..GRY-5 when they apply, otherwise it goes to a
+ * revote.
+ */
+export function decideLynch(tally: PollTally, teams: Record<string, string>, counts: { red: number; black: number; grey: number }): { lynched: string[] } | { tied: string[] } {
+  const all = everyoneElseAgainst(tally, teams);
+  if (all) return { lynched: [all] };
+  const outcome = tally.outcome;
+  if (outcome.kind === 'selected') return { lynched: outcome.options };
+  if (outcome.kind === 'tie') {
+    const grey = greyTieBreak(tally, outcome.tied, teams, counts);
+    return grey ? { lynched: [grey] } : { tied: outcome.tied };
+  }
+  // Interpretation (AMB-T-3): nothing counted (all votes zeroed): nobody is lynched.
+  return { lynched: [] };
+}
+
+export function closeLynch(ctx: HookContext): void {
+  const open = ctx.state.polls.find((p) => p.spec.id === LYNCH && p.status === 'open');
+  if (!open) return;
+  castAutovotes(ctx, open);
+  const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
+  const tally = tallyPoll(poll);
+  const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
+  const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
+  ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome });
+  if ('tied' in decision) {
+    updateDay(ctx, { lynchTied: decision.tied });
+    ctx.notify(toPublic, 'day.revote', { seats: decision.tied });
+    return;
+  }
+  lynchAll(ctx, decision.lynched, poll, 'lynched');
+}
+
+/** T-1, V-7: only the tied are options; they do not vote; abstention is allowed. */
+export function openRevote(ctx: HookContext): void {
+  const first = ctx.state.polls.find((p) => p.spec.id === LYNCH);
+  const tied = dayRecord(ctx.state).lynchTied;
+  if (!first || !tied) return;
+  const tie: Extract<PollOutcome, { kind: 'tie' }> = { kind: 'tie', selected: [], tied, places: 1 };
+  ctx.emit({ type: 'poll-opened', poll: openPoll(runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true })) });
+}
+
+/** Seats in the order they first received a counted ballot (HE-3). */
+function receivedInOrder(tally: PollTally): string[] {
+  return tally.breakdown
+    .map((row) => ({ option: row.option, first: Math.min(...row.contributions.filter((c) => c.counted > 0).map((c) => c.seq), Number.POSITIVE_INFINITY) }))
+    .filter((r) => Number.isFinite(r.first))
+    .sort((a, b) => a.first - b.first)
+    .map((r) => r.option);
+}
+
+/** L152–L154: a unique top dies; a second tie is hard equality (HE-1..HE-3); NV-1 counts the days without victims. */
+export function closeRevote(ctx: HookContext): void {
+  const poll = ctx.state.polls.find((p) => p.spec.id === REVOTE && p.status === 'open');
+  const tied = dayRecord(ctx.state).lynchTied ?? [];
+  if (!poll) return;
+  const tally = tallyPoll(poll);
+  ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
+  let lynched: string[];
+  if (tally.outcome.kind === 'selected') lynched = tally.outcome.options;
+  else {
+    const stillTied = tally.outcome.kind === 'tie' ? tally.outcome.tied : tied;
+    const negatives = living(ctx.state).filter(isBlack).length;
+    lynched = hardEquality(stillTied, receivedInOrder(tally), negatives);
+    ctx.notify(toPublic, lynched.length === 0 ? 'day.no-victims' : 'day.double-death', { seats: lynched });
+  }
+  if (lynched.length === 0) noVictimDay(ctx);
+  lynchAll(ctx, lynched, poll, 'lynched');
+}
+
+/** NV-1: two consecutive days of a revote without victims, with the same living players: a draw. */
+function noVictimDay(ctx: HookContext): void {
+  const day = ctx.state.clock.phase.number;
+  const alive = living(ctx.state).map((s) => s.id).sort();
+  const before = read<{ day: number; living: string[] }>(ctx.state, KEYS.noVictimDays);
+  if (before && before.day === day - 1 && before.living.join() === alive.join()) writePublic(ctx, KEYS.draw, 'no-victim-streak');
+  write(ctx, KEYS.noVictimDays, { day, living: alive });
+}

@@ -1,0 +1,35 @@
+import type { GameState, PollSpec } from '@mafia/kernel';
+import { correctionAdjustments, type Barrier } from '../corrections/caps';
+import { KEYS, read } from '../data';
+import { living, teamCounts } from '../model';
+import { POLITICIAN_BARRIER } from '../roles/politician';
+import { protectedToday } from './mayor';
+
+/** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
+export function correctionsFor(state: GameState) {
+  const counts = teamCounts(state);
+  const barriers: Barrier[] = living(state)
+    .filter((s) => s.role === 'politician')
+    .map((s) => ({ seat: s.id, value: POLITICIAN_BARRIER, team: s.faction }));
+  return correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers);
+}
+
+/**
+ * A day vote among the living: each voter's group is his team (the corrections cap by team),
+ * ballots on players nobody may vote against do not count (V-8; they become autovotes at close,
+ * V-6c).
+ */
+export function dayVoteSpec(state: GameState, id: string, slot: PollSpec['slots'][number], tally: PollSpec['tally']): PollSpec {
+  const seats = living(state);
+  const shielded = protectedToday(state);
+  return {
+    id,
+    voters: seats.map((s) => ({ seat: s.id, group: s.faction })),
+    options: seats.map((s) => ({ id: s.id, seat: s.id })),
+    slots: [slot],
+    visibility: 'live',
+    tally,
+    adjustments: correctionsFor(state),
+    ...(shielded.length > 0 ? { excluded: { options: shielded } } : {}),
+  };
+}

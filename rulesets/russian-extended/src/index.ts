@@ -1,0 +1,93 @@
+import type { GameState, Seat } from '@mafia/kernel';
+import { toPublic } from '@mafia/kernel';
+import { defineRuleset } from '@mafia/ruleset-kit';
+import { z } from 'zod';
+import en from '../locales/en.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
+import { MAYOR_ABILITIES } from './day/mayor';
+import { FORMATS } from './formats';
+import { BLACK, GREY, negativeOf, RED } from './model';
+import { activeCitizen } from './roles/active-citizen';
+import { BLACK_ABILITIES } from './roles/black';
+import { blocker } from './roles/blocker';
+import { citizen } from './roles/citizen';
+import { commissar } from './roles/commissar';
+import { detective } from './roles/detective';
+import { doctor } from './roles/doctor';
+import { investigator } from './roles/investigator';
+import { politician } from './roles/politician';
+import { CONDITIONS, STEPS } from './steps';
+import { validateIntent } from './validate';
+import { checkWin } from './win';
+
+const settings = z.object({
+  format: z.enum(['standard', 'extended']).default('standard'),
+  dayLength: z.number().int().positive().default(21 * 3_600_000),
+  voteLength: z.number().int().positive().default(3_600_000),
+  approvalLength: z.number().int().positive().default(15 * 60_000),
+  eveningLength: z.number().int().positive().default(3 * 3_600_000),
+  nightLength: z.number().int().positive().default(8 * 3_600_000),
+  hostReview: z.boolean().default(false),
+});
+
+const secondDayOn = { from: 2 };
+
+/**
+ * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
+ * teams, civilian roles, the day (election, lynch, revote, witch hunt, evening) and the night,
+ * the end of the game, and the two formats.
+ */
+export const russianExtended = defineRuleset({
+  id: 'russian-extended',
+  settings,
+  players: { min: 4, max: 40 },
+  factions: [
+    { id: RED, knowsMembers: false, chat: false, abilities: MAYOR_ABILITIES },
+    // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
+    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...MAYOR_ABILITIES] },
+    { id: GREY, knowsMembers: false, chat: false, abilities: MAYOR_ABILITIES },
+  ],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician],
+  cycle: {
+    first: 'day',
+    day: {
+      steps: [
+        { id: 'discussion', duration: 'dayLength' },
+        { id: 'election', when: { numbers: [1] }, duration: 'voteLength' },
+        { id: 'election-runoff', when: { predicate: 'election-tied' }, duration: 'voteLength' },
+        { id: 'secretary', when: { predicate: 'mayor-elected' } },
+        { id: 'hunt-approval', when: { all: [secondDayOn, { predicate: 'hunt-offered' }] }, duration: 'approvalLength' },
+        { id: 'hunt', when: { predicate: 'hunt-approved' }, duration: 'voteLength' },
+        { id: 'lynch', when: { all: [secondDayOn, { not: { predicate: 'hunt-approved' } }] }, duration: 'voteLength' },
+        { id: 'revote', when: { predicate: 'lynch-tied' }, duration: 'voteLength' },
+        { id: 'evening', duration: 'eveningLength' },
+      ],
+    },
+    night: { steps: [{ id: 'actions', duration: 'nightLength', review: true }] },
+  },
+  deadPolicy: 'public-only',
+  hooks: {
+    stepStarted(ctx) {
+      STEPS[ctx.state.clock.step]?.start?.(ctx);
+    },
+    stepEnding(ctx) {
+      STEPS[ctx.state.clock.step]?.end?.(ctx);
+    },
+    validateIntent,
+    checkWin,
+    conditions: Object.fromEntries(Object.entries(CONDITIONS).map(([id, fn]) => [id, (state: GameState) => fn(state)])),
+    // N.1: a negative's roles are both revealed when he leaves; the kernel reveals role and team.
+    afterElimination(ctx, seat) {
+      const negative = negativeOf(ctx.state.seats.find((s) => s.id === seat) as Seat);
+      if (negative) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
+    },
+  },
+  setups: FORMATS,
+  locales: { en, ru },
+});
+
+export default russianExtended;
+export { NIGHT_ORDER } from './night/resolve';
+export { correctionAdjustments, blackCap, greyBlackCap } from './corrections/caps';
+export { hardEquality, greyTieBreak, everyoneElseAgainst, allRedsAgainst } from './corrections/overrides';
+export { shotsTonight, ownNight, prioritySide, capacity } from './night/shots';

@@ -1,0 +1,59 @@
+import type { GameState, Seat } from '@mafia/kernel';
+
+/**
+ * The seat model (README "Model"): `seat.role` is the personal civilian role every player holds
+ * (part 3 N.0); `seat.faction` is the team (`red`, `black`, `grey`); a black's negative role is laid
+ * over the civilian role as the seat attribute `negative` (`mafia`, `maniac`, later the werewolves).
+ */
+export const RED = 'red';
+export const BLACK = 'black';
+export const GREY = 'grey';
+export type Team = typeof RED | typeof BLACK | typeof GREY;
+
+/** Killer sides of the black team (part 1 §1): the mafia pair and the maniac. */
+export type Side = 'mafia' | 'maniac';
+export const SIDES: Side[] = ['mafia', 'maniac'];
+
+export const NEGATIVE = 'negative';
+
+export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
+
+export const seatOf = (state: GameState, id: string): Seat => {
+  const seat = state.seats.find((s) => s.id === id);
+  if (!seat) throw new Error(`unknown seat ${id}`);
+  return seat;
+};
+
+export const negativeOf = (seat: Seat): string | null => {
+  const value = seat.attributes[NEGATIVE];
+  return typeof value === 'string' ? value : null;
+};
+
+export const sideOf = (seat: Seat): Side | null => {
+  const negative = negativeOf(seat);
+  return seat.faction === BLACK && (negative === 'mafia' || negative === 'maniac') ? negative : null;
+};
+
+export const isBlack = (seat: Seat): boolean => seat.faction === BLACK;
+
+export const sideMembers = (state: GameState, side: Side): Seat[] => living(state).filter((s) => sideOf(s) === side);
+
+export const otherSide = (side: Side): Side => (side === 'mafia' ? 'maniac' : 'mafia');
+
+/** A civilian role is "alive" while a living seat holds it (INV-7: an inherited role counts as alive). */
+export const roleAlive = (state: GameState, role: string): boolean => living(state).some((s) => s.role === role);
+
+/** Team counts of the living (part 1 §3: R and B; no elite roles or phantoms exist yet). */
+export function teamCounts(state: GameState): { red: number; black: number; grey: number } {
+  const alive = living(state);
+  return {
+    red: alive.filter((s) => s.faction === RED).length,
+    black: alive.filter((s) => s.faction === BLACK).length,
+    grey: alive.filter((s) => s.faction === GREY).length,
+  };
+}
+
+/** The colour a check shows (part 0 glossary): black for blacks, red for everyone else (the Faceless checks red). */
+export const trueColour = (seat: Seat): 'red' | 'black' => (seat.faction === BLACK ? 'black' : 'red');
+
+export const isExtended = (state: GameState): boolean => state.settings['format'] === 'extended';

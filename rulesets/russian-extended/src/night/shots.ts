@@ -1,0 +1,68 @@
+import type { GameState } from '@mafia/kernel';
+import { KEYS, read } from '../data';
+import { isExtended, otherSide, sideMembers, SIDES, type Side } from '../model';
+
+/** Ledger key of a side's banked (unrealised) shots (MAF-4, MAN-4). */
+export const bankKey = (side: Side): string => `shots:${side}`;
+export const banked = (state: GameState, side: Side): number => state.ledger[bankKey(side)] ?? 0;
+
+export const sideAlive = (state: GameState, side: Side): boolean => sideMembers(state, side).length > 0;
+
+/**
+ * A side's own night: mafia on odd nights (MAF-1), the maniac on even nights (MAN-1); every night
+ * once the other side has left (MAF-2, MAN-2); nights 1 and 2 of the extended format are shared
+ * (EXT-4a).
+ */
+export function ownNight(state: GameState, side: Side, night: number): boolean {
+  if (!sideAlive(state, side)) return false;
+  if (!sideAlive(state, otherSide(side))) return true;
+  if (isExtended(state) && night <= 2) return true;
+  return side === 'mafia' ? night % 2 === 1 : night % 2 === 0;
+}
+
+/** K.1 / K.2: on odd nights the mafia moves first, on even nights the maniac. */
+export const prioritySide = (night: number): Side => (night % 2 === 1 ? 'mafia' : 'maniac');
+
+/** MAF-6: one shot per living mafioso; MAN-6: up to two for the maniac. */
+export function capacity(state: GameState, side: Side): number {
+  const members = sideMembers(state, side).length;
+  return side === 'mafia' ? members : members > 0 ? 2 : 0;
+}
+
+/**
+ * Shots each side holds tonight: its bank plus the night's new shot. RED-3: no new shot on the night
+ * after a witch hunt lynched two blacks. BLK-7: a new shot the side cannot realise because its bank
+ * already fills its capacity passes to the other side.
+ */
+export function shotsTonight(state: GameState, night: number): Record<Side, number> {
+  const fresh: Record<Side, number> = { mafia: 0, maniac: 0 };
+  const noNewShot = read<number>(state, KEYS.noNewShotNight) === night;
+  for (const side of SIDES) if (!noNewShot && ownNight(state, side, night)) fresh[side] = 1;
+  for (const side of SIDES) {
+    const other = otherSide(side);
+    if (fresh[side] > 0 && banked(state, side) >= capacity(state, side) && sideAlive(state, other) && fresh[other] === 0) {
+      fresh[side] -= 1;
+      fresh[other] += 1;
+    }
+  }
+  return { mafia: banked(state, 'mafia') + fresh.mafia, maniac: banked(state, 'maniac') + fresh.maniac };
+}
+
+/** How many shots a side may fire tonight: what it holds, within its capacity. */
+export const usableTonight = (state: GameState, side: Side, night: number): number =>
+  Math.min(shotsTonight(state, night)[side], capacity(state, side));
+
+export type ShotOutcome = 'killed' | 'killed-black' | 'saved' | 'prevented' | 'no-target' | 'skipped';
+
+/**
+ * Whether a shot is spent. Only a kill of a red (or of anyone not black or grey) spends it:
+ * a failed kill stays in reserve (MAF-3/MAN-3, MAF-4/MAN-4), a kill of a black is refunded
+ * (MAF-3, MAN-3), a kill of the Faceless gives an extra move (BLK-6). EXT-5b: a shot skipped by the
+ * early black-on-black limit is lost, with no reserve.
+ */
+export const spends = (outcome: ShotOutcome): boolean => outcome === 'killed' || outcome === 'skipped';
+
+/** Banks after the night: what each side held tonight minus the shots spent on its behalf. */
+export function banksAfter(held: Record<Side, number>, spent: Record<Side, number>): Record<Side, number> {
+  return { mafia: Math.max(0, held.mafia - spent.mafia), maniac: Math.max(0, held.maniac - spent.maniac) };
+}

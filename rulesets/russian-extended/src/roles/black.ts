@@ -1,0 +1,68 @@
+import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import { defineAbility } from '@mafia/ruleset-kit';
+import { isExtended, seatOf, sideMembers, sideOf } from '../model';
+import { ownNight, usableTonight } from '../night/shots';
+
+/**
+ * The black team's negative moves, granted by the faction and open to the seats whose overlay
+ * allows them (README "Model"). `shoot`: the maniac may fire two shots at once when he holds two
+ * (MAN-6); each mafioso fires one (MAF-6). `options: { insurance: 'off' }` waives the partner's
+ * default insurance (PAR-5).
+ */
+export const shoot = defineAbility({
+  id: 'shoot',
+  phase: 'night',
+  targets: { count: 2, min: 1, self: 'forbidden' },
+  options: [{ name: 'insurance', values: ['on', 'off'] }],
+});
+
+/** PAR-3, PAR-6: the partner's insurance (own target allowed); MAF-7 / MAN-7: the other side's. */
+export const insure = defineAbility({ id: 'insure', phase: 'night', targets: { count: 1, self: 'forbidden' } });
+
+/** CHK-1: false rumours in the evening: the player checks black that night. CHK-5: self allowed. */
+export const rumour = defineAbility({ id: 'rumour', phase: 'day', steps: ['evening'], targets: { count: 1, self: 'allowed' } });
+
+export const BLACK_ABILITIES = [shoot, insure, rumour];
+
+export function validateShoot(state: GameState, intent: Intent): Rejection | null {
+  const actor = seatOf(state, intent.actor);
+  const side = sideOf(actor);
+  if (!side) return { code: 'no-killer-move' };
+  const night = state.clock.phase.number;
+  const usable = usableTonight(state, side, night);
+  if (usable === 0) return { code: 'no-shot-tonight' };
+  if (side === 'mafia' && intent.targets.length > 1) return { code: 'one-shot-per-mafioso' };
+  if (intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
+  const partners = state.intents.filter((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
+  const taken = partners.reduce((n, i) => n + i.targets.length, 0);
+  if (taken + intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'insure')) return { code: 'shoot-or-insure' };
+  return null;
+}
+
+export function validateInsure(state: GameState, intent: Intent): Rejection | null {
+  const actor = seatOf(state, intent.actor);
+  const side = sideOf(actor);
+  if (!side) return { code: 'no-killer-move' };
+  const night = state.clock.phase.number;
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'shoot-or-insure' };
+  // PAR-1/PAR-3: a living partner of the same side may insure; MAF-7/MAN-7: the other side insures only without a shot of its own (MAN-6, MAF-9).
+  const hasPartner = side === 'mafia' && sideMembers(state, side).length > 1;
+  if (!hasPartner && usableTonight(state, side, night) > 0) return { code: 'insure-without-shot-only' };
+  return null;
+}
+
+/**
+ * CHK-1, CHK-2: rumours for the side's own night (the evening of day N for night N); CHK-4: at most
+ * one per night, two on the extended format's nights 1–2 (one per side); CHK-3 concerns werewolves.
+ */
+export function validateRumour(state: GameState, intent: Intent): Rejection | null {
+  const side = sideOf(seatOf(state, intent.actor));
+  if (!side) return { code: 'no-rumour-move' };
+  const night = state.clock.phase.number;
+  if (!ownNight(state, side, night)) return { code: 'not-your-night' };
+  const others = state.intents.filter((i) => i.ability === 'rumour' && i.actor !== intent.actor);
+  const shared = isExtended(state) && night <= 2;
+  const clash = others.some((i) => !shared || sideOf(seatOf(state, i.actor)) === side);
+  return clash ? { code: 'one-rumour-per-night' } : null;
+}

@@ -1,0 +1,58 @@
+import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { KEYS, read } from '../../data';
+import { RED, seatOf, trueColour } from '../../model';
+
+/** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
+export const check = defineAbility({ id: 'check', phase: 'night', targets: { count: 1, self: 'allowed' } });
+
+/**
+ * CHK-6, COM-7: at the end of a day a checker may send a received check for verification; the true
+ * colour comes in the morning and he has no night move. Interpretation (COM A1): red checks may be
+ * verified too (CHK-7 verifies a fake red).
+ */
+export const verify = defineAbility({ id: 'verify', phase: 'day', steps: ['evening'], targets: { count: 1, self: 'allowed', dead: true } });
+
+export const commissar = defineRole({ id: 'commissar', faction: RED, abilities: [check, verify] });
+
+export type CheckRecord = {
+  night: number;
+  checker: string;
+  target: string;
+  colour: 'red' | 'black';
+};
+
+/** Roles whose night move on the same target leaves the commissar without information (COM-5). */
+const SAME_TARGET_NO_INFO = ['heal', 'block'];
+/** COM-5 / POL-9: no colour check gives information about these roles. */
+const UNCHECKABLE_ROLES = ['politician'];
+
+/**
+ * The commissar's result: public "check passed" / "check failed" / "information not provided"
+ * (COM-3..COM-5), and the exact colour by PM when it passed. A blackening (CHK-1) shows black; a
+ * self-check never shows black (CHK-8).
+ */
+export function checkColour(
+  state: GameState,
+  intent: Intent,
+  intents: Intent[],
+  facts: { ran: boolean; targetDied: boolean },
+): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
+  const target = seatOf(state, intent.targets[0] as string);
+  if (!facts.ran || facts.targetDied) return { public: 'failed' };
+  if (UNCHECKABLE_ROLES.includes(target.role)) return { public: 'no-info' };
+  if (intents.some((i) => i.id !== intent.id && SAME_TARGET_NO_INFO.includes(i.ability) && i.targets.includes(target.id))) return { public: 'no-info' };
+  if (target.id === intent.actor) return { public: 'passed', colour: 'red' };
+  const night = state.clock.phase.number;
+  const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
+  return { public: 'passed', colour: blackened ? 'black' : trueColour(target) };
+}
+
+/** A checker verifies only a check he (or, for the investigator, the commissar) received (CHK-6, INV-3). */
+export function validateVerify(state: GameState, intent: Intent): Rejection | null {
+  const actor = seatOf(state, intent.actor);
+  const checks = read<CheckRecord[]>(state, KEYS.checks) ?? [];
+  const own = checks.filter((c) => (actor.role === 'investigator' ? true : c.checker === intent.actor));
+  if (!own.some((c) => c.target === intent.targets[0])) return { code: 'no-such-check' };
+  return null;
+}

@@ -1,0 +1,24 @@
+import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { KEYS, read } from '../../data';
+import { RED, roleAlive } from '../../model';
+import { verify } from '../commissar';
+
+/**
+ * INV-5: once both the commissar and the detective are gone (INV-7: a role taken over by an active
+ * citizen counts as alive), the investigator may shoot every night until he kills a negative or the
+ * Faceless.
+ */
+export const vigilante = defineAbility({ id: 'vigilante', phase: 'night', targets: { count: 1, self: 'forbidden' } });
+
+export const investigator = defineRole({ id: 'investigator', faction: RED, abilities: [verify, vigilante] });
+
+export function validateVigilante(state: GameState, intent: Intent): Rejection | null {
+  if (roleAlive(state, 'commissar') || roleAlive(state, 'detective')) return { code: 'vigilante-locked' };
+  if ((state.ledger[`vigilante-done:${intent.actor}`] ?? 0) > 0) return { code: 'vigilante-finished' };
+  // INV-9: verification, role request or shot — one at a time.
+  const verified = (read<Array<{ night: number; checker: string }>>(state, KEYS.verifications) ?? []).some(
+    (v) => v.checker === intent.actor && v.night === state.clock.phase.number,
+  );
+  return verified ? { code: 'no-move-after-verification' } : null;
+}

@@ -1,0 +1,42 @@
+import type { GameState, HookContext } from '@mafia/kernel';
+import { dayRecord, updateDay } from './data';
+import { closeElection, closeElectionRunoff, openElection, openElectionRunoff } from './day/election';
+import { closeEvening } from './day/evening';
+import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
+import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
+import { closeSecretary, fixVertical } from './day/mayor';
+import { applyNight } from './night/apply';
+
+type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
+
+/** What each named step does when it starts and when it ends (the cycle in index.ts says when it runs). */
+export const STEPS: Record<string, Step> = {
+  discussion: {
+    end(ctx) {
+      fixVertical(ctx);
+      updateDay(ctx, { huntOffered: huntOfferable(ctx.state) });
+    },
+  },
+  election: { start: openElection, end: closeElection },
+  'election-runoff': { start: openElectionRunoff, end: closeElectionRunoff },
+  secretary: { end: closeSecretary },
+  'hunt-approval': { start: openHuntApproval, end: closeHuntApproval },
+  hunt: { start: openHunt, end: closeHunt },
+  lynch: { start: openLynch, end: closeLynch },
+  revote: { start: openRevote, end: closeRevote },
+  evening: { end: closeEvening },
+  actions: {
+    end(ctx) {
+      applyNight(ctx);
+    },
+  },
+};
+
+/** Predicates of the conditional day steps; they read today's record, which stays true all day. */
+export const CONDITIONS: Record<string, (state: GameState) => boolean> = {
+  'election-tied': (state) => dayRecord(state).electionTied !== undefined,
+  'mayor-elected': (state) => dayRecord(state).mayorElected !== undefined,
+  'hunt-offered': (state) => dayRecord(state).huntOffered === true,
+  'hunt-approved': (state) => dayRecord(state).huntApproved === true,
+  'lynch-tied': (state) => dayRecord(state).lynchTied !== undefined,
+};

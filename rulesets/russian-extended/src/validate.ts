@@ -1,0 +1,38 @@
+import type { AbilitySpec, GameState, Intent, Rejection } from '@mafia/kernel';
+import { KEYS, mayorOf, read, secretaryOf } from './data';
+import { validateMayorMove } from './day/mayor';
+import { validateInsure, validateRumour, validateShoot } from './roles/black';
+import { validateVerify } from './roles/commissar';
+import { validateHeal } from './roles/doctor';
+import { validateVigilante } from './roles/investigator';
+
+/** SE-2 (b), (c): the secretary cannot be the target of killers' moves or of the commissar. */
+const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check'];
+/** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
+const CHECKER_NIGHT_MOVES = ['check', 'vigilante'];
+
+const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
+  heal: validateHeal,
+  shoot: validateShoot,
+  insure: validateInsure,
+  rumour: validateRumour,
+  verify: validateVerify,
+  vigilante: validateVigilante,
+  vertical: validateMayorMove,
+  'appoint-secretary': validateMayorMove,
+};
+
+export function validateIntent(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null {
+  const mayor = mayorOf(state);
+  // MY-2: no role may choose the mayor as the target of a move, at night or by day.
+  if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && intent.ability !== 'vertical') return { code: 'target-is-mayor' };
+  const secretary = secretaryOf(state);
+  if (secretary && SECRETARY_IMMUNE_FROM.includes(intent.ability) && intent.targets.includes(secretary)) return { code: 'target-is-secretary' };
+  if (CHECKER_NIGHT_MOVES.includes(intent.ability)) {
+    const verified = (read<Array<{ night: number; checker: string }>>(state, KEYS.verifications) ?? []).some(
+      (v) => v.checker === intent.actor && v.night === state.clock.phase.number,
+    );
+    if (verified) return { code: 'no-move-after-verification' };
+  }
+  return byAbility[intent.ability]?.(state, intent) ?? null;
+}
