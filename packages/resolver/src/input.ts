@@ -72,5 +72,5 @@ export function refOf(action: NightAction): ActionRef {
 }
 
 export function partOf(action: NightAction, component: Component): ReasonPart {
-  return { ...refOf(action), component: component.kind };
+  return { action: action.id, actor: action.actor, ability: action.ability, component: component.kind };
 }

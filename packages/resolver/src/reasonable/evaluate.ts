@@ -97,6 +97,7 @@ export class Evaluator {
   }
 
   private membersOf(node: ReasonNode): number[] | null {
+    if (this.cyclicMembers.size === 0) return null;
     const cached = this.membersCache.get(node);
     if (cached !== undefined) return cached;
     const members = new Set<number>();
@@ -138,7 +139,8 @@ export class Evaluator {
   /** Tarjan's algorithm (iterative) over the action-level counter graph reachable from the roots. */
   private findCycles(roots: ReasonNode[]): void {
     const n = this.graph.actionCount;
-    const edges: (Set<number> | undefined)[] = new Array<Set<number> | undefined>(n);
+    // Duplicate edges are harmless to Tarjan's algorithm and cheaper than deduplicating.
+    const edges: (number[] | undefined)[] = new Array<number[] | undefined>(n);
     const seen = new Set<ReasonNode>();
     const stack = [...roots];
     while (stack.length > 0) {
@@ -148,8 +150,8 @@ export class Evaluator {
       for (const counter of this.graph.countersOf(node)) {
         for (const x of node.ix) {
           let out = edges[x];
-          if (!out) edges[x] = out = new Set();
-          for (const y of counter.ix) out.add(y);
+          if (!out) edges[x] = out = [];
+          for (const y of counter.ix) out.push(y);
         }
         if (!seen.has(counter)) stack.push(counter);
       }
@@ -160,31 +162,34 @@ export class Evaluator {
     const low = new Int32Array(n);
     const onStack = new Uint8Array(n);
     const sccStack: number[] = [];
+    const frames: number[] = [];
+    const cursor = new Int32Array(n);
+    const open = (v: number) => {
+      index[v] = low[v] = next;
+      next += 1;
+      sccStack.push(v);
+      onStack[v] = 1;
+      cursor[v] = 0;
+      frames.push(v);
+    };
     for (let start = 0; start < n; start += 1) {
       if (index[start] !== -1 || !edges[start]) continue;
-      const work: { v: number; it: Iterator<number> }[] = [];
-      const open = (v: number) => {
-        index[v] = low[v] = next;
-        next += 1;
-        sccStack.push(v);
-        onStack[v] = 1;
-        work.push({ v, it: (edges[v] ?? new Set<number>()).values() });
-      };
       open(start);
-      while (work.length > 0) {
-        const frame = work[work.length - 1];
-        if (!frame) break;
-        const step = frame.it.next();
-        if (!step.done) {
-          const w = step.value;
+      while (frames.length > 0) {
+        const v = frames[frames.length - 1] ?? 0;
+        const out = edges[v];
+        const c = cursor[v] ?? 0;
+        if (out && c < out.length) {
+          cursor[v] = c + 1;
+          const w = out[c] ?? 0;
           if (index[w] === -1) open(w);
-          else if (onStack[w] === 1) low[frame.v] = Math.min(low[frame.v] ?? 0, index[w] ?? 0);
+          else if (onStack[w] === 1) low[v] = Math.min(low[v] ?? 0, index[w] ?? 0);
           continue;
         }
-        work.pop();
-        const parent = work[work.length - 1];
-        if (parent) low[parent.v] = Math.min(low[parent.v] ?? 0, low[frame.v] ?? 0);
-        if (low[frame.v] === index[frame.v]) {
+        frames.pop();
+        const parent = frames[frames.length - 1];
+        if (parent !== undefined) low[parent] = Math.min(low[parent] ?? 0, low[v] ?? 0);
+        if (low[v] === index[v]) {
           const members: number[] = [];
           let w: number | undefined;
           do {
@@ -193,10 +198,10 @@ export class Evaluator {
             onStack[w] = 0;
             members.push(w);
             this.component[w] = componentCount;
-          } while (w !== frame.v);
+          } while (w !== v);
           const only = members[0];
-          const selfLoop = only !== undefined && (edges[only]?.has(only) ?? false);
-          if (members.length > 1 || selfLoop) this.cyclicMembers.set(componentCount, members.sort((a, b) => a - b));
+          const selfLoop = only !== undefined && (edges[only]?.includes(only) ?? false);
+          if (members.length > 1 || selfLoop) this.cyclicMembers.set(componentCount, members.sort((x, y) => x - y));
           componentCount += 1;
         }
       }

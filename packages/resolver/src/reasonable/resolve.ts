@@ -38,6 +38,7 @@ export function resolveReasonable(input: NightInput): Resolution {
   const trace: TraceEntry[] = [];
   const used = new Map<string, SettledEffect>();
   const observed = new Map<string, SeatId[]>();
+  const limited = night.actions.some((a) => a.components.some((c) => c.kind === 'protect' && c.uses !== undefined));
   for (const question of questions) {
     const reasons = question.reasons.map((r) => evaluator.trace(r));
     const holding = question.reasons.filter((r) => evaluator.holds(r));
@@ -47,7 +48,7 @@ export function resolveReasonable(input: NightInput): Resolution {
     else if (question.effect.kind === 'track-visit') note(observed, question.effect, question.effect.visited);
     else if (question.effect.kind === 'watch-visitor') note(observed, question.effect, question.effect.visitor);
     else if (question.settle) effects.push(question.settle(holding));
-    if (question.effect.kind === 'kill' || question.effect.kind === 'effect') {
+    if (limited && (question.effect.kind === 'kill' || question.effect.kind === 'effect')) {
       recordUsedProtections(graph, question.reasons, reasons, used);
     }
   }
