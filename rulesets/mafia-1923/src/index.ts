@@ -1,0 +1,59 @@
+import { defineRuleset } from '@mafia/ruleset-kit';
+import en from '../locales/en.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
+import { choices, stepEnding, stepStarted, validateIntent } from './hooks';
+import { CIVILIAN, DAY_STEP, MAFIA, NIGHT_STEP, RULESET_ID } from './ids';
+import { mafiaKill } from './roles/mafia-member';
+import { ROLE_MODULES } from './roles';
+import { settingsSchema } from './settings';
+import { SETUPS } from './setups';
+import { checkWin } from './win';
+
+/**
+ * Mafia 1923 (seed 002). Read it like the rulebook's table of contents; each line points at the
+ * file that implements the section.
+ */
+export const mafia1923 = defineRuleset({
+  id: RULESET_ID,
+  settings: settingsSchema,
+  // 2. Setup: families of 8 or 10 (src/setup); the rulebook's own example has 75+ players.
+  players: { min: 8, max: 400 },
+  // 3. Goal (src/win.ts): the Mafia against the families; Civilians win with their family.
+  factions: [
+    { id: CIVILIAN, knowsMembers: false, chat: false },
+    { id: MAFIA, knowsMembers: true, chat: true, abilities: [mafiaKill] },
+  ],
+  // 6. Roles (src/roles/<id>), 7. Statuses (kernel statuses with expiry).
+  roles: ROLE_MODULES.map((m) => m.role),
+  // 4. Flow of a Full Day: the game starts with Night 1 and ends after Day 5.
+  cycle: {
+    first: 'night',
+    night: { steps: [{ id: NIGHT_STEP, duration: 'nightLength', review: true }] },
+    day: { steps: [{ id: DAY_STEP, duration: 'dayLength' }] },
+    last: { kind: 'day', number: 5 },
+  },
+  // 5. Communication: the dead receive public messages only.
+  deadPolicy: 'public-only',
+  hooks: {
+    // 8. Nighttime (src/night-order.ts, src/night), 9. Daytime (src/day), 10. Announcements.
+    stepStarted,
+    stepEnding,
+    validateIntent,
+    choices,
+    checkWin,
+    // Roles are never revealed publicly on death; only Witnesses learn them (Announcements).
+    revealOnElimination: () => false,
+  },
+  setups: SETUPS,
+  locales: { en, ru },
+});
+
+export default mafia1923;
+
+export { buildGame, type BuildGameInput, type BuiltGame, type Signup } from './setup';
+export { decideWinner } from './win';
+export { NIGHT_ORDER } from './night-order';
+export { courtPollSpec } from './day/poll';
+export { DEFAULT_MAFIA_SECOND_ROLES, settingsSchema, type Mafia1923Settings } from './settings';
+export { requiredMafiaKills } from './seats';
+export * as ids from './ids';

@@ -1,0 +1,46 @@
+import { armedRobber } from './armed-robber';
+import { bodyguard } from './bodyguard';
+import { boss } from './boss';
+import { bumblingBureaucrat } from './bumbling-bureaucrat';
+import { butler } from './butler';
+import { councilor } from './councilor';
+import { courtSecretary } from './court-secretary';
+import { detective } from './detective';
+import { doctor } from './doctor';
+import { drunkard } from './drunkard';
+import { lawyer } from './lawyer';
+import { mafiaKillNight, mafiaMember, validateMafiaKill } from './mafia-member';
+import { pacifist } from './pacifist';
+import { paperboy } from './paperboy';
+import { shadchan } from './shadchan';
+import { sheriff } from './sheriff';
+import { thief } from './thief';
+import { townsperson } from './townsperson';
+import { witness } from './witness';
+import type { RoleModule } from './types';
+
+/** Seed 002, Roles, in the rulebook's order (Beginner, then Standard), then the two it only names. */
+export const ROLE_MODULES: RoleModule[] = [
+  townsperson,
+  mafiaMember,
+  armedRobber,
+  thief,
+  butler,
+  boss,
+  drunkard,
+  bodyguard,
+  bumblingBureaucrat,
+  councilor,
+  pacifist,
+  doctor,
+  sheriff,
+  paperboy,
+  witness,
+  courtSecretary,
+  lawyer,
+  shadchan,
+  detective,
+];
+
+export { mafiaKillNight, validateMafiaKill };
+export type { NightHandler, RoleModule } from './types';

@@ -1,0 +1,47 @@
+import { defineRole } from '@mafia/ruleset-kit';
+import { ABILITY, CIVILIAN } from '../../ids';
+import type { RoleModule } from '../types';
+
+export const TOWNSPERSON = 'townsperson';
+export const MAFIA_MEMBER = 'mafia-member';
+
+/**
+ * Seed 002, Thief (N, once): steals a living player's role for the rest of the game; the victim
+ * reverts to a Townsperson, or stays a plain Mafia Member. Stealing from a Townsperson (or from a
+ * Mafia Member without a second role, interpretation) fails and the Thief becomes a Townsperson.
+ */
+export const thief: RoleModule = {
+  role: defineRole({
+    id: 'thief',
+    faction: CIVILIAN,
+    abilities: [{ id: ABILITY.steal, phase: 'night', targets: { count: 1 }, usesPerGame: 1 }],
+  }),
+  night: {
+    ability: ABILITY.steal,
+    step: 'steal',
+    handle(book, ctx, intent) {
+      const [target] = book.targetsOf(ctx, intent);
+      if (target === undefined || !ctx.isAlive(target)) return;
+      const stolen = book.roleOf(target);
+      const thiefSeat = intent.actor;
+      if (stolen === TOWNSPERSON || stolen === MAFIA_MEMBER) {
+        // "they are told their attempt fails, but they are not told why, and the target is not told"
+        book.roles.set(thiefSeat, TOWNSPERSON);
+        book.roleChanges.set(thiefSeat, TOWNSPERSON);
+        book.tell(thiefSeat, 'notices.steal-failed');
+        return;
+      }
+      // "Thieves may take secondary roles of Mafia Members, but they cannot join the Mafia."
+      const victimRole = book.isMafia(target) ? MAFIA_MEMBER : TOWNSPERSON;
+      book.roles.set(thiefSeat, stolen);
+      book.roleChanges.set(thiefSeat, stolen);
+      book.roles.set(target, victimRole);
+      book.roleChanges.set(target, victimRole);
+      book.limitResets.add(thiefSeat);
+      book.tell(thiefSeat, 'notices.steal-succeeded', { role: stolen });
+      book.tell(target, 'notices.role-stolen', { role: victimRole });
+      // The victim no longer holds the role, so its later actions tonight do not happen.
+      for (const action of ctx.actionsOf(target)) if (action.ability !== ABILITY.kill) ctx.cancel(action.id);
+    },
+  },
+};

@@ -1,0 +1,11 @@
+import { defineRole } from '@mafia/ruleset-kit';
+import { CIVILIAN } from '../../ids';
+import type { RoleModule } from '../types';
+
+/**
+ * Seed 002, Witness (passive): told the roles of players after they die, by night or by day
+ * (`src/witness.ts`).
+ */
+export const witness: RoleModule = {
+  role: defineRole({ id: 'witness', faction: CIVILIAN, abilities: [] }),
+};
