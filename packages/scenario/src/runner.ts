@@ -78,7 +78,8 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     const { report, end } = observePhase(phase, cursorState, driver.events.slice(cursor, cut));
     cursor = cut;
     cursorState = end;
-    const full: PhaseReport = { phase: report.phase, index: log?.index ?? null, ...report, rejections: log?.rejections ?? [], fragments: log?.fragments ?? [] };
+    const { phase: name, ...rest } = report;
+    const full: PhaseReport = { phase: name, index: log?.index ?? null, ...rest, rejections: log?.rejections ?? [], fragments: log?.fragments ?? [] };
     phases.push(full);
     if (log) reports[log.index] = full;
   };
@@ -222,11 +223,11 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
       problems.push(`${where}: not reached: ${driver.state.result ? `the game ended in ${phaseName(driver.state.clock.phase)}` : 'the engine refused to advance'}`);
       break;
     }
+    const current = driver.state.clock.phase;
     if (phase.step !== undefined && !reachStep(driver, phase.step)) {
-      problems.push(`${where}.step: ${phaseName(driver.state.clock.phase)} has no step "${phase.step}" ahead`);
+      problems.push(`${where}.step: ${phaseName(current)} has no step "${phase.step}" ahead`);
       break;
     }
-    const current = driver.state.clock.phase;
     const log: PhaseLog = { index, rejections: [], fragments: [], expected: phase.expect?.rejected ?? [] };
     applyEntries(log, phase);
     finishPhase();

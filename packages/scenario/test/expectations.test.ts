@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { check, type Phase } from './helpers';
+
+/**
+ * One night and one day of the fixture game: the mafia shoots Dan, the doctor protects Dan, the cop
+ * checks Ann, the silencer silences Bob; on day 1 four players lynch Ann and the town wins.
+ */
+const night: Phase = {
+  phase: 'night',
+  actions: [
+    { actor: 'Ann', targets: ['Dan'] },
+    { actor: 'Cat', targets: ['Dan'] },
+    { actor: 'Bob', targets: ['Ann'] },
+    { actor: 'Fay', targets: ['Bob'] },
+  ],
+};
+const day: Phase = {
+  phase: 'day',
+  votes: [
+    { voter: 'Bob', target: 'Ann' },
+    { voter: 'Cat', target: 'Ann' },
+    { voter: 'Ann', target: 'Cat' },
+    { voter: 'Dan', target: 'Ann' },
+    { voter: 'Eve', target: 'Ann' },
+  ],
+};
+
+const nightExpecting = (expectations: Record<string, unknown>): Phase[] => [{ ...night, expect: expectations }];
+const dayExpecting = (expectations: Record<string, unknown>): Phase[] => [night, { ...day, expect: expectations }];
+
+describe('Each expectation passes when the phase went that way', () => {
+  it.each([
+    ['dead', nightExpecting({ dead: [] })],
+    ['alive', nightExpecting({ alive: ['Dan', 'Eve'] })],
+    ['results (a subset of the result)', nightExpecting({ results: { Bob: [{ kind: 'investigation', value: 'mafia' }] } })],
+    ['statuses', nightExpecting({ statuses: { Bob: ['silenced'], Cat: [] } })],
+    ['winner null while the game goes on', nightExpecting({ winner: null })],
+    ['eliminated', dayExpecting({ eliminated: ['Ann'] })],
+    ['dead on the day', dayExpecting({ dead: ['Ann'] })],
+    ['votes, compared as sets', dayExpecting({ votes: { Ann: ['Eve', 'Dan', 'Cat', 'Bob'], Cat: ['Ann'] } })],
+    ['winner as a faction', dayExpecting({ winner: 'town' })],
+    ['winner as a list', dayExpecting({ winner: ['town'] })],
+    ['winners', dayExpecting({ winners: ['Bob', 'Cat', 'Dan', 'Eve', 'Fay'] })],
+  ])('%s', (_kind, phases) => {
+    expect(check(phases).failures).toEqual([]);
+  });
+});
+
+describe('Each expectation fails with a readable line when the phase went otherwise', () => {
+  it.each([
+    ['dead', nightExpecting({ dead: ['Dan'] }), 'phases[0] (night 1) expect.dead: expected [Dan], got []'],
+    ['alive', dayExpecting({ alive: ['Ann', 'Bob'] }), 'phases[1] (day 1) expect.alive: expected alive, but not: [Ann]'],
+    ['eliminated', dayExpecting({ eliminated: ['Cat'] }), 'phases[1] (day 1) expect.eliminated: expected [Cat], got [Ann]'],
+    ['votes', dayExpecting({ votes: { Ann: ['Bob', 'Cat'] } }), 'phases[1] (day 1) expect.votes: expected { Ann: [Bob, Cat] }, got { Ann: [Bob, Cat, Dan, Eve]; Cat: [Ann] }'],
+    [
+      'results',
+      nightExpecting({ results: { Bob: [{ kind: 'investigation', value: 'not-mafia' }] } }),
+      'phases[0] (night 1) expect.results.Bob[0]: no result matches {"kind":"investigation","value":"not-mafia"}; got {"kind":"investigation","target":"Ann","value":"mafia"}',
+    ],
+    ['results for a player who got none', nightExpecting({ results: { Cat: [{ kind: 'investigation' }] } }), 'phases[0] (night 1) expect.results.Cat[0]: no result matches {"kind":"investigation"}; got none'],
+    ['rejected', nightExpecting({ rejected: [{ actor: 'Cat', reason: 'self-target-forbidden' }] }), 'phases[0] (night 1) expect.rejected[0]: no rejection matches {"actor":"Cat","reason":"self-target-forbidden"}; got none'],
+    ['statuses', nightExpecting({ statuses: { Cat: ['silenced'] } }), 'phases[0] (night 1) expect.statuses.Cat: expected [silenced], missing [silenced]; held []'],
+    ['statuses, none expected', nightExpecting({ statuses: { Bob: [] } }), 'phases[0] (night 1) expect.statuses.Bob: expected none, got [silenced]'],
+    ['winner', dayExpecting({ winner: 'mafia' }), 'phases[1] (day 1) expect.winner: expected [mafia], got [town]'],
+    ['winner before the game ends', nightExpecting({ winner: 'town' }), 'phases[0] (night 1) expect.winner: expected [town], got none (the game goes on)'],
+    ['winner null after the game ended', dayExpecting({ winner: null }), 'phases[1] (day 1) expect.winner: expected the game to go on, got [town]'],
+    ['winners', dayExpecting({ winners: ['Bob'] }), 'phases[1] (day 1) expect.winners: expected [Bob], got [Bob, Cat, Dan, Eve, Fay]'],
+  ])('%s', (_kind, phases, line) => {
+    expect(check(phases).failures).toEqual([line]);
+  });
+});
+
+describe('When a command is rejected', () => {
+  const selfProtect: Phase = { phase: 'night', actions: [{ actor: 'Cat', targets: ['Cat'] }] };
+
+  it('fails the check when the phase does not expect it', () => {
+    expect(check([selfProtect]).failures).toEqual(['phases[0].actions[0]: unexpected rejection "self-target-forbidden" (actor Cat)']);
+  });
+
+  it('passes when expect.rejected lists it, by actor and reason', () => {
+    expect(check([{ ...selfProtect, expect: { rejected: [{ actor: 'Cat', reason: 'self-target-forbidden' }] } }]).failures).toEqual([]);
+  });
+
+  it('still fails for a rejection the list does not match', () => {
+    const phase = { ...selfProtect, expect: { rejected: [{ actor: 'Bob', reason: 'self-target-forbidden' }] } };
+    expect(check([phase]).failures).toEqual([
+      'phases[0].actions[0]: unexpected rejection "self-target-forbidden" (actor Cat)',
+      'phases[0] (night 1) expect.rejected[0]: no rejection matches {"actor":"Bob","reason":"self-target-forbidden"}; got {"actor":"Cat","reason":"self-target-forbidden"}',
+    ]);
+  });
+
+  it('matches a vote locked in by the majority', () => {
+    const locked: Phase = {
+      phase: 'day',
+      votes: [...(day['votes'] as unknown[]), { voter: 'Fay', target: 'Ann' }, { voter: 'Dan', unvote: true }],
+      expect: { rejected: [{ voter: 'Dan', reason: 'vote-locked' }], eliminated: ['Ann'] },
+    };
+    expect(check([night, locked]).failures).toEqual([]);
+  });
+});
