@@ -46,8 +46,8 @@ export function night(actions: NightAction[], options: { strongWilled?: SeatId[]
     ids.add(a.actor);
     for (const c of a.components) {
       if ('target' in c) ids.add(c.target);
-      if (c.kind === 'swap') (ids.add(c.first), ids.add(c.second));
-      if (c.kind === 'redirect') (ids.add(c.subject), ids.add(c.to));
+      if (c.kind === 'swap') [c.first, c.second].forEach((id) => ids.add(id));
+      if (c.kind === 'redirect') [c.subject, c.to].forEach((id) => ids.add(id));
     }
   }
   return {
