@@ -1,0 +1,27 @@
+import type { FactionId, GameResult, GameState } from '@mafia/kernel';
+
+const living = (state: GameState) => state.seats.filter((s) => s.alive && !s.removed);
+
+function wins(state: GameState, faction: FactionId, reason: string): GameResult {
+  return { factions: [faction], seats: state.seats.filter((s) => s.faction === faction && !s.removed).map((s) => s.id), reason };
+}
+
+/**
+ * Seed 001 rule 8, the 50% rule: the game ends "if the remaining mafia outnumber the town, IE, the
+ * town can't get enough votes in to cause a lynch". With n alive and m mafia the town alone holds
+ * n − m votes against a majority of floor(n/2)+1, which fails exactly when 2m ≥ n: parity ends it.
+ * The town wins when no mafia (and no cult) is left; the cult wins by the same 50% rule.
+ */
+export function checkWin(state: GameState): GameResult | null {
+  const alive = living(state);
+  const count = (faction: FactionId) => alive.filter((s) => s.faction === faction).length;
+  const mafia = count('mafia');
+  const cult = count('cult');
+  if (mafia === 0 && cult === 0) return wins(state, 'town', 'no-mafia-left');
+  if (mafia > 0 && mafia * 2 >= alive.length) return wins(state, 'mafia', 'fifty-percent-rule');
+  if (cult > 0 && cult * 2 >= alive.length) return wins(state, 'cult', 'fifty-percent-rule');
+  return null;
+}
+
+/** Seed 001 rule 7: "half of the remaining number of players + 1 rounded down". */
+export const majorityOf = (alive: number): number => Math.floor(alive / 2) + 1;

@@ -1,0 +1,49 @@
+// Test vocabulary for role tables: a game from "Name:role[/faction][+modifier...]" words, a
+// night from "Actor ability Target..." lines, and what came out of it.
+import type { DecideResult, JsonObject, Rejection } from '@mafia/kernel';
+import { GameDriver, modifiersFrom } from '@mafia/ruleset-kit';
+import { gorny } from '../src';
+
+/** Two goons and three vanilla townies keep every small test game from ending at once. */
+const FILLERS = ['M1:goon', 'M2:goon', 'T1:vanilla', 'T2:vanilla', 'T3:vanilla', 'T4:vanilla', 'T5:vanilla'];
+
+export function newGame(words: string, settings: JsonObject = {}): GameDriver {
+  const seats = [...words.split(/\s+/).filter(Boolean), ...FILLERS].map((word) => {
+    const [head = '', ...mods] = word.split('+');
+    const [name = '', roleAndFaction = ''] = head.split(':');
+    const [roleId = '', faction] = roleAndFaction.split('/');
+    const role = gorny.role(roleId);
+    return { id: name, name, role: role.id, faction: faction ?? role.faction, modifiers: modifiersFrom(gorny, mods), attributes: {} };
+  });
+  return new GameDriver(gorny, { seats, settings: { firstPhase: 'night', ...settings }, seed: words });
+}
+
+export interface NightOutcome {
+  died: string[];
+  rejected: Rejection[];
+  results(seat: string): JsonObject[];
+}
+
+/** Submits each "Actor ability Target..." line, then ends the night. */
+export function night(game: GameDriver, lines: string[]): NightOutcome {
+  if (game.state.clock.phase.kind !== 'night') game.advanceToPhase('night');
+  const phase = game.state.clock.phase;
+  const rejected: Rejection[] = [];
+  for (const line of lines) {
+    const [actor = '', ability = '', ...targets] = line.split(' ');
+    const result: DecideResult = game.dispatch({ type: 'submit-intent', seat: actor, ability, targets });
+    if (!result.ok) rejected.push(result.rejection);
+  }
+  const alive = new Set(game.state.seats.filter((s) => s.alive).map((s) => s.id));
+  game.finishPhase();
+  return {
+    died: game.state.seats.filter((s) => alive.has(s.id) && !s.alive).map((s) => s.id).sort(),
+    rejected,
+    results: (seat) =>
+      game.state.notices
+        .filter((n) => n.result && n.audience.to === 'seat' && n.audience.seat === seat && n.phase.number === phase.number && n.phase.kind === 'night')
+        .map((n) => n.result as JsonObject),
+  };
+}
+
+export const methods = ['rar', 'simple'] as const;
