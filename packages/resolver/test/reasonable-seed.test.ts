@@ -172,6 +172,19 @@ describe('seed 001, RAR worked examples', () => {
     expect(effectsOf(r, 'investigate').map((e) => e.actor)).toEqual(['C']);
   });
 
+  it('explain renders the roleblocker/jailkeeper loop like the seed\'s bullet list', () => {
+    const r = resolveReasonable(night([vigilante('V', 'A'), roleblocker('A', 'B'), jailkeeper('B', 'A')]));
+    expect(explain(r.trace.filter((t) => t.effect.kind === 'kill'))).toBe(
+      [
+        'kill A: happens',
+        '  + kill vigilante-V by V [vigilante] at A',
+        '    - protect jailkeeper-B by B [jailkeeper] at A (countered)',
+        '      + block roleblocker-A by A [roleblocker] at B',
+        '        - block jailkeeper-B by B [jailkeeper] at A (ruled out: already in chain)',
+      ].join('\n'),
+    );
+  });
+
   it('explain renders the reason tree', () => {
     const r = resolveReasonable(night([doctor('B', 'A'), vigilante('V', 'A'), roleblocker('C', 'B')]));
     expect(explain(r.trace.filter((t) => t.effect.kind === 'kill'), { A: 'Alice' })).toBe(

@@ -73,6 +73,13 @@ describe('RAR: chains and cycles', () => {
     expect(deaths(resolveOrdered(input, { steps: testSteps }))).toEqual(['A']);
   });
 
+  it('refuses a night whose movers make thousands of paths instead of hanging', () => {
+    const drivers = Array.from({ length: 9 }, (_, i) =>
+      busDriver(`X${i}`, ['A', 'B', 'C'][i % 3] ?? 'A', ['B', 'C', 'A'][i % 3] ?? 'B'),
+    );
+    expect(() => resolveReasonable(night([...drivers, vigilante('V', 'A')]))).toThrow(/mover paths/);
+  });
+
   it('a blocked bus driver moves nothing', () => {
     const r = resolveReasonable(night([busDriver('X', 'A', 'B'), roleblocker('R', 'X'), vigilante('V', 'A')]));
     expect(deaths(r)).toEqual(['A']);

@@ -48,6 +48,9 @@ export interface ReasonNode {
   route?: Route;
 }
 
+/** A guard, not a tuning knob: real nights have a handful of movers and a few paths each. */
+const MAX_ROUTES_PER_COMPONENT = 4096;
+
 interface Trigger {
   node: ReasonNode;
   seat: SeatId;
@@ -279,6 +282,10 @@ export class CounterGraph {
     const path: Route['path'] = [];
     const used = new Set<string>();
     const walk = (position: SeatId) => {
+      // Paths multiply when many movers share seats; refuse rather than hang the room.
+      if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
+        throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${action.id}`);
+      }
       routes.push({ action, index, component, path: [...path], final: position });
       for (const mover of this.applicable(position, action, used)) {
         const to = mover.destination(position, action, used.size > 0);
