@@ -23,8 +23,9 @@ export function table(roles: Record<string, string | [string, 'mafia']> = {}, si
 export class Game {
   readonly driver: GameDriver;
 
+  /** Tests default to one family in court and no random Mafia kill, so each rule shows alone. */
   constructor(seats: SeatSetup[], settings: Record<string, unknown> = {}, seed = 'test') {
-    this.driver = new GameDriver(mafia1923, { seats, settings: { missedMafiaKill: 'none', ...settings }, seed });
+    this.driver = new GameDriver(mafia1923, { seats, settings: { missedMafiaKill: 'none', courtFamilies: 1, ...settings }, seed });
   }
 
   get state() {
@@ -38,6 +39,12 @@ export class Game {
   mustAct(actor: string, ability: string, ...targets: string[]): void {
     const result = this.act(actor, ability, ...targets);
     if (!result.ok) throw new Error(`${actor} ${ability} ${targets.join(',')} refused: ${JSON.stringify(result.rejection)}`);
+  }
+
+  /** Sends the Mafia kill with as many of `targets` as the rule asks for tonight (ceil(living / 20)). */
+  mafiaKill(actor: string, ...targets: string[]): void {
+    const living = this.state.seats.filter((s) => s.alive && !s.removed).length;
+    this.mustAct(actor, 'kill', ...targets.slice(0, Math.ceil(living / 20)));
   }
 
   vote(voter: string, slot: string, target: string): DecideResult {

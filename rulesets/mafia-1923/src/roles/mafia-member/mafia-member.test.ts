@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { Game, table } from '../../../test/helpers';
+import { requiredMafiaKills } from '../../seats';
+
+describe('Mafia Member: ceil(living / 20) kills', () => {
+  it.each([
+    [75, 4], // the rulebook's example
+    [21, 2],
+    [20, 1],
+    [24, 2],
+    [100, 5],
+    [8, 1],
+  ])('%i living players: %i kills', (living, kills) => {
+    expect(requiredMafiaKills(living)).toBe(kills);
+  });
+
+  it('with 24 living players the Mafia sends exactly two civilian targets', () => {
+    const g = new Game(table());
+    expect(g.act('A8', 'kill', 'B1')).toMatchObject({ ok: false, rejection: { code: 'mafia-kill-count', params: { expected: 2, got: 1 } } });
+    expect(g.act('A8', 'kill', 'B1', 'B2', 'B3')).toMatchObject({ ok: false, rejection: { code: 'mafia-kill-count' } });
+    expect(g.act('A8', 'kill', 'B1', 'G8')).toMatchObject({ ok: false, rejection: { code: 'target-is-mafia' } });
+    g.mustAct('A8', 'kill', 'B1', 'G1');
+    g.end();
+    expect([g.alive('B1'), g.alive('G1')]).toEqual([false, false]);
+    expect(g.publicKeys()).toContain('notices.deaths');
+  });
+
+  it('the kill is the faction\'s: another member may replace it, the last one counts', () => {
+    const g = new Game(table());
+    g.mustAct('A8', 'kill', 'B1', 'G1');
+    g.mustAct('B8', 'kill', 'B2', 'G2');
+    g.end();
+    expect([g.alive('B1'), g.alive('G1'), g.alive('B2'), g.alive('G2')]).toEqual([true, true, false, false]);
+  });
+
+  it('Mafia Members know each other; civilians do not see them', () => {
+    const g = new Game(table());
+    expect(g.driver.view({ kind: 'seat', seat: 'A8' }).seats.find((s) => s.id === 'B8')?.faction).toBe('mafia');
+    expect(g.driver.view({ kind: 'seat', seat: 'A1' }).seats.find((s) => s.id === 'B8')?.faction).toBeUndefined();
+  });
+
+  it('a Mafia Member may hold a second role and use both', () => {
+    const g = new Game(table({ B8: ['boss', 'mafia'], A2: 'doctor' }));
+    g.mustAct('B8', 'cancel', 'A2');
+    g.mustAct('A2', 'protect', 'G1');
+    g.mustAct('B8', 'kill', 'G1', 'G2');
+    g.end();
+    expect([g.alive('G1'), g.alive('G2')]).toEqual([false, false]);
+  });
+
+  it('when the Mafia sends nothing, the missing kills fall on random civilians (setting "random")', () => {
+    const g = new Game(table(), { missedMafiaKill: 'random' });
+    g.end();
+    const dead = g.state.seats.filter((s) => !s.alive);
+    expect(dead).toHaveLength(2);
+    expect(dead.every((s) => s.faction === 'civilian')).toBe(true);
+  });
+
+  it('with the setting "none" a missed kill kills nobody', () => {
+    const g = new Game(table(), { missedMafiaKill: 'none' });
+    g.end();
+    expect(g.state.seats.every((s) => s.alive)).toBe(true);
+  });
+});
