@@ -70,6 +70,13 @@ export class Game extends GameDriver {
     this.to('discussion', 'day');
   }
 
+  /** Goes to today's lynch and has every living player vote for `target`. */
+  lynch(target: string): void {
+    this.to('lynch');
+    for (const seat of this.state.seats.filter((s) => s.alive)) this.vote(seat.id, 'lynch', target);
+    this.closeStep();
+  }
+
   alive(name: string): boolean {
     return this.state.seats.find((s) => s.id === name)?.alive ?? false;
   }

@@ -61,7 +61,7 @@ export function applyNight(ctx: HookContext): NightResult {
     else if (shot.outcome !== 'killed') pm(shot.actor, 'pm.try-again');
   }
 
-  const didRun = (intent: Intent): boolean => !resolution.prevented.some((p) => 'action' in p.effect && p.effect.action === intent.id) && !blockedActor(result, intent);
+  const didRun = (intent: Intent): boolean => log.ran.has(intent.id);
 
   // Doctor (DOC-2..DOC-8).
   for (const intent of intents.filter((i) => i.ability === 'heal')) {
@@ -103,7 +103,7 @@ export function applyNight(ctx: HookContext): NightResult {
   const checks = (read<CheckRecord[]>(start, KEYS.checks) ?? []).slice();
   for (const intent of intents.filter((i) => i.ability === 'check')) {
     const target = intent.targets[0] as string;
-    const outcome = checkColour(start, intent, intents, { ran: didRun(intent) && !log.skipped.has(intent.actor), targetDied: diedSet.has(target) });
+    const outcome = checkColour(start, intent, intents, { ran: didRun(intent), targetDied: diedSet.has(target) });
     ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
     if (outcome.colour) {
       const res = { kind: 'check', target, colour: outcome.colour };
@@ -119,13 +119,13 @@ export function applyNight(ctx: HookContext): NightResult {
   for (const intent of intents.filter((i) => i.ability === 'detect')) {
     const target = intent.targets[0] as string;
     const mode = intent.options?.['mode'];
-    if (!didRun(intent) || log.skipped.has(intent.actor)) {
+    if (!didRun(intent)) {
       pm(intent.actor, 'pm.no-info', {}, { kind: mode === 'track' ? 'track' : 'role', target, info: 'not-provided' });
       continue;
     }
     let res: JsonObject;
     if (mode === 'track') {
-      res = { kind: 'track', target, visited: trackedVisits(start, result, target, intents) };
+      res = { kind: 'track', target, visited: trackedVisits(start, result, target) };
       if (diedSet.has(target)) pm(intent.actor, 'pm.tracked-colour', { target }, { kind: 'colour', target, colour: trueColour(seatOf(start, target)) });
     } else {
       res = { kind: 'role', target, role: seatOf(start, target).role };
@@ -159,11 +159,6 @@ export function applyNight(ctx: HookContext): NightResult {
   return result;
 }
 
-function blockedActor(result: NightResult, intent: Intent): boolean {
-  // Cancelled by the blocker's protection (BLO-5), or never ran for a block.
-  return result.resolution.trace.some((t) => t.reasons.some((r) => r.action === intent.id && !r.holds && r.counteredBy.some((c) => c.key === 'block' || c.key === 'cancel')));
-}
-
 /** DOC-8, COM-4: a role that skipped its move still gets its public line. */
 function announceSkipped(ctx: HookContext, state: GameState, intents: Intent[], ability: string, role: string, key: string, outcome: string): void {
   const holders = living(state).filter((s) => s.role === role);
@@ -177,11 +172,10 @@ function announceSkipped(ctx: HookContext, state: GameState, intents: Intent[], 
  * DET-3..DET-5: where the tracked player went; a negative move is tracked first. DET-7: only the
  * final target of a redirected move.
  */
-function trackedVisits(state: GameState, result: NightResult, target: string, intents: Intent[]): string[] {
+function trackedVisits(state: GameState, result: NightResult, target: string): string[] {
   const own = result.actions.filter((a) => a.actor === target);
   const negative = own.filter((a) => NEGATIVE_ABILITIES.includes(a.ability));
   const chosen = negative.length > 0 && isBlack(seatOf(state, target)) ? negative : own;
   const places = chosen.flatMap((a) => a.components.flatMap((c) => ('target' in c && c.kind !== 'visit' ? [c.target] : [])));
-  void intents;
   return [...new Set(places.filter((p) => p !== target))].sort();
 }

@@ -2,7 +2,7 @@ import type { GameState, Intent } from '@mafia/kernel';
 import { resolveOrdered, type Component, type NightAction, type Resolution, type StepContext, type StepHandler } from '@mafia/resolver';
 import { KEYS, read } from '../data';
 import { isBlack, isExtended, seatOf, sideMembers, sideOf, GREY, type Side } from '../model';
-import { prioritySide, usableTonight, type ShotOutcome } from './shots';
+import { prioritySide, type ShotOutcome } from './shots';
 
 /**
  * The named night order. Part 3 §6 fixes the killers (K.1–K.5); the base roles around them are our
@@ -38,7 +38,7 @@ export interface ShotRecord {
 export interface NightLog {
   night: number;
   shots: ShotRecord[];
-  /** Shot actions that left home (ran): MOV-4, an attack counts only when the killer came. */
+  /** Actions that ran (not blocked, cancelled or skipped); for shots, MOV-4: the killer left home. */
   ran: Set<string>;
   /** Victim → killers who came, in order (K.6). */
   attackers: Map<string, string[]>;
@@ -165,9 +165,13 @@ function attack(ctx: StepContext, log: NightLog, state: GameState, record: Omit<
 const sideAttacked = (log: NightLog, side: Side): boolean => log.shots.some((s) => s.side === side && s.outcome !== 'no-target' && s.outcome !== 'prevented');
 
 function handlers(state: GameState, intents: Intent[], log: NightLog): Record<string, StepHandler> {
-  const night = log.night;
   return {
+    heal(ctx) {
+      log.ran.add(ctx.action.id);
+      ctx.runDefault();
+    },
     block(ctx) {
+      log.ran.add(ctx.action.id);
       ctx.runDefault();
       if (ctx.action.components.some((c) => c.kind === 'block')) return;
       // BLO-5: the protected player stays at home: his civilian move is knocked out, his negative move stays.
@@ -203,7 +207,6 @@ function handlers(state: GameState, intents: Intent[], log: NightLog): Record<st
     commissar: laterMove(log),
     detective: laterMove(log),
   };
-  void night;
 }
 
 function fakeIntent(ctx: StepContext): Intent {
@@ -218,6 +221,7 @@ const laterMove =
       log.skipped.add(ctx.action.actor);
       return;
     }
+    log.ran.add(ctx.action.id);
     ctx.runDefault();
   };
 
@@ -244,6 +248,5 @@ export function resolveNight(state: GameState): NightResult {
     if (!side) continue;
     for (const c of a.components) if (c.kind === 'kill') log.shots.push({ action: a.id, actor: a.actor, side, via: 'shot', target: c.target, outcome: 'prevented' });
   }
-  void usableTonight;
   return { resolution, log, actions };
 }

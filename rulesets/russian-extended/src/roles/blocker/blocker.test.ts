@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { Game, STANDARD } from '../../../test/helpers';
+
+describe('Blocker (L5)', () => {
+  it('BLO-8 (edge case 1): a block without a mode does not count', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    expect(g.act('Blo', 'block', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'missing-option' } });
+  });
+
+  it('BLO-9: never himself', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    expect(g.act('Blo', 'block', ['Blo'], { mode: 'protect' })).toMatchObject({ ok: false, rejection: { code: 'self-target-forbidden' } });
+  });
+
+  it('BLO-1, BLO-10: an arrest that knocks out a move is a public "hit"; the blocker learns the role, the target that he was blocked', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Com', 'check', ['Maf1']);
+    g.ok('Blo', 'block', ['Com'], { mode: 'arrest' });
+    g.morning();
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome: 'hit' });
+    expect(g.lastPublic('morning.commissar')).toEqual({ outcome: 'failed' });
+    const pm = g.state.notices.find((n) => n.key === 'pm.blocker-hit');
+    expect(pm?.params).toEqual({ role: 'commissar' });
+    expect(g.state.notices.some((n) => n.key === 'pm.move-blocked' && n.audience.to === 'seat' && n.audience.seat === 'Com')).toBe(true);
+  });
+
+  it('BLO-1: an arrest of a player who did nothing is a "miss"', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Blo', 'block', ['Red1'], { mode: 'arrest' });
+    g.morning();
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome: 'miss' });
+  });
+
+  it('BLO-4, BLO-10: protection disrupts a shot at the protected player: "hit", the blocker learns the negative role', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Red1']);
+    g.ok('Blo', 'block', ['Red1'], { mode: 'protect' });
+    g.morning();
+    expect(g.alive('Red1')).toBe(true);
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome: 'hit' });
+    expect(g.state.notices.find((n) => n.key === 'pm.blocker-hit')?.params).toEqual({ role: 'mafia' });
+  });
+
+  it('BLO-5 (edge case 2): a protected black keeps his negative move but loses his civilian one', () => {
+    const g = new Game([
+      ['Doc', 'doctor', 'mafia'],
+      ['Maf2', 'citizen', 'mafia'],
+      ['Blo', 'blocker'],
+      ['Red1', 'citizen'],
+      ['Red2', 'citizen'],
+      ['Red3', 'citizen'],
+      ['Man', 'citizen', 'maniac'],
+    ]);
+    g.night(1);
+    g.ok('Doc', 'heal', ['Red1']);
+    g.ok('Doc', 'shoot', ['Red1'], { insurance: 'off' });
+    g.ok('Blo', 'block', ['Doc'], { mode: 'protect' });
+    g.morning();
+    expect(g.alive('Red1')).toBe(false);
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome: 'hit' });
+    expect(g.lastPublic('morning.doctor')).toEqual({ outcome: 'miss' });
+  });
+});
