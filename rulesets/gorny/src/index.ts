@@ -68,6 +68,7 @@ export { investigationResult } from './roles/cop';
 export { SANITIES, sanityOf, type Sanity } from './modifiers';
 export { playersUnderActivity, type ActivityEntry } from './thread/activity';
 export { nightPostsBy } from './thread/posts';
+export { postVoteCommands, type PostVotes } from './thread/votes';
 export { tempBanModkill, inactivityModkill } from './thread/temp-ban';
 export { NORMALITY_LEVELS, normalityKey } from './thread/normality';
 export { assignWithBuddies, type BuddyAssignment, type BuddyPair, type BuddySignup } from './thread/buddy';

@@ -1,5 +1,5 @@
 import { toHost, toPublic, type GameState, type HookContext, type Post, type Rejection, type Seat } from '@mafia/kernel';
-import { applyPostVotes } from './votes';
+import { reportUncountedVotes } from './votes';
 
 export const NIGHT_POST = 'night-post';
 
@@ -27,7 +27,7 @@ export function nightPostsBy(state: GameState, seat: string): number {
 export function afterPost(ctx: HookContext, post: Post): void {
   if (post.channel !== 'thread' || post.seat === null) return;
   if (!post.flags.includes(NIGHT_POST)) {
-    applyPostVotes(ctx, post);
+    reportUncountedVotes(ctx, post);
     return;
   }
   const seat = post.seat;

@@ -1,43 +1,47 @@
-import { castBallot, toSeat, withdrawBallot, type HookContext, type Post } from '@mafia/kernel';
+import { toSeat, type GameState, type HookContext, type Post, type SeatCommand } from '@mafia/kernel';
 import { parsePostVotes } from '@mafia/forum';
 import { LYNCH, openLynchPoll } from '../day/lynch';
 import { forumPlayers } from './players';
 
-const SLOT = 'main';
+export interface PostVotes {
+  /** The kernel commands the post's bold votes stand for, in order of appearance. */
+  commands: SeatCommand[];
+  /** Fragments that do not count, with the reason (forum codes, plus `unvote-target-mismatch`). */
+  rejections: Array<{ code: string; text: string }>;
+}
 
 /**
  * Seed 001 rule 6: a vote counts only when bolded and written out (`Vote: Name`, `Unvote`,
- * `Un Vote`); quoted votes never count; names are matched against the player list and aliases.
- * Each bold vote in a day post becomes a ballot in the lynch poll, in order of appearance; every
- * fragment that does not count is reported to its author with the reason.
+ * `Un Vote`); quoted votes never count; names are matched against the player list and the
+ * aliases in each seat's `aliases` attribute. Pure: the caller that accepted the post (the room,
+ * the scenario runner) sends the commands, so a vote is always an explicit, replayable ballot.
  */
-export function applyPostVotes(ctx: HookContext, post: Post): void {
+export function postVoteCommands(state: GameState, post: Pick<Post, 'seat' | 'body'>): PostVotes {
   const voter = post.seat;
-  if (voter === null || !openLynchPoll(ctx.state)) return;
-  const { commands, rejections } = parsePostVotes(post.body, forumPlayers(ctx.state));
-  const refuse = (code: string, text: string) => ctx.notify(toSeat(voter), 'notices.vote-not-counted', { code, text, post: post.id });
-  for (const rejection of rejections) refuse(rejection.code, rejection.text);
-  for (const command of commands) {
-    const poll = openLynchPoll(ctx.state);
-    if (!poll) return;
+  if (voter === null) return { commands: [], rejections: [] };
+  const parsed = parsePostVotes(post.body, forumPlayers(state));
+  const rejections = parsed.rejections.map((r) => ({ code: r.code, text: r.text }));
+  const commands: SeatCommand[] = [];
+  let current = openLynchPoll(state)?.ballots.find((b) => b.voter === voter)?.targets[0] ?? null;
+  for (const command of parsed.commands) {
     if (command.kind === 'vote') {
-      const target = ctx.state.seats.find((s) => s.id === command.target);
-      if (!target?.alive) {
-        refuse('target-not-alive', command.text);
-        continue;
-      }
-      const cast = castBallot(poll, { voter, slot: SLOT, targets: [command.target], at: ctx.now });
-      if (!cast.ok) refuse(cast.rejection.code, command.text);
-      else ctx.emit({ type: 'ballot-cast', poll: LYNCH, ballot: { voter, slot: SLOT, targets: [command.target] }, at: ctx.now });
-      continue;
+      commands.push({ type: 'cast-ballot', seat: voter, poll: LYNCH, targets: [command.target] });
+      current = command.target;
+    } else if (command.target !== null && command.target !== current) {
+      rejections.push({ code: 'unvote-target-mismatch', text: command.text });
+    } else {
+      commands.push({ type: 'withdraw-ballot', seat: voter, poll: LYNCH });
+      current = null;
     }
-    const current = poll.ballots.find((b) => b.voter === voter && b.slot === SLOT);
-    if (!current) refuse('not-voting', command.text);
-    else if (command.target !== null && current.targets[0] !== command.target) refuse('unvote-target-mismatch', command.text);
-    else {
-      const withdrawn = withdrawBallot(poll, { voter, slot: SLOT, at: ctx.now });
-      if (!withdrawn.ok) refuse(withdrawn.rejection.code, command.text);
-      else ctx.emit({ type: 'ballot-withdrawn', poll: LYNCH, voter, slot: SLOT, at: ctx.now });
-    }
+  }
+  return { commands, rejections };
+}
+
+/** Tells the author, privately, which vote-like fragments of a day post did not count and why. */
+export function reportUncountedVotes(ctx: HookContext, post: Post): void {
+  if (post.seat === null || !openLynchPoll(ctx.state)) return;
+  const parsed = parsePostVotes(post.body, forumPlayers(ctx.state));
+  for (const rejection of parsed.rejections) {
+    ctx.notify(toSeat(post.seat), 'notices.vote-not-counted', { code: rejection.code, text: rejection.text, post: post.id });
   }
 }
