@@ -58,7 +58,7 @@ describe('Commissar (L6) and the checks correction (L15)', () => {
     g.to('evening');
     g.ok('Com', 'verify', ['Red1']);
     g.night(3);
-    expect(g.act('Com', 'check', ['Red2'])).toMatchObject({ ok: false, rejection: { code: 'no-move-after-verification' } });
+    expect(g.act('Com', 'check', ['Det'])).toMatchObject({ ok: false, rejection: { code: 'no-move-after-verification' } });
     g.morning();
     expect(g.results('Com')).toContainEqual({ kind: 'verification', target: 'Red1', colour: 'red' });
   });
