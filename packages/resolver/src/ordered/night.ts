@@ -17,6 +17,7 @@ import type {
   TraceReason,
 } from '../types';
 import type { OrderedOptions, StepContext } from './context';
+import { componentOf, counter, countered, questionOf, top, unique, why } from './reasons';
 
 interface Protection {
   part: ReasonPart;
@@ -405,7 +406,7 @@ export class OrderedNight {
       },
       prevent: (effect, counteredBy) => {
         const reason = countered(
-          top(effect.kind, { ...refOf(action), component: componentOf(effect) }, targetOf(effect), [], this.step),
+          top(effect.kind, { ...refOf(action), component: componentOf(effect) }, effect.target, [], this.step),
           counteredBy,
         );
         if (effect.kind === 'kill') {
@@ -419,69 +420,4 @@ export class OrderedNight {
       },
     };
   }
-}
-
-function top(key: string, part: ReasonPart, at: SeatId, path: MoveStep[], step: string): TraceReason {
-  return {
-    stance: 'for',
-    key,
-    ...part,
-    at,
-    ...(path.length > 0 ? { path } : {}),
-    holds: true,
-    counteredBy: [],
-    params: { step },
-  };
-}
-
-function counter(key: string, part: ReasonPart): TraceReason {
-  return { stance: 'against', key, ...part, holds: true, counteredBy: [] };
-}
-
-function countered(reason: TraceReason, counters: TraceReason[]): TraceReason {
-  return { ...reason, holds: false, counteredBy: counters };
-}
-
-function why(reasons: TraceReason[]) {
-  return reasons.flatMap((r) =>
-    r.counteredBy
-      .filter((c) => c.holds)
-      .map(({ key, action, actor, ability, component }) => ({ key, action, actor, ability, component })),
-  );
-}
-
-function unique(seats: SeatId[]): SeatId[] {
-  return [...new Set(seats)].sort(compareText);
-}
-
-function questionOf(effect: SettledEffect): EffectQuestion | undefined {
-  switch (effect.kind) {
-    case 'kill':
-      return { kind: 'kill', target: effect.target };
-    case 'investigate':
-    case 'track':
-    case 'watch':
-      return { kind: effect.kind, action: effect.action, actor: effect.actor, target: effect.target };
-    case 'recruit':
-      return { kind: 'recruit', action: effect.action, actor: effect.actor, target: effect.target, faction: effect.faction };
-    case 'effect':
-      return { kind: 'effect', action: effect.action, actor: effect.actor, effect: effect.effect, target: effect.target };
-    case 'protection-used':
-      return undefined;
-  }
-}
-
-function componentOf(effect: EffectQuestion): ReasonPart['component'] {
-  switch (effect.kind) {
-    case 'track-visit':
-      return 'track';
-    case 'watch-visitor':
-      return 'watch';
-    default:
-      return effect.kind;
-  }
-}
-
-function targetOf(effect: EffectQuestion): SeatId {
-  return effect.target;
 }

@@ -1,0 +1,73 @@
+// Trace-building helpers of the ordered strategy: reasons in the same shape RAR uses.
+import { compareText } from '../input';
+import type {
+  EffectQuestion,
+  MoveStep,
+  ReasonPart,
+  ReasonRef,
+  SeatId,
+  SettledEffect,
+  TraceReason,
+} from '../types';
+
+export function top(key: string, part: ReasonPart, at: SeatId, path: MoveStep[], step: string): TraceReason {
+  return {
+    stance: 'for',
+    key,
+    ...part,
+    at,
+    ...(path.length > 0 ? { path } : {}),
+    holds: true,
+    counteredBy: [],
+    params: { step },
+  };
+}
+
+export function counter(key: string, part: ReasonPart): TraceReason {
+  return { stance: 'against', key, ...part, holds: true, counteredBy: [] };
+}
+
+export function countered(reason: TraceReason, counters: TraceReason[]): TraceReason {
+  return { ...reason, holds: false, counteredBy: counters };
+}
+
+export function why(reasons: TraceReason[]): ReasonRef[] {
+  return reasons.flatMap((r) =>
+    r.counteredBy
+      .filter((c) => c.holds)
+      .map(({ key, action, actor, ability, component }) => ({ key, action, actor, ability, component })),
+  );
+}
+
+export function unique(seats: SeatId[]): SeatId[] {
+  return [...new Set(seats)].sort(compareText);
+}
+
+export function questionOf(effect: SettledEffect): EffectQuestion | undefined {
+  switch (effect.kind) {
+    case 'kill':
+      return { kind: 'kill', target: effect.target };
+    case 'investigate':
+    case 'track':
+    case 'watch':
+      return { kind: effect.kind, action: effect.action, actor: effect.actor, target: effect.target };
+    case 'recruit':
+      return { kind: 'recruit', action: effect.action, actor: effect.actor, target: effect.target, faction: effect.faction };
+    case 'effect':
+      return { kind: 'effect', action: effect.action, actor: effect.actor, effect: effect.effect, target: effect.target };
+    case 'protection-used':
+      return undefined;
+  }
+}
+
+export function componentOf(effect: EffectQuestion): ReasonPart['component'] {
+  switch (effect.kind) {
+    case 'track-visit':
+      return 'track';
+    case 'watch-visitor':
+      return 'watch';
+    default:
+      return effect.kind;
+  }
+}
+
