@@ -1,2 +1,5 @@
 export * from './check';
+export * from './detect';
 export * from './languages';
+export * from './pseudo';
+export * from './runtime';

@@ -1,0 +1,109 @@
+import type { AvailableCommand } from '@mafia/kernel';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Namer } from '../lib/params';
+import { useTRPC, type CommandResult } from '../trpc';
+import { Rejection } from './Feedback';
+
+type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
+
+function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string; action: Submit; namer: Namer; ns: string; canWithdraw: boolean }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const base = useId();
+  const [targets, setTargets] = useState<string[]>(() => action.current?.targets ?? []);
+  const [options, setOptions] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<CommandResult | null>(null);
+  const act = useMutation(trpc.game.act.mutationOptions({ onSuccess: setResult }));
+  const withdraw = useMutation(trpc.game.withdraw.mutationOptions({ onSuccess: setResult }));
+  const slots = Array.from({ length: action.targets.count }, (_, i) => i);
+  const chosen = targets.filter(Boolean);
+  return (
+    <form
+      className="action"
+      data-ability={action.ability}
+      onSubmit={(e) => {
+        e.preventDefault();
+        act.mutate({ gameId, ability: action.ability, targets: chosen, ...(Object.keys(options).length ? { options } : {}) });
+      }}
+    >
+      <h3>{namer.ability(action.ability)}</h3>
+      <p className="small muted">{t(`${ns}:abilities.${action.ability}.summary`, { defaultValue: '' })}</p>
+      {slots.map((i) => (
+        <div key={i} className="field">
+          <label htmlFor={`${base}-t${i}`}>{action.targets.count > 1 ? t('game.targetN', { n: i + 1 }) : t('game.target')}</label>
+          <select
+            id={`${base}-t${i}`}
+            data-testid={`target-${action.ability}-${i}`}
+            value={targets[i] ?? ''}
+            onChange={(e) => {
+              const next = [...targets];
+              next[i] = e.target.value;
+              setTargets(next);
+            }}
+          >
+            <option value="">{t('game.choose')}</option>
+            {action.targets.choices.map((c) => (
+              <option key={c} value={c}>
+                {namer.seat(c) ?? c}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {action.options.map((option) => (
+        <div key={option.name} className="field">
+          <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
+          <select id={`${base}-o-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
+            <option value="">{t('game.choose')}</option>
+            {option.values.map((v) => (
+              <option key={v} value={v}>
+                {t(`${ns}:options.${option.name}.values.${v}`, { defaultValue: v })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <div className="row">
+        <button type="submit" className="primary" disabled={chosen.length < action.targets.min || act.isPending}>
+          {t('game.submitAction')}
+        </button>
+        {canWithdraw && (
+          <button type="button" onClick={() => withdraw.mutate({ gameId, ability: action.ability })}>
+            {t('game.withdrawAction')}
+          </button>
+        )}
+      </div>
+      {action.current && (
+        <p className="small" role="status">
+          {t('game.currentAction', { targets: namer.list(action.current.targets.map((x) => namer.seat(x) ?? x)) })}
+        </p>
+      )}
+      {result && !result.ok && <Rejection rejection={result.rejection} />}
+      {result?.ok && <p className="small visually-hidden" role="status">{t('game.actionSaved')}</p>}
+    </form>
+  );
+}
+
+/** The actions available now, from the server's `available` list, each with its target pickers. */
+export function Actions({ gameId, available, namer, ns }: { gameId: string; available: AvailableCommand[]; namer: Namer; ns: string }) {
+  const { t } = useTranslation();
+  const actions = available.filter((a): a is Submit => a.type === 'submit-intent');
+  return (
+    <section aria-labelledby="actions-title" className="card">
+      <h2 id="actions-title">{t('game.actions')}</h2>
+      {actions.length === 0 && <p className="muted">{t('game.noActions')}</p>}
+      {actions.map((action) => (
+        <ActionForm
+          key={`${action.ability}:${action.current?.targets.join(',') ?? ''}`}
+          gameId={gameId}
+          action={action}
+          namer={namer}
+          ns={ns}
+          canWithdraw={available.some((a) => a.type === 'withdraw-intent' && a.ability === action.ability)}
+        />
+      ))}
+    </section>
+  );
+}

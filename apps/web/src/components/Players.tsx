@@ -1,0 +1,47 @@
+import type { GameView, SeatView } from '@mafia/kernel';
+import { useTranslation } from 'react-i18next';
+import type { Namer } from '../lib/params';
+
+/** Living and eliminated players; roles shown only where the view carries them (revealed, own, team, host). */
+export function Players({ view, namer, ns }: { view: GameView; namer: Namer; ns: string }) {
+  const { t } = useTranslation();
+  const me = view.viewer.kind === 'seat' ? view.viewer.seat : null;
+  const alive = view.seats.filter((s) => s.alive && !s.removed);
+  const gone = view.seats.filter((s) => !s.alive || s.removed);
+  const row = (seat: SeatView) => (
+    <li key={seat.id} data-seat={seat.id} className={seat.alive ? 'alive' : 'dead'}>
+      <span className="name">{seat.name}</span>
+      {seat.id === me && <span className="muted"> {t('game.you')}</span>}
+      {seat.role && (
+        <span className="chip">
+          {namer.role(seat.role)}
+          {seat.faction ? ` · ${namer.faction(seat.faction)}` : ''}
+        </span>
+      )}
+      {seat.eliminatedIn && (
+        <span className="muted small"> {t(`game:phase.${seat.eliminatedIn.kind}`, { number: seat.eliminatedIn.number })}</span>
+      )}
+    </li>
+  );
+  return (
+    <section aria-labelledby="players-title" className="card">
+      <h2 id="players-title">{t('game.players')}</h2>
+      <h3>{t('game.alive', { count: alive.length })}</h3>
+      <ul className="players">{alive.map(row)}</ul>
+      {gone.length > 0 && (
+        <>
+          <h3>{t('game.dead', { count: gone.length })}</h3>
+          <ul className="players">{gone.map(row)}</ul>
+        </>
+      )}
+      {view.result && (
+        <p className="result" role="status">
+          {t('game.winners', { factions: namer.list(view.result.factions.map(namer.faction)) })}
+        </p>
+      )}
+      <p className="small">
+        <a href={`#/rules/${ns}`}>{t('game.rules')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { AvailableCommand, PollView } from '@mafia/kernel';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Namer } from '../lib/params';
+import { myBallot, tallyRows } from '../lib/votes';
+import { useTRPC, type CommandResult } from '../trpc';
+import { Rejection } from './Feedback';
+import { VoteChart } from './VoteChart';
+
+type Cast = Extract<AvailableCommand, { type: 'cast-ballot' }>;
+
+function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: string; cast: Cast; poll: PollView; seat: string; namer: Namer; canWithdraw: boolean }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const id = useId();
+  const current = myBallot(poll, seat, cast.slot);
+  const [choice, setChoice] = useState(current?.[0] ?? '');
+  const [result, setResult] = useState<CommandResult | null>(null);
+  const vote = useMutation(trpc.game.vote.mutationOptions({ onSuccess: setResult }));
+  const unvote = useMutation(trpc.game.unvote.mutationOptions({ onSuccess: setResult }));
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (choice) vote.mutate({ gameId, poll: cast.poll, slot: cast.slot, targets: [choice] });
+      }}
+    >
+      <label htmlFor={id}>{cast.slot === 'main' ? t('game.voteFor') : t('game.voteForSlot', { slot: cast.slot })}</label>
+      <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid={`vote-${cast.poll}`}>
+        <option value="">{t('game.choose')}</option>
+        {cast.choices.map((c) => (
+          <option key={c} value={c}>
+            {namer.seat(c) ?? c}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="primary" disabled={!choice || vote.isPending}>
+        {t('game.vote')}
+      </button>
+      {canWithdraw && (
+        <button type="button" onClick={() => unvote.mutate({ gameId, poll: cast.poll, slot: cast.slot })}>
+          {t('game.unvote')}
+        </button>
+      )}
+      {current && <span className="muted small">{t('game.yourVote', { target: namer.list(current.map((c) => namer.seat(c) ?? c)) })}</span>}
+      {result && !result.ok && <Rejection rejection={result.rejection} />}
+    </form>
+  );
+}
+
+/** Every poll of the phase: live tally with voters, lock and outcome, the viewer's ballot, and the history chart. */
+export function VotePanel({ gameId, polls, available, seat, namer, ns }: { gameId: string; polls: PollView[]; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string }) {
+  const { t } = useTranslation();
+  if (polls.length === 0) return null;
+  return (
+    <section aria-labelledby="votes-title" className="card">
+      <h2 id="votes-title">{t('game.votes')}</h2>
+      {polls.map((poll) => {
+        const rows = tallyRows(poll);
+        const casts = available.filter((a): a is Cast => a.type === 'cast-ballot' && a.poll === poll.id);
+        return (
+          <div key={poll.id} className="poll" data-poll={poll.id}>
+            <h3>
+              {t(`${ns}:polls.${poll.id}`, { defaultValue: poll.id })}{' '}
+              <span className={`badge status-${poll.status}`}>{t(`game.poll.${poll.status}`)}</span>
+              {poll.locked && <span className="badge locked">{t('game.locked', { target: namer.seat(poll.locked) ?? poll.locked })}</span>}
+            </h3>
+            {poll.tally?.needed != null && <p className="small muted">{t('game.needed', { count: poll.tally.needed })}</p>}
+            {rows.length === 0 ? (
+              <p className="muted">{t('game.noVotes')}</p>
+            ) : (
+              <table className="tally">
+                <caption className="visually-hidden">{t('game.tally')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('game.candidate')}</th>
+                    <th scope="col">{t('game.count')}</th>
+                    <th scope="col">{t('game.voters')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.option}>
+                      <th scope="row">{namer.seat(row.option) ?? row.option}</th>
+                      <td>{row.total}</td>
+                      <td>{namer.list(row.voters.map((v) => namer.seat(v) ?? v))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {poll.outcome && poll.status === 'closed' && (
+              <p className="small">
+                {poll.outcome.kind === 'selected'
+                  ? t('game.outcomeSelected', { targets: namer.list(poll.outcome.options.map((o) => namer.seat(o) ?? o)) })
+                  : t('game.outcomeNone')}
+              </p>
+            )}
+            {seat &&
+              casts.map((cast) => (
+                <BallotForm
+                  key={cast.slot}
+                  gameId={gameId}
+                  cast={cast}
+                  poll={poll}
+                  seat={seat}
+                  namer={namer}
+                  canWithdraw={available.some((a) => a.type === 'withdraw-ballot' && a.poll === poll.id && a.slot === cast.slot)}
+                />
+              ))}
+            <VoteChart poll={poll} namer={namer} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}

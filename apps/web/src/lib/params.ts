@@ -1,0 +1,52 @@
+import type { GameView, JsonObject } from '@mafia/kernel';
+
+/** What turns ids into words: seat names from the view, role/faction/ability names from the ruleset namespace. */
+export interface Namer {
+  seat(id: string): string | undefined;
+  role(id: string): string;
+  faction(id: string): string;
+  ability(id: string): string;
+  value(id: string): string;
+  reason(id: string): string;
+  list(items: string[]): string;
+}
+
+const ROLE_KEYS = new Set(['role', 'victimRole']);
+const FACTION_KEYS = new Set(['faction', 'team']);
+const ABILITY_KEYS = new Set(['ability']);
+const VALUE_KEYS = new Set(['value', 'alignment']);
+const REASON_KEYS = new Set(['reason', 'cause']);
+
+/**
+ * Engine params are ids (seat ids, role ids) and numbers; the client turns them into the reader's
+ * words (architecture principle 6). Unknown shapes become an empty string rather than `[object Object]`.
+ */
+export function localizeParams(params: JsonObject, namer: Namer): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    const one = (v: unknown): string => {
+      if (typeof v === 'number') return String(v);
+      if (typeof v === 'boolean') return String(v);
+      if (typeof v !== 'string') return '';
+      if (ROLE_KEYS.has(key)) return namer.role(v);
+      if (FACTION_KEYS.has(key)) return namer.faction(v);
+      if (ABILITY_KEYS.has(key)) return namer.ability(v);
+      if (VALUE_KEYS.has(key)) return namer.value(v);
+      if (REASON_KEYS.has(key)) return namer.reason(v);
+      return namer.seat(v) ?? v;
+    };
+    if (typeof raw === 'number') out[key] = raw;
+    else if (Array.isArray(raw)) out[key] = namer.list(raw.map(one));
+    else out[key] = one(raw);
+  }
+  return out;
+}
+
+export function seatNames(view: Pick<GameView, 'seats'> | null | undefined): Map<string, string> {
+  return new Map((view?.seats ?? []).map((s) => [s.id, s.name]));
+}
+
+/** A notice's params with its structured result folded in (`results.investigation` reads `target`, `value`). */
+export function noticeParams(notice: { params: JsonObject; result?: JsonObject }): JsonObject {
+  return notice.result ? { ...notice.params, ...notice.result } : notice.params;
+}

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Actions } from '../components/Actions';
+import { ErrorMessage } from '../components/Feedback';
+import { HostConsole } from '../components/HostConsole';
+import { Notes } from '../components/Notes';
+import { Notices } from '../components/Notices';
+import { PhaseBar } from '../components/PhaseBar';
+import { Players } from '../components/Players';
+import { RoleCard } from '../components/RoleCard';
+import { Signups } from '../components/Signups';
+import { Thread } from '../components/Thread';
+import { VotePanel } from '../components/VotePanel';
+import { useNamer } from '../lib/use-namer';
+import { useRuleset } from '../lib/use-ruleset';
+import { href } from '../router';
+import { useTRPC, type OwnView } from '../trpc';
+
+/** The game page: sign-ups before the start, then the game; hosts get the console tab. */
+export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTab: boolean }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const lobby = useQuery({ ...trpc.lobby.get.queryOptions({ gameId }), refetchInterval: (q) => (q.state.data?.game.status === 'lobby' ? 2000 : false) });
+  const isMember = Boolean(lobby.data?.myRole);
+  const viewKey = trpc.game.view.queryKey({ gameId });
+  const own = useQuery({ ...trpc.game.view.queryOptions({ gameId }), enabled: isMember });
+  // Live updates: each message is the caller's whole view, tracked by the event seq.
+  useSubscription(
+    trpc.game.updates.subscriptionOptions(
+      { gameId, lastEventId: null },
+      {
+        enabled: isMember,
+        onData: (message) => {
+          const next = message.data as OwnView;
+          queryClient.setQueryData(viewKey, next);
+          if (next.status !== lobby.data?.game.status) void queryClient.invalidateQueries(trpc.lobby.get.queryFilter({ gameId }));
+        },
+      },
+    ),
+  );
+  const rulesetId = lobby.data?.game.rulesetId;
+  const ruleset = useRuleset(rulesetId);
+  const ns = rulesetId ?? 'game';
+
+  if (lobby.error) return <ErrorMessage error={lobby.error} />;
+  if (!lobby.data || (rulesetId && !ruleset.data)) return <p role="status">{t('common.loading')}</p>;
+  const view = own.data?.view ?? null;
+  if (lobby.data.game.status === 'lobby' || !view || !own.data) return <Signups lobby={lobby.data} ns={ns} />;
+  return <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />;
+}
+
+function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; ns: string; hostTab: boolean }) {
+  const { t } = useTranslation();
+  const view = own.view;
+  const namer = useNamer(view, ns);
+  const [channel, setChannel] = useState('thread');
+  if (!view) return null;
+  const isHost = view.viewer.kind === 'host';
+  const seat = view.viewer.kind === 'seat' ? view.viewer.seat : null;
+  const postable = new Set(own.available.flatMap((a) => (a.type === 'post' ? [a.channel] : [])));
+  const channels = [...new Set(['thread', ...view.posts.map((p) => p.channel), ...postable])];
+  const channelLabel = (c: string) =>
+    c === 'thread' ? t('game.thread') : c === 'dead' ? t('game.deadChat') : t('game.factionChat', { faction: namer.faction(c.replace(/^faction:/, '')) });
+  const current = channels.includes(channel) ? channel : 'thread';
+
+  return (
+    <div className="game">
+      <PhaseBar view={view} ns={ns} />
+      {isHost && (
+        <nav className="tabs" aria-label={t('host.tabs')}>
+          <a href={href({ name: 'game', id: gameId })} aria-current={hostTab ? undefined : 'page'}>
+            {t('host.gameTab')}
+          </a>
+          <a href={href({ name: 'host', id: gameId })} aria-current={hostTab ? 'page' : undefined}>
+            {t('host.console')}
+          </a>
+        </nav>
+      )}
+      {isHost && hostTab ? (
+        <HostConsole gameId={gameId} view={view} namer={namer} ns={ns} />
+      ) : (
+        <div className="game-grid">
+          <div className="col-main">
+            <div className="tabs" role="tablist" aria-label={t('game.channels')}>
+              {channels.map((c) => (
+                <button key={c} type="button" role="tab" aria-selected={c === current} onClick={() => setChannel(c)}>
+                  {channelLabel(c)}
+                </button>
+              ))}
+            </div>
+            <Thread
+              key={current}
+              gameId={gameId}
+              view={view}
+              channel={current}
+              canPost={isHost || postable.has(current)}
+              asHost={isHost}
+              title={channelLabel(current)}
+            />
+          </div>
+          <div className="col-side">
+            <RoleCard view={view} namer={namer} ns={ns} />
+            {seat && !view.result && <Actions gameId={gameId} available={own.available} namer={namer} ns={ns} />}
+            <VotePanel gameId={gameId} polls={view.polls} available={own.available} seat={seat} namer={namer} ns={ns} />
+            <Notices view={view} namer={namer} ns={ns} />
+            <Players view={view} namer={namer} ns={ns} />
+            {seat && <Notes gameId={gameId} />}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../components/Feedback';
+import { SettingsForm } from '../components/SettingsForm';
+import { settingFields, settingsFromForm } from '../lib/settings-form';
+import { useRulesets } from '../lib/use-ruleset';
+import { href, navigate } from '../router';
+import { useTRPC } from '../trpc';
+
+export function Home() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const games = useQuery(trpc.lobby.list.queryOptions({ limit: 50 }));
+  return (
+    <div className="columns">
+      <section aria-labelledby="games-title" className="card">
+        <h1 id="games-title">{t('lobby.games')}</h1>
+        {games.isPending && <p role="status">{t('common.loading')}</p>}
+        {games.data && games.data.length === 0 && <p className="muted">{t('lobby.noGames')}</p>}
+        <ul className="game-list">
+          {games.data?.map((game) => (
+            <li key={game.id}>
+              <a href={href({ name: 'game', id: game.id })}>{game.title}</a>{' '}
+              <span className={`badge status-${game.status}`}>{t(`lobby.status.${game.status}`)}</span>{' '}
+              <span className="muted">
+                {t(`${game.rulesetId}:name`, { defaultValue: game.rulesetId })} · {t('lobby.playerCount', { players: game.players, needed: game.needed ?? '?' })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CreateGame />
+    </div>
+  );
+}
+
+function CreateGame() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const list = useQuery(trpc.rulesets.list.queryOptions());
+  const rulesets = list.data ?? [];
+  useRulesets(rulesets.map((r) => r.id));
+  const [title, setTitle] = useState('');
+  const [rulesetId, setRulesetId] = useState('');
+  const [setupId, setSetupId] = useState('');
+  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const ids = { title: useId(), ruleset: useId(), setup: useId() };
+  const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
+  const setup = ruleset?.setups.find((s) => s.id === setupId) ?? ruleset?.setups[0];
+  const fields = useMemo(() => settingFields(ruleset?.settingsSchema), [ruleset]);
+  const create = useMutation(trpc.lobby.create.mutationOptions({ onSuccess: (r) => navigate({ name: 'game', id: r.gameId }) }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ruleset || !setup) return;
+    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values) });
+  };
+
+  return (
+    <section aria-labelledby="create-title" className="card">
+      <h2 id="create-title">{t('lobby.create')}</h2>
+      <form onSubmit={submit} className="stack">
+        <label htmlFor={ids.title}>{t('lobby.title')}</label>
+        <input id={ids.title} name="title" required maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={ids.ruleset}>{t('lobby.ruleset')}</label>
+        <select
+          id={ids.ruleset}
+          name="ruleset"
+          value={ruleset?.id ?? ''}
+          onChange={(e) => {
+            setRulesetId(e.target.value);
+            setSetupId('');
+            setValues({});
+          }}
+        >
+          {rulesets.map((r) => (
+            <option key={r.id} value={r.id}>
+              {t(`${r.id}:name`, { defaultValue: r.id })}
+            </option>
+          ))}
+        </select>
+        {ruleset && (
+          <p className="hint">
+            {t(`${ruleset.id}:description`, { defaultValue: '' })} <a href={href({ name: 'rules', id: ruleset.id })}>{t('lobby.readRules')}</a>
+          </p>
+        )}
+        <label htmlFor={ids.setup}>{t('lobby.setup')}</label>
+        <select id={ids.setup} name="setup" value={setup?.id ?? ''} onChange={(e) => setSetupId(e.target.value)}>
+          {ruleset?.setups.map((s) => (
+            <option key={s.id} value={s.id}>
+              {t(`${ruleset.id}:setups.${s.id}.name`, { defaultValue: s.id })} — {t('lobby.players', { count: s.players })}
+            </option>
+          ))}
+        </select>
+        {setup && ruleset && (
+          <p className="hint">
+            {setup.roles.map((role, i) => (
+              <span key={i} className="chip">
+                {t(`${ruleset.id}:roles.${role}.name`, { defaultValue: role })}
+              </span>
+            ))}
+          </p>
+        )}
+        {ruleset && <SettingsForm fields={fields} values={values} namespace={ruleset.id} onChange={(name, value) => setValues({ ...values, [name]: value })} />}
+        <ErrorMessage error={create.error} />
+        <button type="submit" className="primary" disabled={create.isPending || !ruleset}>
+          {t('lobby.createSubmit')}
+        </button>
+      </form>
+    </section>
+  );
+}
