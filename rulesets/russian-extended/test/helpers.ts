@@ -18,8 +18,8 @@ export function seats(rows: Array<[string, string, string?]>): SeatSetup[] {
 }
 
 export class Game extends GameDriver {
-  constructor(rows: Array<[string, string, string?]>, settings: JsonObject = {}, seed = 'test') {
-    super(russianExtended, { seats: seats(rows), settings, seed });
+  constructor(rows: Array<[string, string, string?]>, settings: JsonObject = {}, seed = 'test', dealt?: SeatSetup[]) {
+    super(russianExtended, { seats: dealt ?? seats(rows), settings, seed });
   }
 
   act(actor: string, ability: string, targets: string[], options?: JsonObject) {
