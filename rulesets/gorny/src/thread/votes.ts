@@ -20,7 +20,7 @@ export function postVoteCommands(state: GameState, post: Pick<Post, 'seat' | 'bo
   const voter = post.seat;
   if (voter === null) return { commands: [], rejections: [] };
   const parsed = parsePostVotes(post.body, forumPlayers(state));
-  const rejections = parsed.rejections.map((r) => ({ code: r.code, text: r.text }));
+  const rejections: PostVotes['rejections'] = parsed.rejections.map((r) => ({ code: r.code, text: r.text }));
   const commands: SeatCommand[] = [];
   let current = openLynchPoll(state)?.ballots.find((b) => b.voter === voter)?.targets[0] ?? null;
   for (const command of parsed.commands) {
