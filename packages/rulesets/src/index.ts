@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
+import { gorny } from '@mafia/ruleset-gorny';
 
 /**
  * One line per ruleset package. Authors of gorny, mafia-1923, russian-extended and conan-bo:
@@ -12,6 +13,7 @@ import { sandbox } from '@mafia/ruleset-sandbox';
  */
 export const rulesets: readonly Ruleset[] = [
   sandbox,
+  gorny,
 ];
 
 export const registry: Record<string, Ruleset> = Object.fromEntries(rulesets.map((ruleset) => [ruleset.id, ruleset]));
