@@ -39,6 +39,8 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
   if (expect.votes && !sameVotes(expect.votes, report.votes)) fail(['votes'], `expected ${showVotes(expect.votes)}, got ${showVotes(report.votes)}`);
   for (const [player, wanted] of Object.entries(expect.results ?? {})) {
     const got = report.results[player] ?? [];
+    // An empty list says "received no result" (a blocked cop).
+    if (wanted.length === 0 && got.length > 0) fail(['results', player], `expected no result, got ${got.map(show).join(', ')}`);
     wanted.forEach((result, i) => {
       if (!got.some((actual) => matchesSubset(result, actual))) {
         fail(['results', player, i], `no result matches ${show(result)}; got ${got.length === 0 ? 'none' : got.map(show).join(', ')}`);

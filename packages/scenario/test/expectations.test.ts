@@ -32,6 +32,7 @@ describe('Each expectation passes when the phase went that way', () => {
   it.each([
     ['dead', nightExpecting({ dead: [] })],
     ['alive', nightExpecting({ alive: ['Dan', 'Eve'] })],
+    ['results, none for a seat that received none', nightExpecting({ results: { Dan: [] } })],
     ['results (a subset of the result)', nightExpecting({ results: { Bob: [{ kind: 'investigation', value: 'mafia' }] } })],
     ['statuses', nightExpecting({ statuses: { Bob: ['silenced'], Cat: [] } })],
     ['winner null while the game goes on', nightExpecting({ winner: null })],
@@ -56,6 +57,11 @@ describe('Each expectation fails with a readable line when the phase went otherw
       'results',
       nightExpecting({ results: { Bob: [{ kind: 'investigation', value: 'not-mafia' }] } }),
       'phases[0] (night 1) expect.results.Bob[0]: no result matches {"kind":"investigation","value":"not-mafia"}; got {"kind":"investigation","target":"Ann","value":"mafia"}',
+    ],
+    [
+      'results, none expected',
+      nightExpecting({ results: { Bob: [] } }),
+      'phases[0] (night 1) expect.results.Bob: expected no result, got {"kind":"investigation","target":"Ann","value":"mafia"}',
     ],
     ['results for a player who got none', nightExpecting({ results: { Cat: [{ kind: 'investigation' }] } }), 'phases[0] (night 1) expect.results.Cat[0]: no result matches {"kind":"investigation"}; got none'],
     ['rejected', nightExpecting({ rejected: [{ actor: 'Cat', reason: 'self-target-forbidden' }] }), 'phases[0] (night 1) expect.rejected[0]: no rejection matches {"actor":"Cat","reason":"self-target-forbidden"}; got none'],
