@@ -7,14 +7,10 @@ export type P = { name: string; role: string; faction?: string; negative?: strin
 
 /** A table of players: `['Ann', 'doctor']`, `['Max', 'citizen', 'mafia']` (a black with that overlay). */
 export function seats(rows: Array<[string, string, string?]>): SeatSetup[] {
-  return rows.map(([name, role, negative]) => ({
-    id: name,
-    name,
-    role,
-    faction: negative ? 'black' : 'red',
-    modifiers: [],
-    attributes: negative ? { negative } : {},
-  }));
+  return rows.map(([name, role, negative]): SeatSetup => {
+    const attributes: JsonObject = negative ? { negative } : {};
+    return { id: name, name, role, faction: negative ? 'black' : 'red', modifiers: [], attributes };
+  });
 }
 
 export class Game extends GameDriver {

@@ -173,7 +173,8 @@ function announceSkipped(ctx: HookContext, state: GameState, intents: Intent[], 
  * final target of a redirected move.
  */
 function trackedVisits(state: GameState, result: NightResult, target: string): string[] {
-  const own = result.actions.filter((a) => a.actor === target);
+  // An insurance that did not fire never left home (MOV-4).
+  const own = result.actions.filter((a) => a.actor === target && (a.ability !== 'insure' || result.log.shots.some((s) => s.action === a.id)));
   const negative = own.filter((a) => NEGATIVE_ABILITIES.includes(a.ability));
   const chosen = negative.length > 0 && isBlack(seatOf(state, target)) ? negative : own;
   const places = chosen.flatMap((a) => a.components.flatMap((c) => ('target' in c && c.kind !== 'visit' ? [c.target] : [])));
