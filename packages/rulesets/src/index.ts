@@ -6,6 +6,7 @@
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { gorny } from '@mafia/ruleset-gorny';
+import { russianExtended } from '@mafia/ruleset-russian-extended';
 
 /**
  * One line per ruleset package. Authors of gorny, mafia-1923, russian-extended and conan-bo:
@@ -14,6 +15,7 @@ import { gorny } from '@mafia/ruleset-gorny';
 export const rulesets: readonly Ruleset[] = [
   sandbox,
   gorny,
+  russianExtended,
 ];
 
 export const registry: Record<string, Ruleset> = Object.fromEntries(rulesets.map((ruleset) => [ruleset.id, ruleset]));
