@@ -7,6 +7,7 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { gorny } from '@mafia/ruleset-gorny';
 import { russianExtended } from '@mafia/ruleset-russian-extended';
+import { mafia1923 } from '@mafia/ruleset-mafia-1923';
 
 /**
  * One line per ruleset package. Authors of gorny, mafia-1923, russian-extended and conan-bo:
@@ -16,6 +17,7 @@ export const rulesets: readonly Ruleset[] = [
   sandbox,
   gorny,
   russianExtended,
+  mafia1923,
 ];
 
 export const registry: Record<string, Ruleset> = Object.fromEntries(rulesets.map((ruleset) => [ruleset.id, ruleset]));
