@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { cli, here } from './helpers';
 
 const passing = join(here, 'scenarios', 'passing.yaml');
-const failing = join(here, 'scenarios', 'failing.yaml');
 
 describe('mafia scenario check', () => {
   it('ends with "N passed, M failed" and exits 0 when every file passes', () => {
@@ -20,6 +19,10 @@ describe('mafia scenario check', () => {
       '',
     ]);
     expect(result.code).toBe(1);
+  });
+
+  it('takes absolute paths', () => {
+    expect(cli(['scenario', 'check', join(here, 'scenarios', 'failing.yaml')]).stdout).toMatch(/^apps\/cli\/test\/scenarios\/failing\.yaml: phases\[0\]/);
   });
 
   it('expands directories and globs', () => {
