@@ -155,13 +155,13 @@ export class NightBook {
     }
     if (kind !== 'drunkard' && (this.doctorGuards.get(target)?.length ?? 0) > 0) return 'saved';
     if ((this.bodyguardGuards.get(target)?.length ?? 0) > 0) {
-      this.injure(attacker, target);
+      this.injure(attacker);
       return 'saved';
     }
     const autoKey = LEDGER.bodyguardAuto(target);
     if (role === 'bodyguard' && this.ledgerValue(autoKey) === 0) {
       this.bump(autoKey);
-      this.injure(attacker, target);
+      this.injure(attacker);
       return 'saved';
     }
     if (kind === 'poison') {
@@ -179,7 +179,7 @@ export class NightBook {
     return seatById(this.state, seat).statuses.some((s) => s.id === STATUS.poisoned) && !this.cured.has(seat);
   }
 
-  private injure(attacker: string, _protectedSeat: string): void {
+  private injure(attacker: string): void {
     // "the Bodyguard is not told they injured anyone"; the injured learns it in the morning.
     this.injured.add(attacker);
   }

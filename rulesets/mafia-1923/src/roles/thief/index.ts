@@ -41,7 +41,7 @@ export const thief: RoleModule = {
       book.tell(thiefSeat, 'notices.steal-succeeded', { role: stolen });
       book.tell(target, 'notices.role-stolen', { role: victimRole });
       // The victim no longer holds the role, so its later actions tonight do not happen.
-      for (const action of ctx.actionsOf(target)) if (action.ability !== ABILITY.kill) ctx.cancel(action.id);
+      for (const action of ctx.actionsOf(target)) if (action.ability !== ABILITY.kill && !action.passive) ctx.cancel(action.id);
     },
   },
 };

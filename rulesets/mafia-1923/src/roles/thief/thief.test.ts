@@ -20,6 +20,18 @@ describe('Thief', () => {
     expect(g.alive('G1')).toBe(false);
   });
 
+  it('a poisoned victim is still poisoned: the poison is not an action the theft cancels', () => {
+    const g = new Game(table({ A1: 'thief', A2: 'butler', B2: 'doctor' }));
+    g.mustAct('A2', 'poison', 'B2');
+    g.end();
+    g.fillVotes();
+    g.end();
+    g.mustAct('A1', 'steal', 'B2');
+    g.end();
+    expect(g.alive('B2')).toBe(false);
+    expect(g.seat('B2').eliminationCause).toBe('poison');
+  });
+
   it('stealing from a Townsperson fails: the Thief becomes a Townsperson, told only that it failed', () => {
     const g = new Game(table({ A1: 'thief' }));
     g.mustAct('A1', 'steal', 'B1');
