@@ -19,7 +19,6 @@ import {
   parseDatabaseUrl,
   PgChangeFeed,
   PrismaDeadlineStore,
-  PrismaEventStore,
   startEmbeddedPostgres,
   type ConnectionParams,
   type Database,
@@ -27,6 +26,7 @@ import {
 import { GameRooms, type Clock } from '@mafia/room';
 import { assignRoles } from '@mafia/ruleset-kit';
 import pg from 'pg';
+import { PgEventStore } from '../apps/server/src/pg-event-store';
 import { sandbox } from '../rulesets/sandbox/src/index';
 
 const clock: Clock = { now: () => Date.now() };
@@ -39,7 +39,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function rooms(database: Database): GameRooms {
   return new GameRooms({
-    events: new PrismaEventStore(database.prisma),
+    events: new PgEventStore(database.pool),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed: new PgChangeFeed(database.pool, database.params),
     clock,

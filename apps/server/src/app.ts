@@ -13,7 +13,6 @@ import {
   PgChangeFeed,
   PostRepository,
   PrismaDeadlineStore,
-  PrismaEventStore,
   PrismaLeaseStore,
   SessionRepository,
   startEmbeddedPostgres,
@@ -26,6 +25,7 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
+import { PgEventStore } from './pg-event-store';
 import { staticHandler } from './static';
 
 export interface ServerOptions {
@@ -125,7 +125,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
   const rooms = new GameRooms({
-    events: new PrismaEventStore(database.prisma),
+    events: new PgEventStore(database.pool),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,
