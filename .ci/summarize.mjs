@@ -1,0 +1,30 @@
+// Sums the test counts that Vitest and Playwright printed during `pnpm test` into one closing
+// line, `N passed, M failed`, so the whole suite reads as one result. Usage: node .ci/summarize.mjs LOG
+import { readFileSync } from 'node:fs';
+
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const lines = strip(readFileSync(process.argv[2], 'utf8')).split('\n');
+let passed = 0;
+let failed = 0;
+let suites = 0;
+for (const line of lines) {
+  // Vitest: "      Tests  3 failed | 151 passed (154)"
+  const vitest = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line);
+  if (vitest) {
+    suites += 1;
+    passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    continue;
+  }
+  // Playwright: "  12 passed (40.1s)" and "  1 failed"
+  const pwPassed = /^(?:\S+:\s+)?\s*(\d+) passed \([\d.]+m?s\)\s*$/.exec(line);
+  if (pwPassed) {
+    suites += 1;
+    passed += Number(pwPassed[1]);
+    continue;
+  }
+  const pwFailed = /^(?:\S+:\s+)?\s*(\d+) failed\s*$/.exec(line);
+  if (pwFailed) failed += Number(pwFailed[1]);
+}
+console.log(`test suites reported: ${suites}`);
+console.log(`${passed} passed, ${failed} failed`);
