@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Namer } from '../lib/params';
 import { useTRPC, type CommandResult } from '../trpc';
 import { Rejection } from './Feedback';
+import { useOptionalText } from '../lib/optional';
 
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
 function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string; action: Submit; namer: Namer; ns: string; canWithdraw: boolean }) {
   const { t } = useTranslation();
+  const opt = useOptionalText();
   const trpc = useTRPC();
   const base = useId();
   const [targets, setTargets] = useState<string[]>(() => action.current?.targets ?? []);
@@ -29,7 +31,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
       }}
     >
       <h3>{namer.ability(action.ability)}</h3>
-      <p className="small muted">{t(`${ns}:abilities.${action.ability}.summary`, { defaultValue: '' })}</p>
+      <p className="small muted">{opt(`${ns}:abilities.${action.ability}.summary`)}</p>
       {slots.map((i) => (
         <div key={i} className="field">
           <label htmlFor={`${base}-t${i}`}>{action.targets.count > 1 ? t('game.targetN', { n: i + 1 }) : t('game.target')}</label>

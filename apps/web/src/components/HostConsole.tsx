@@ -219,7 +219,7 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
             </button>
           ))}
         </div>
-        <textarea readOnly rows={8} aria-label={t('host.exports.' + exportKind)} value={exported.data?.bbcode ?? ''} />
+        <textarea readOnly rows={8} aria-label={t(`host.exports.${exportKind}`)} value={exported.data?.bbcode ?? ''} />
         <button type="button" onClick={() => void navigator.clipboard?.writeText(exported.data?.bbcode ?? '')}>
           {t('host.copy')}
         </button>

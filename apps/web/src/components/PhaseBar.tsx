@@ -2,10 +2,12 @@ import type { GameView } from '@mafia/kernel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../lib/time';
+import { useOptionalText } from '../lib/optional';
 
 /** The phase, its step and a live countdown to the stored deadline. */
 export function PhaseBar({ view, ns }: { view: GameView; ns: string }) {
   const { t } = useTranslation();
+  const opt = useOptionalText();
   const { clock } = view;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -13,7 +15,7 @@ export function PhaseBar({ view, ns }: { view: GameView; ns: string }) {
     return () => clearInterval(timer);
   }, []);
   const phase = t(`game:phase.${clock.phase.kind}`, { number: clock.phase.number });
-  const step = t(`${ns}:steps.${clock.step}`, { defaultValue: '' });
+  const step = opt(`${ns}:steps.${clock.step}`);
   return (
     <section className={`phase-bar phase-${clock.phase.kind}`} aria-label={t('game.phase')}>
       <h2>

@@ -1,9 +1,11 @@
 import type { GameView } from '@mafia/kernel';
 import { useTranslation } from 'react-i18next';
 import type { Namer } from '../lib/params';
+import { useOptionalText } from '../lib/optional';
 
 export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns: string }) {
   const { t } = useTranslation();
+  const opt = useOptionalText();
   if (view.viewer.kind !== 'seat') return null;
   const seatId = view.viewer.seat;
   const me = view.seats.find((s) => s.id === seatId);
@@ -16,7 +18,7 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
         <strong>{namer.role(me.role)}</strong>
         {me.faction && <span className="chip">{namer.faction(me.faction)}</span>}
       </p>
-      <p>{t(`${ns}:roles.${me.role}.pm`, { defaultValue: '' })}</p>
+      <p>{opt(`${ns}:roles.${me.role}.pm`)}</p>
       {me.modifiers && me.modifiers.length > 0 && (
         <p className="small">
           {t('game.modifiers')}: {me.modifiers.map((m) => t(`${ns}:modifiers.${m.id}.name`, { defaultValue: m.id })).join(', ')}

@@ -25,14 +25,16 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   const queryClient = useQueryClient();
   const lobby = useQuery({ ...trpc.lobby.get.queryOptions({ gameId }), refetchInterval: (q) => (q.state.data?.game.status === 'lobby' ? 2000 : false) });
   const isMember = Boolean(lobby.data?.myRole);
+  // Subscribe once the game runs: the server resolves the caller's seat when the stream opens.
+  const running = isMember && lobby.data?.game.status !== 'lobby';
   const viewKey = trpc.game.view.queryKey({ gameId });
-  const own = useQuery({ ...trpc.game.view.queryOptions({ gameId }), enabled: isMember });
+  const own = useQuery({ ...trpc.game.view.queryOptions({ gameId }), enabled: running });
   // Live updates: each message is the caller's whole view, tracked by the event seq.
   useSubscription(
     trpc.game.updates.subscriptionOptions(
       { gameId, lastEventId: null },
       {
-        enabled: isMember,
+        enabled: running,
         onData: (message) => {
           const next = message.data as OwnView;
           queryClient.setQueryData(viewKey, next);

@@ -7,6 +7,7 @@ import { settingFields, settingsFromForm } from '../lib/settings-form';
 import { useRulesets } from '../lib/use-ruleset';
 import { href, navigate } from '../router';
 import { useTRPC } from '../trpc';
+import { useOptionalText } from '../lib/optional';
 
 export function Home() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function Home() {
 
 function CreateGame() {
   const { t } = useTranslation();
+  const opt = useOptionalText();
   const trpc = useTRPC();
   const list = useQuery(trpc.rulesets.list.queryOptions());
   const rulesets = list.data ?? [];
@@ -82,7 +84,7 @@ function CreateGame() {
         </select>
         {ruleset && (
           <p className="hint">
-            {t(`${ruleset.id}:description`, { defaultValue: '' })} <a href={href({ name: 'rules', id: ruleset.id })}>{t('lobby.readRules')}</a>
+            {opt(`${ruleset.id}:description`)} <a href={href({ name: 'rules', id: ruleset.id })}>{t('lobby.readRules')}</a>
           </p>
         )}
         <label htmlFor={ids.setup}>{t('lobby.setup')}</label>

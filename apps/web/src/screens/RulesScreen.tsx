@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../components/Feedback';
 import { useRuleset } from '../lib/use-ruleset';
+import { useOptionalText } from '../lib/optional';
 
 /** The rules page, generated from the ruleset's manifest (factions, roles, setups) and its texts in the reader's language. */
 export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
   const { t } = useTranslation();
+  const opt = useOptionalText();
   const ruleset = useRuleset(rulesetId);
   if (ruleset.error) return <ErrorMessage error={ruleset.error} />;
   if (!ruleset.data) return <p role="status">{t('common.loading')}</p>;
@@ -15,13 +17,13 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
   return (
     <article className="card rules" aria-labelledby="rules-title">
       <h1 id="rules-title">{t('rules.title', { name: t(`${ns}:name`, { defaultValue: ns }) })}</h1>
-      <p>{t(`${ns}:description`, { defaultValue: '' })}</p>
+      <p>{opt(`${ns}:description`)}</p>
       <p className="muted">{t('rules.players', { min: r.players.min, max: r.players.max })}</p>
       <h2>{t('rules.factions')}</h2>
       <ul>
         {r.factions.map((f) => (
           <li key={f}>
-            <strong>{t(`${ns}:factions.${f}.name`, { defaultValue: f })}</strong> {t(`${ns}:factions.${f}.summary`, { defaultValue: '' })}
+            <strong>{t(`${ns}:factions.${f}.name`, { defaultValue: f })}</strong> {opt(`${ns}:factions.${f}.summary`)}
           </li>
         ))}
       </ul>
@@ -33,7 +35,7 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
               {t(`${ns}:roles.${role.id}.name`, { defaultValue: role.id })}{' '}
               <span className="chip">{t(`${ns}:factions.${role.faction}.name`, { defaultValue: role.faction })}</span>
             </dt>
-            <dd>{t(`${ns}:roles.${role.id}.summary`, { defaultValue: '' })}</dd>
+            <dd>{opt(`${ns}:roles.${role.id}.summary`)}</dd>
           </div>
         ))}
       </dl>
@@ -43,7 +45,7 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
           <ul>
             {abilities.map((a) => (
               <li key={a}>
-                <strong>{t(`${ns}:abilities.${a}.name`, { defaultValue: a })}</strong> {t(`${ns}:abilities.${a}.summary`, { defaultValue: '' })}
+                <strong>{t(`${ns}:abilities.${a}.name`, { defaultValue: a })}</strong> {opt(`${ns}:abilities.${a}.summary`)}
               </li>
             ))}
           </ul>

@@ -1,0 +1,160 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { RulesetSummary } from '../src/trpc';
+import { expectAccessible, mutationResult, ownView, query, screenshot, signUp } from './helpers';
+
+/**
+ * A short complete game of every ruleset the server ships, one browser context per player (phone
+ * sized, one of them in Russian) and one for the host. Every move goes through the UI; the test
+ * reads the state through the API to decide the next move. The town lynches the first living
+ * seat each day; at night every ability goes to its first allowed target. The host closes each
+ * step and publishes each reviewed night until the game ends.
+ */
+const RULESETS = JSON.parse(process.env['MAFIA_E2E_RULESETS'] ?? '[]') as string[];
+const PHONE = { width: 390, height: 844 };
+
+interface Player {
+  name: string;
+  page: Page;
+}
+
+async function open(browser: Browser, options: { phone: boolean; locale?: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.phone ? PHONE : { width: 1280, height: 900 }, locale: options.locale ?? 'en-US' });
+  return context.newPage();
+}
+
+test('the registry ships rulesets', () => {
+  expect(RULESETS).toContain('sandbox');
+});
+
+for (const rulesetId of RULESETS) {
+  test(`a complete ${rulesetId} game`, async ({ browser }, info) => {
+    const tag = `${rulesetId}-${Date.now().toString(36)}`.slice(0, 20);
+    const host = await open(browser, { phone: false });
+    await host.goto('/');
+    await expect(host.locator('#signin-title')).toBeVisible();
+    if (rulesetId === RULESETS[0]) await expectAccessible(host, 'sign-in');
+    await signUp(host, `h-${tag}`.slice(0, 32));
+
+    // The lobby: the smallest setup, host review on, the day first (where the settings exist).
+    const rulesets = await query<RulesetSummary[]>(host, 'rulesets.list', undefined);
+    const ruleset = rulesets.find((r) => r.id === rulesetId);
+    if (!ruleset) throw new Error(`${rulesetId} is not served`);
+    const setup = [...ruleset.setups].sort((a, b) => a.players - b.players)[0];
+    if (!setup) throw new Error(`${rulesetId} has no setup`);
+    await host.locator('input[name=title]').fill(`E2E ${rulesetId}`);
+    await host.locator('select[name=ruleset]').selectOption(rulesetId);
+    await host.locator('select[name=setup]').selectOption(setup.id);
+    const properties = (ruleset.settingsSchema as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+    if ('hostReview' in properties) await host.getByLabel('Host reviews each night before publishing').check();
+    if ('firstPhase' in properties) await host.getByLabel('First phase').selectOption('day');
+    await screenshot(host, info, `${rulesetId}-lobby`);
+    if (rulesetId === RULESETS[0]) await expectAccessible(host, 'lobby');
+    await host.locator('form button[type=submit]').click();
+    await host.waitForURL(/#\/game\/[^/]+$/);
+    const gameId = decodeURIComponent(host.url().split('#/game/')[1] ?? '');
+
+    const players: Player[] = [];
+    for (let i = 0; i < setup.players; i++) {
+      const name = `p${i + 1}-${tag}`.slice(0, 32);
+      const page = await open(browser, { phone: true, ...(i === 1 ? { locale: 'ru-RU' } : {}) });
+      await signUp(page, name);
+      await page.goto(`/#/game/${gameId}`);
+      await page.locator('section.card .row button.primary').click();
+      await expect(page.getByTestId('signups')).toContainText(name);
+      players.push({ name, page });
+    }
+    await expect(host.getByTestId('signups').locator('li')).toHaveCount(setup.players);
+    await screenshot(host, info, `${rulesetId}-signups`);
+    await host.getByRole('button', { name: 'Start the game' }).click();
+    for (const p of players) await expect(p.page.locator('.role-card')).toBeVisible();
+    const russian = players[1]?.page;
+    if (russian) await expect(russian.locator('#role-title')).toHaveText('Ваша роль');
+
+    let shotDay = false;
+    let shotReview = false;
+    let posted = false;
+    for (let step = 0; step < 40; step++) {
+      const hostView = await ownView(host, gameId);
+      const view = hostView.view;
+      if (!view) throw new Error('no host view');
+      if (view.result) break;
+      if (view.pending) {
+        await host.goto(`/#/game/${gameId}/host`);
+        await expect(host.locator('.trace').first()).toBeVisible();
+        if (!shotReview) {
+          await screenshot(host, info, `${rulesetId}-night-review`);
+          if (rulesetId === RULESETS[0]) await expectAccessible(host, 'host console');
+          shotReview = true;
+        }
+        expect((await mutationResult(host, 'host.publish', () => host.getByRole('button', { name: 'Publish results' }).click())).ok).toBe(true);
+        await expect.poll(async () => (await ownView(host, gameId)).seq).toBeGreaterThan(hostView.seq);
+        continue;
+      }
+      const living = view.seats.filter((s) => s.alive && !s.removed).map((s) => s.id);
+      for (const p of players) {
+        const own = await ownView(p.page, gameId);
+        const me = own.viewer.kind === 'seat' ? own.viewer.seat : null;
+        if (!me) continue;
+        if (!posted && view.clock.phase.kind === 'day' && own.available.some((a) => a.type === 'post' && a.channel === 'thread')) {
+          await postAndQuote(p.page, players, gameId);
+          posted = true;
+        }
+        for (const a of own.available) {
+          if (a.type === 'cast-ballot') {
+            const target = living.find((s) => s !== me && a.choices.includes(s)) ?? a.choices.find((c) => c !== me);
+            if (!target) continue;
+            const form = p.page.locator('form.inline-form', { has: p.page.getByTestId(`vote-${a.poll}`) }).first();
+            await form.getByTestId(`vote-${a.poll}`).selectOption(target);
+            expect((await mutationResult(p.page, 'game.vote', () => form.locator('button[type=submit]').click())).ok).toBe(true);
+          }
+          if (a.type === 'submit-intent' && !a.current && a.targets.choices.length >= a.targets.count) {
+            const form = p.page.locator(`form[data-ability="${a.ability}"]`);
+            const choices = a.targets.choices.filter((c) => c !== me);
+            for (let i = 0; i < a.targets.count; i++) await form.getByTestId(`target-${a.ability}-${i}`).selectOption(choices[i] ?? a.targets.choices[i] ?? '');
+            for (const [k, option] of a.options.entries()) {
+              if (option.required && option.values[0]) await form.locator('select').nth(a.targets.count + k).selectOption(option.values[0]);
+            }
+            await mutationResult(p.page, 'game.act', () => form.locator('button[type=submit]').first().click());
+          }
+        }
+      }
+      if (!shotDay && view.clock.phase.kind === 'day' && view.polls.length > 0) {
+        const p = players[0];
+        if (p) {
+          await expect(p.page.locator('table.tally')).toBeVisible();
+          await screenshot(p.page, info, `${rulesetId}-game-in-progress`);
+          await screenshot(host, info, `${rulesetId}-game-in-progress-host`);
+          if (rulesetId === RULESETS[0]) await expectAccessible(p.page, 'game (phone)');
+          shotDay = true;
+        }
+      }
+      await host.goto(`/#/game/${gameId}/host`);
+      const before = (await ownView(host, gameId)).seq;
+      expect((await mutationResult(host, 'host.closeStep', () => host.getByRole('button', { name: 'End this step now' }).click())).ok).toBe(true);
+      await expect.poll(async () => (await ownView(host, gameId)).seq).toBeGreaterThan(before);
+    }
+
+    const final = await ownView(host, gameId);
+    expect(final.view?.result, 'the game ended').toBeTruthy();
+    await host.goto(`/#/game/${gameId}`);
+    await expect(host.locator('.result')).toBeVisible();
+    for (const p of players) await expect(p.page.locator('.phase-bar .badge')).toBeVisible();
+    await screenshot(host, info, `${rulesetId}-game-over`);
+    await screenshot(players[1]?.page ?? host, info, `${rulesetId}-game-over-ru`);
+  });
+}
+
+/** One player posts, the next quotes it: the thread with quoting, through the UI. */
+async function postAndQuote(page: Page, players: Player[], gameId: string): Promise<void> {
+  await page.locator('form.composer textarea').fill('Good morning, town.');
+  expect((await mutationResult(page, 'game.post', () => page.locator('form.composer button[type=submit]').click())).ok).toBe(true);
+  const other = players.find((p) => p.page !== page);
+  if (!other) return;
+  const view = await ownView(other.page, gameId);
+  if (!view.available.some((a) => a.type === 'post' && a.channel === 'thread')) return;
+  await other.page.locator('.post button.link-button').first().click();
+  await other.page.locator('form.composer textarea').press('End');
+  await other.page.locator('form.composer textarea').pressSequentially(' Morning!');
+  expect((await mutationResult(other.page, 'game.post', () => other.page.locator('form.composer button[type=submit]').click())).ok).toBe(true);
+  await expect(page.locator('.post blockquote')).toBeVisible();
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { OwnView } from '../src/trpc';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Reads through the API with the page's own session cookie (the moves themselves go through the UI). */
+export async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const response = await page.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
+  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+export const ownView = (page: Page, gameId: string) => query<OwnView>(page, 'game.view', { gameId });
+
+/** The result value of the next batched mutation answer (`[{ result: { data } }]`). */
+export async function mutationResult(page: Page, procedure: string, act: () => Promise<void>): Promise<{ ok: boolean; rejection?: unknown }> {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/trpc/${procedure}`) && r.request().method() === 'POST'), act()]);
+  const body = (await response.json()) as { result?: { data: { ok: boolean; rejection?: unknown } } }[];
+  const data = body[0]?.result?.data;
+  if (!data) throw new Error(`${procedure}: ${JSON.stringify(body)}`);
+  return data;
+}
+
+/** Signs up through the form; language-neutral selectors, so it works for every locale. */
+export async function signUp(page: Page, username: string): Promise<void> {
+  await page.goto('/#/signin');
+  await page.locator('section.card button.link-button').click();
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('correct-horse-battery');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('#games-title')).toBeVisible();
+}
+
+export async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const file = path.join(info.project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await info.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** axe-core from the package (not @axe-core/playwright, which declares Node 22): no serious or critical violations. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}

@@ -1,0 +1,149 @@
+import type { PollView } from '@mafia/kernel';
+import { describe, expect, it } from 'vitest';
+import { localizeParams, noticeParams, type Namer } from '../src/lib/params';
+import { parseQuotes, quoteOf } from '../src/lib/quote';
+import { settingFields, settingsFromForm } from '../src/lib/settings-form';
+import { formatRemaining } from '../src/lib/time';
+import { traceLines } from '../src/lib/trace';
+import { tallyRows, voteSeries } from '../src/lib/votes';
+import { href, parseRoute } from '../src/router';
+
+const namer: Namer = {
+  seat: (id) => ({ s1: 'Ann', s2: 'Bob', s3: 'Cid' })[id],
+  role: (id) => `role:${id}`,
+  faction: (id) => `faction:${id}`,
+  ability: (id) => `ability:${id}`,
+  value: (id) => `value:${id}`,
+  reason: (id) => `reason:${id}`,
+  list: (items) => items.join(' & '),
+};
+
+describe('When a notice is rendered, its params become words', () => {
+  it.each([
+    [{ seat: 's1' }, { seat: 'Ann' }],
+    [{ seats: ['s1', 's2'], count: 2 }, { seats: 'Ann & Bob', count: 2 }],
+    [{ role: 'cop', faction: 'mafia' }, { role: 'role:cop', faction: 'faction:mafia' }],
+    [{ value: 'not-mafia', target: 's3' }, { value: 'value:not-mafia', target: 'Cid' }],
+    [{ reason: 'inactivity', seat: 'unknown-seat' }, { reason: 'reason:inactivity', seat: 'unknown-seat' }],
+    [{ trace: { deep: true } }, { trace: '' }],
+  ])('%j → %j', (params, expected) => {
+    expect(localizeParams(params, namer)).toEqual(expected);
+  });
+  it('folds a structured result into the params', () => {
+    expect(noticeParams({ params: {}, result: { kind: 'investigation', target: 's2' } })).toEqual({ kind: 'investigation', target: 's2' });
+  });
+});
+
+const poll = (history: PollView['history'], ballots: PollView['ballots'] = [], totals: PollView['totals'] = null): PollView => ({
+  id: 'lynch',
+  status: 'open',
+  visibility: 'live',
+  options: [{ id: 's1' }, { id: 's2' }, { id: 's3' }, { id: 'none' }],
+  mySlots: [],
+  ballots,
+  history,
+  totals,
+  locked: null,
+  outcome: null,
+  tally: null,
+});
+
+describe('The vote panel', () => {
+  it('lists the tally largest first, with voters', () => {
+    const ballots = [
+      { voter: 's1', slot: 'main', targets: ['s3'], at: 1, seq: 0 },
+      { voter: 's2', slot: 'main', targets: ['s3'], at: 2, seq: 1 },
+      { voter: 's3', slot: 'main', targets: ['s1'], at: 3, seq: 2 },
+    ];
+    expect(tallyRows(poll([], ballots))).toEqual([
+      { option: 's3', total: 2, voters: ['s1', 's2'] },
+      { option: 's1', total: 1, voters: ['s3'] },
+    ]);
+  });
+
+  it('charts the history: a vote, a second vote, an unvote and a change of mind', () => {
+    const { times, series } = voteSeries(
+      poll([
+        { kind: 'cast', voter: 's1', slot: 'main', targets: ['s3'], at: 10 },
+        { kind: 'cast', voter: 's2', slot: 'main', targets: ['s3'], at: 20 },
+        { kind: 'withdraw', voter: 's1', slot: 'main', targets: ['s3'], at: 30 },
+        { kind: 'cast', voter: 's2', slot: 'main', targets: ['s1'], at: 40 },
+      ]),
+    );
+    expect(times).toEqual([10, 20, 30, 40]);
+    expect(series).toEqual([
+      { option: 's3', counts: [1, 2, 1, 0] },
+      { option: 's1', counts: [0, 0, 0, 1] },
+    ]);
+  });
+});
+
+describe('The settings form from a ruleset schema', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      firstPhase: { type: 'string', enum: ['day', 'night'], default: 'night' },
+      dayLength: { type: 'integer', exclusiveMinimum: 0, default: 60000 },
+      hostReview: { type: 'boolean', default: false },
+      nested: { type: 'object' },
+    },
+  };
+  it('makes one field per primitive setting and skips the rest', () => {
+    expect(settingFields(schema)).toEqual([
+      { name: 'firstPhase', kind: 'enum', options: ['day', 'night'], default: 'night' },
+      { name: 'dayLength', kind: 'number', integer: true, default: 60000, min: 1 },
+      { name: 'hostReview', kind: 'boolean', default: false },
+    ]);
+  });
+  it('sends only the values the host changed', () => {
+    const fields = settingFields(schema);
+    expect(settingsFromForm(fields, { firstPhase: 'day', dayLength: '60000', hostReview: true })).toEqual({ firstPhase: 'day', hostReview: true });
+  });
+  it('survives a schema it cannot read', () => {
+    expect(settingFields(null)).toEqual([]);
+  });
+});
+
+describe('Posts and quoting', () => {
+  it('splits nested quotes', () => {
+    expect(parseQuotes('[quote=Ann]a [quote=Bob]b[/quote][/quote] reply')).toEqual([
+      { kind: 'quote', author: 'Ann', parts: [{ kind: 'text', text: 'a ' }, { kind: 'quote', author: 'Bob', parts: [{ kind: 'text', text: 'b' }] }] },
+      { kind: 'text', text: ' reply' },
+    ]);
+  });
+  it('leaves an unclosed quote as text', () => {
+    expect(parseQuotes('[quote=Ann]oops')).toEqual([{ kind: 'text', text: '[quote=Ann]oops' }]);
+  });
+  it('quotes with the author', () => {
+    expect(quoteOf('Ann', ' hi ')).toBe('[quote=Ann]hi[/quote]\n');
+  });
+});
+
+describe('Small helpers', () => {
+  it.each([
+    [0, '0:00'],
+    [-5000, '0:00'],
+    [61_000, '1:01'],
+    [3_600_000 + 5_000, '1:00:05'],
+    [999, '0:01'],
+  ])('countdown %i ms → %s', (ms, text) => {
+    expect(formatRemaining(ms)).toBe(text);
+  });
+  it.each(['#/', '#/signin', '#/game/abc', '#/game/abc/host', '#/rules/sandbox'])('route %s round-trips', (hash) => {
+    expect(href(parseRoute(hash))).toBe(hash);
+  });
+  it('an unknown route is not found', () => {
+    expect(parseRoute('#/nope/x/y')).toEqual({ name: 'not-found' });
+  });
+  it('turns a night trace into nested lines', () => {
+    const lines = traceLines([
+      {
+        effect: { kind: 'kill', actor: 's1', target: 's2' },
+        outcome: 'prevented',
+        reasons: [{ stance: 'for', key: 'kill', actor: 's1', ability: 'factional-kill', holds: true, counteredBy: [{ stance: 'against', key: 'protect', actor: 's3', ability: 'protect', holds: true, counteredBy: [] }] }],
+      },
+    ]);
+    expect(lines[0]).toMatchObject({ key: 'host.trace.prevented', params: { effect: 'kill', target: 's2' }, children: [{ key: 'host.trace.for', children: [{ key: 'host.trace.against' }] }] });
+    expect(traceLines('not a trace')).toEqual([]);
+  });
+});
