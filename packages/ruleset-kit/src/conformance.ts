@@ -36,10 +36,17 @@ export function checkReplay(game: PlayedGame): ConformanceFailure[] {
  * anything in the view beyond it: hidden roles, others' intents, notices outside their audience,
  * hidden modifiers, host-only data, ballots of secret polls.
  */
-export function checkView(ruleset: Ruleset, state: GameState, viewer: Viewer, label: string): ConformanceFailure[] {
+export function checkView(
+  ruleset: Ruleset,
+  state: GameState,
+  viewer: Viewer,
+  label: string,
+  /** The view to judge, when it came from elsewhere (a server's response); viewFor's by default. */
+  given?: GameView,
+): ConformanceFailure[] {
   if (viewer.kind === 'host') return [];
   const rules = ruleset.runtime;
-  const view: GameView = viewFor(rules, state, viewer);
+  const view: GameView = given ?? viewFor(rules, state, viewer);
   const me: Seat | undefined = viewer.kind === 'seat' ? state.seats.find((s) => s.id === viewer.seat) : undefined;
   const fail = (detail: string): ConformanceFailure => ({ check: 'view-leak', detail: `${label}: ${detail}` });
   const failures: ConformanceFailure[] = [];

@@ -6,6 +6,7 @@ import type {
   GameState,
   HookContext,
   Intent,
+  Json,
   JsonObject,
   Rejection,
   RoleId,
@@ -13,6 +14,7 @@ import type {
   RulesetRuntime,
   Seat,
   SeatId,
+  SeatSetup,
 } from '@mafia/kernel';
 import type { Component, SettledEffect, StepHandler } from '@mafia/resolver';
 import type { z } from 'zod';
@@ -95,6 +97,44 @@ export interface NightDefinition {
   announce?: 'deaths' | 'none';
 }
 
+/** One sign-up as a ruleset's own deal sees it (RulesetDefinition.assign). */
+export interface SignupEntry {
+  /** The seat id the player will get. */
+  id: string;
+  name: string;
+  /** A role or faction the player asked for (the platform's generic request). */
+  request?: { role?: string; faction?: string };
+  /** The sign-up options, already parsed by the ruleset's `signup` schema ({} without one). */
+  options: JsonObject;
+}
+
+export interface AssignInput {
+  setup: SetupDefinition;
+  /** In sign-up order. */
+  players: SignupEntry[];
+  /** The game's parsed settings. */
+  settings: JsonObject;
+  seed: string;
+}
+
+/** A request the deal could not honour, and why (a rulebook "cannot guarantee" clause). */
+export interface UnmetRequest {
+  player: string;
+  request?: Json;
+  reason?: string;
+}
+
+export type AssignOutcome =
+  | {
+      ok: true;
+      /** Seats for the players who play; their ids are the sign-ups' ids. */
+      seats: SeatSetup[];
+      unmet: UnmetRequest[];
+      /** Sign-ups that watch instead of play (a 1923 Spectator level); they get no seat. */
+      spectators?: string[];
+    }
+  | { ok: false; rejection: Rejection };
+
 export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   id: string;
   /** The settings schema (zod): parsed once when a game is created; defaults filled there. */
@@ -112,6 +152,17 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   locales: Record<string, JsonObject>;
   /** Keys every role must have in every locale, relative to `roles.<id>.` */
   roleTextKeys?: string[];
+  /**
+   * Per-player sign-up options (zod), checked when a player signs up: a family and level in 1923,
+   * a buddy in Gorny. Without it a game takes no ruleset-specific sign-up options.
+   */
+  signup?: z.ZodType<JsonObject>;
+  /**
+   * The ruleset's own deal, for rulesets that assign roles their own way (families, buddies).
+   * Without it the platform deals the setup's seats with `assignRoles`, one seat per player. With
+   * it the number of sign-ups may differ from the setup's seats; the hook decides and may refuse.
+   */
+  assign?(input: AssignInput): AssignOutcome;
 }
 
 /** A loaded, validated ruleset: the runtime the kernel executes plus what tools and UIs need. */
