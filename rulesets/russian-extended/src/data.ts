@@ -22,6 +22,8 @@ export const KEYS = {
   requests: 'requests',
   heal: 'heal-last',
   blackOnBlack: 'black-on-black-early',
+  movements: 'movements',
+  delayed: 'delayed-results',
 } as const;
 
 export const read = <T extends Json>(state: GameState, key: string): T | null =>

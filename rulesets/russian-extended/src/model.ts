@@ -16,6 +16,12 @@ export const SIDES: Side[] = ['mafia', 'maniac'];
 
 export const NEGATIVE = 'negative';
 
+/**
+ * The personal civilian roles of this part (part 3 N.0; EXT-2 adds the politician). The detective's
+ * role request names one of them (DET-12); later issues append the 30 further civilian roles.
+ */
+export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'detective', 'investigator', 'active-citizen', 'politician'];
+
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 
 export const seatOf = (state: GameState, id: string): Seat => {

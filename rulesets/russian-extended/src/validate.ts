@@ -3,6 +3,7 @@ import { KEYS, mayorOf, read, secretaryOf } from './data';
 import { validateMayorMove } from './day/mayor';
 import { validateInsure, validateRumour, validateShoot } from './roles/black';
 import { validateVerify } from './roles/commissar';
+import { validateDetect } from './roles/detective';
 import { validateHeal } from './roles/doctor';
 import { validateVigilante } from './roles/investigator';
 
@@ -17,6 +18,7 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
   insure: validateInsure,
   rumour: validateRumour,
   verify: validateVerify,
+  detect: validateDetect,
   vigilante: validateVigilante,
   vertical: validateMayorMove,
   'appoint-secretary': validateMayorMove,

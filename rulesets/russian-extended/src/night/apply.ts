@@ -1,9 +1,10 @@
 import type { GameState, HookContext, Intent, Json, JsonObject, Seat } from '@mafia/kernel';
 import { toFaction, toPublic, toSeat } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
-import { BLACK, isBlack, living, negativeOf, seatOf, SIDES, trueColour, type Side } from '../model';
+import { BLACK, living, negativeOf, seatOf, SIDES, trueColour, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { checkColour, type CheckRecord } from '../roles/commissar';
+import { detectiveMorning, movementsOf, type Delivery, type Movement } from '../roles/detective/morning';
 import { NEGATIVE_ABILITIES, resolveNight, type NightResult } from './resolve';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
 
@@ -101,10 +102,12 @@ export function applyNight(ctx: HookContext): NightResult {
   // Commissar (COM-1..COM-5); the investigator receives the result too (INV-1).
   const investigators = living(start).filter((s) => s.role === 'investigator').map((s) => s.id);
   const checks = (read<CheckRecord[]>(start, KEYS.checks) ?? []).slice();
+  const checkedOk = new Set<string>();
   for (const intent of intents.filter((i) => i.ability === 'check')) {
     const target = intent.targets[0] as string;
     const outcome = checkColour(start, intent, intents, { ran: didRun(intent), targetDied: diedSet.has(target) });
     ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
+    if (outcome.public === 'passed') checkedOk.add(target);
     if (outcome.colour) {
       const res = { kind: 'check', target, colour: outcome.colour };
       pm(intent.actor, 'pm.check', { target, colour: outcome.colour }, res);
@@ -115,24 +118,15 @@ export function applyNight(ctx: HookContext): NightResult {
   if (checks.length > (read<CheckRecord[]>(start, KEYS.checks) ?? []).length) write(ctx, KEYS.checks, checks as unknown as Json);
   announceSkipped(ctx, start, intents, 'check', 'commissar', 'morning.commissar', 'failed');
 
-  // Detective (DET-1..DET-15), all by PM; the investigator receives it too (INV-1).
-  for (const intent of intents.filter((i) => i.ability === 'detect')) {
-    const target = intent.targets[0] as string;
-    const mode = intent.options?.['mode'];
-    if (!didRun(intent)) {
-      pm(intent.actor, 'pm.no-info', {}, { kind: mode === 'track' ? 'track' : 'role', target, info: 'not-provided' });
-      continue;
-    }
-    let res: JsonObject;
-    if (mode === 'track') {
-      res = { kind: 'track', target, visited: trackedVisits(start, result, target) };
-      if (diedSet.has(target)) pm(intent.actor, 'pm.tracked-colour', { target }, { kind: 'colour', target, colour: trueColour(seatOf(start, target)) });
-    } else {
-      res = { kind: 'role', target, role: seatOf(start, target).role };
-    }
-    pm(intent.actor, mode === 'track' ? 'pm.track' : 'pm.role', res, res);
-    for (const inv of investigators) pm(inv, 'pm.investigator-detective', res, { ...res, kind: `copied-${String(res['kind'])}` });
+  // Detective (DET-1..DET-19), all by PM; the investigator receives it too (INV-1).
+  const dueLater: Delivery[] = (read<Delivery[]>(start, KEYS.delayed) ?? []).filter((d) => d.night > night);
+  detectiveMorning({ state: start, night, intents, result, died: diedSet, checkedOk, investigators, pm, later: (d) => dueLater.push(d) });
+  for (const d of read<Delivery[]>(start, KEYS.delayed) ?? []) {
+    if (d.night !== night) continue;
+    for (const seat of d.to === 'investigators' ? investigators : [d.to]) pm(seat, d.key, d.params, d.result);
   }
+  if (dueLater.length > 0 || (read<Delivery[]>(start, KEYS.delayed) ?? []).length > 0) write(ctx, KEYS.delayed, dueLater as unknown as Json);
+  write(ctx, KEYS.movements, [...(read<Movement[]>(start, KEYS.movements) ?? []), ...movementsOf(start, result, night)] as unknown as Json);
 
   // Verifications sent the evening before (CHK-6): the true colour in the morning.
   for (const v of read<Array<{ night: number; checker: string; target: string }>>(start, KEYS.verifications) ?? []) {
@@ -166,17 +160,4 @@ function announceSkipped(ctx: HookContext, state: GameState, intents: Intent[], 
     if (intents.some((i) => i.actor === holder.id && i.ability === ability)) continue;
     ctx.notify(toPublic, key, { outcome });
   }
-}
-
-/**
- * DET-3..DET-5: where the tracked player went; a negative move is tracked first. DET-7: only the
- * final target of a redirected move.
- */
-function trackedVisits(state: GameState, result: NightResult, target: string): string[] {
-  // An insurance that did not fire never left home (MOV-4).
-  const own = result.actions.filter((a) => a.actor === target && (a.ability !== 'insure' || result.log.shots.some((s) => s.action === a.id)));
-  const negative = own.filter((a) => NEGATIVE_ABILITIES.includes(a.ability));
-  const chosen = negative.length > 0 && isBlack(seatOf(state, target)) ? negative : own;
-  const places = chosen.flatMap((a) => a.components.flatMap((c) => ('target' in c && c.kind !== 'visit' ? [c.target] : [])));
-  return [...new Set(places.filter((p) => p !== target))].sort();
 }

@@ -1,0 +1,143 @@
+import type { GameState, Intent, JsonObject } from '@mafia/kernel';
+import { KEYS, read } from '../../data';
+import { isBlack, living, negativeOf, seatOf, trueColour } from '../../model';
+import { NEGATIVE_ABILITIES, type NightResult } from '../../night/resolve';
+
+/** Moves that are no civilian move and leave no trace for a role request (BLK-11 suicide, NN-1 notes). */
+const NOT_MOVES = ['suicide', 'approve-suicide', 'note'];
+
+/** One private morning result; `delay` nights later when set (DET-6, DET-16). */
+export type Delivery = {
+  to: string | 'investigators';
+  key: string;
+  params: JsonObject;
+  result: JsonObject;
+  /** The morning it is due: the night number it follows. */
+  night: number;
+};
+
+/** Where each seat's civilian role went one night (the role request's memory, DET-12). */
+export type Movement = {
+  night: number;
+  seat: string;
+  role: string;
+  visited: string[];
+};
+
+const placesOf = (actions: NightResult['actions'], seat: string): string[] => {
+  const places = actions.flatMap((a) => a.components.flatMap((c) => ('target' in c && c.kind !== 'visit' ? [c.target] : [])));
+  return [...new Set(places.filter((p) => p !== seat))].sort();
+};
+
+/** An insurance that did not fire never left home (MOV-4). */
+const firedActions = (result: NightResult, seat: string): NightResult['actions'] =>
+  result.actions.filter((a) => a.actor === seat && !NOT_MOVES.includes(a.ability) && (a.ability !== 'insure' || result.log.shots.some((s) => s.action === a.id)));
+
+/**
+ * DET-3..DET-5: where the tracked player went; a negative move is tracked first (DET-5). DET-3: a
+ * move into oneself is "stayed home". DET-7: only the final target of a redirected move.
+ */
+export function trackedVisits(state: GameState, result: NightResult, target: string): string[] {
+  const own = firedActions(result, target);
+  const negative = own.filter((a) => NEGATIVE_ABILITIES.includes(a.ability));
+  const chosen = negative.length > 0 && isBlack(seatOf(state, target)) ? negative : own;
+  return placesOf(chosen, target);
+}
+
+/** DET-12: the civilian role's whereabouts: the civilian moves only, never the negative overlay's. */
+export function movementsOf(state: GameState, result: NightResult, night: number): Movement[] {
+  return living(state).map((seat) => ({
+    night,
+    seat: seat.id,
+    role: seat.role,
+    visited: placesOf(firedActions(result, seat.id).filter((a) => !NEGATIVE_ABILITIES.includes(a.ability)), seat.id),
+  }));
+}
+
+/** Who came to a seat tonight (DET-13/DET-14 "additionally", l.115 items 17–18): moves that ran or fired. */
+function visitorsOf(result: NightResult, seat: string): string[] {
+  const came = result.actions.filter(
+    (a) =>
+      a.actor !== seat &&
+      !NOT_MOVES.includes(a.ability) &&
+      a.components.some((c) => 'target' in c && c.target === seat) &&
+      (a.ability === 'insure' || a.ability === 'shoot' ? result.log.shots.some((s) => s.action === a.id && s.target === seat && s.outcome !== 'prevented') : result.log.ran.has(a.id)),
+  );
+  return [...new Set(came.map((a) => a.actor))].sort();
+}
+
+export interface DetectiveMorning {
+  state: GameState;
+  night: number;
+  intents: Intent[];
+  result: NightResult;
+  died: Set<string>;
+  /** Players a colour-checker checked successfully tonight (DET-16: then the blackening is no news). */
+  checkedOk: Set<string>;
+  investigators: string[];
+  pm: (seat: string, key: string, params: JsonObject, result?: JsonObject) => void;
+  later: (delivery: Delivery) => void;
+}
+
+type Rumour = { night: number; target: string; side: string };
+
+/**
+ * The detective's morning (DET-1..DET-19), all by PM (DET-19); the investigator gets copies (INV-1).
+ * DET-6: a tracked negative caught attacking is confirmed as a negative move a night later. DET-16,
+ * DET-18: a blackening on the tracked player nobody checked successfully is reported with its side;
+ * the investigator learns it a night later. DET-17: a blackening on the detective himself is always
+ * reported.
+ */
+export function detectiveMorning(m: DetectiveMorning): void {
+  const { state, night, result, died, pm } = m;
+  const rumours = (read<Rumour[]>(state, KEYS.rumours) ?? []).filter((r) => r.night === night);
+  for (const intent of m.intents.filter((i) => i.ability === 'detect')) {
+    const mode = String(intent.options?.['mode']);
+    const target = intent.targets[0];
+    const subject: JsonObject = mode === 'request' ? { role: String(intent.options?.['role']) } : { target: target ?? '' };
+    const ran = result.log.ran.has(intent.id);
+    const absent = mode === 'request' && !state.seats.some((s) => s.role === subject['role']);
+    if (!ran || absent) {
+      pm(intent.actor, 'pm.no-info', {}, { kind: mode, ...subject, info: 'not-provided' });
+      continue;
+    }
+    let res: JsonObject;
+    if (mode === 'track' && target !== undefined) {
+      const visited = trackedVisits(state, result, target);
+      res = { kind: 'track', target, visited };
+      if (died.has(target)) pm(intent.actor, 'pm.tracked-colour', { target }, { kind: 'colour', target, colour: trueColour(seatOf(state, target)) });
+      const caught = result.log.shots.some((s) => s.actor === target && s.via !== 'vigilante' && (s.outcome === 'killed' || s.outcome === 'killed-black' || s.outcome === 'saved'));
+      if (caught && isBlack(seatOf(state, target))) {
+        const proof = { kind: 'negative-move', target, night };
+        m.later({ to: intent.actor, key: 'pm.negative-move', params: { target, night }, result: proof, night: night + 1 });
+      }
+      const blackening = rumours.find((r) => r.target === target);
+      if (blackening && !m.checkedOk.has(target)) {
+        const found = { kind: 'blackening', target, side: blackening.side };
+        pm(intent.actor, 'pm.blackening', { target, side: blackening.side }, found);
+        m.later({ to: 'investigators', key: 'pm.investigator-blackening', params: { target, side: blackening.side }, result: { ...found, kind: 'copied-blackening' }, night: night + 1 });
+      }
+      const names = visitorsOf(result, intent.actor);
+      if (names.length > 0) pm(intent.actor, 'pm.visitors', { seats: names }, { kind: 'visitors', seats: names });
+    } else if (mode === 'role' && target !== undefined) {
+      res = { kind: 'role', target, role: seatOf(state, target).role };
+    } else {
+      const role = String(subject['role']);
+      const history = [...(read<Movement[]>(state, KEYS.movements) ?? [])].filter((mv) => mv.role === role && mv.night < night);
+      const nights = history.sort((a, b) => a.night - b.night).map((mv) => ({ night: mv.night, visited: mv.visited }));
+      res = { kind: 'request', role, nights };
+      const roles = visitorsOf(result, intent.actor).map((v) => {
+        const seat = seatOf(state, v);
+        return negativeOf(seat) && NEGATIVE_ABILITIES.some((ab) => result.actions.some((a) => a.actor === v && a.ability === ab)) ? (negativeOf(seat) as string) : seat.role;
+      });
+      if (roles.length > 0) pm(intent.actor, 'pm.visitor-roles', { roles: roles.sort() }, { kind: 'visitor-roles', roles: roles.sort() });
+    }
+    pm(intent.actor, `pm.${mode}`, res, res);
+    for (const inv of m.investigators) pm(inv, 'pm.investigator-detective', res, { ...res, kind: `copied-${String(res['kind'])}` });
+  }
+  // DET-17: a blackening cast on the detective himself is reported in any case.
+  for (const holder of living(state).filter((s) => s.role === 'detective')) {
+    const own = rumours.find((r) => r.target === holder.id);
+    if (own) pm(holder.id, 'pm.blackening', { target: holder.id, side: own.side }, { kind: 'blackening', target: holder.id, side: own.side });
+  }
+}
