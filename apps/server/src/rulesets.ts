@@ -1,9 +1,8 @@
 import type { Ruleset } from '@mafia/ruleset-kit';
-import { sandbox } from '@mafia/ruleset-sandbox';
+import { rulesets } from '@mafia/rulesets';
 
 /**
- * The rulesets this server offers. The registry package (@mafia/rulesets) is being written; until
- * it exports its list, the server ships the sandbox ruleset. Switch to `registry` from
- * @mafia/rulesets here, in this one place.
+ * The rulesets this server offers: exactly the @mafia/rulesets registry list. Adding a ruleset
+ * means adding it there; nothing in the server, the API or the room names a ruleset.
  */
-export const installedRulesets: readonly Ruleset[] = [sandbox as unknown as Ruleset];
+export const installedRulesets: readonly Ruleset[] = rulesets;

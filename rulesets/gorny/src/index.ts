@@ -1,4 +1,5 @@
-import { defineRuleset } from '@mafia/ruleset-kit';
+import { defineRuleset, type AssignInput, type AssignOutcome, type Ruleset } from '@mafia/ruleset-kit';
+import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { followDeaths, closeLynch, openLynch } from './day/lynch';
@@ -13,6 +14,31 @@ import { setups } from './setups';
 import { reportActivity } from './thread/activity';
 import { announceNormality } from './thread/normality';
 import { afterPost, validatePost } from './thread/posts';
+import { assignWithBuddies } from './thread/buddy';
+
+/**
+ * Seed 001, notice to new players: a new player may name an experienced player as their buddy
+ * (by user name); `experienced` tells the host who can mentor. Unknown names are reported, not refused.
+ */
+const signup = z
+  .object({ experienced: z.boolean().optional(), buddy: z.string().trim().min(1).max(64).optional() })
+  .strict();
+
+/** The buddy deal through the kit's assign hook: user names become seat ids first. */
+function assignGorny(ruleset: Ruleset, { setup, players, seed }: AssignInput): AssignOutcome {
+  const idByName = new Map(players.map((p) => [p.name, p.id]));
+  const signups = players.map((p) => {
+    const named = typeof p.options['buddy'] === 'string' ? p.options['buddy'] : undefined;
+    const buddy = named === undefined ? undefined : (idByName.get(named) ?? `unknown:${named}`);
+    return { id: p.id, name: p.name, ...(buddy !== undefined ? { buddy } : {}) };
+  });
+  const dealt = assignWithBuddies(ruleset, setup, signups, seed);
+  return {
+    ok: true,
+    seats: dealt.seats,
+    unmet: dealt.unpaired.map((player) => ({ player, request: { buddy: String(players.find((p) => p.id === player)?.options['buddy'] ?? '') }, reason: 'buddy-unpaired' })),
+  };
+}
 
 /**
  * Gorny's Mafia Game Rule Set v1.0 (seed 001), as played on forums: see README.md for each rule,
@@ -56,6 +82,8 @@ export const gorny = defineRuleset({
   },
   setups,
   locales: { en, ru },
+  signup,
+  assign: (input): AssignOutcome => assignGorny(gorny as unknown as Ruleset, input),
 });
 
 export default gorny;

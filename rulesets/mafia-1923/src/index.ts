@@ -1,4 +1,5 @@
-import { defineRuleset } from '@mafia/ruleset-kit';
+import { defineRuleset, type AssignInput, type AssignOutcome, type Ruleset } from '@mafia/ruleset-kit';
+import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { choices, stepEnding, stepStarted, validateIntent } from './hooks';
@@ -8,6 +9,52 @@ import { ROLE_MODULES } from './roles';
 import { settingsSchema } from './settings';
 import { SETUPS } from './setups';
 import { checkWin } from './win';
+import { buildGame } from './setup';
+
+/** Seed 002, Setup: a level (Beginner, Standard, Spectator) and, for players signing up together, a group. */
+const signup = z
+  .object({ level: z.enum(['beginner', 'standard', 'spectator']).default('standard'), group: z.string().trim().min(1).max(64).optional() })
+  .strict();
+
+/**
+ * The platform's deal through buildGame: the preset's special roles become the counts to deal
+ * (its Townspeople and plain Mafia Members are what buildGame fills in), the sign-ups keep their
+ * level, group and requested role, and the preset's seat count does not bind (families of 8 or 10).
+ */
+function assign1923(ruleset: Ruleset, { setup, players, settings, seed }: AssignInput): AssignOutcome {
+  const roles: Record<string, number> = {};
+  const mafiaRoles: Record<string, number> = {};
+  for (const seat of setup.seats) {
+    const faction = seat.faction ?? ruleset.role(seat.role).faction;
+    if (seat.role === 'townsperson' || seat.role === 'mafia-member') continue;
+    const counts = faction === MAFIA ? mafiaRoles : roles;
+    counts[seat.role] = (counts[seat.role] ?? 0) + 1;
+  }
+  const allowed = Array.isArray(settings['mafiaSecondRoles']) ? settings['mafiaSecondRoles'].map(String) : undefined;
+  const built = buildGame({
+    signups: players.map((p) => {
+      const parsed = signup.parse(p.options);
+      return {
+        id: p.id,
+        name: p.name,
+        level: parsed.level,
+        ...(parsed.group !== undefined ? { group: parsed.group } : {}),
+        ...(p.request?.role !== undefined ? { request: { role: p.request.role } } : {}),
+      };
+    }),
+    roles,
+    mafiaRoles,
+    ...(allowed ? { allowedMafiaRoles: allowed } : {}),
+    seed,
+  });
+  if (!built.ok) return built;
+  return {
+    ok: true,
+    seats: built.seats,
+    unmet: built.unmet.map((u) => ({ player: u.player, request: u.request, reason: u.reason })),
+    spectators: built.spectators,
+  };
+}
 
 /**
  * Mafia 1923 (seed 002). Read it like the rulebook's table of contents; each line points at the
@@ -46,6 +93,8 @@ export const mafia1923 = defineRuleset({
   },
   setups: SETUPS,
   locales: { en, ru },
+  signup,
+  assign: (input): AssignOutcome => assign1923(mafia1923 as unknown as Ruleset, input),
 });
 
 export default mafia1923;
