@@ -1,4 +1,4 @@
-import { evolve, type GameState, type JsonObject, type KernelEvent, type PhaseRef, type PollState } from '@mafia/kernel';
+import { evolve, type GameState, type JsonObject, type KernelEvent, type PhaseRef, type PollOutcome, type PollState } from '@mafia/kernel';
 import { explain, type TraceEntry } from '@mafia/ruleset-kit';
 import type { NoticeRecord, PhaseReport, PollRecord } from './report';
 
@@ -22,6 +22,20 @@ export function phaseCut(events: readonly KernelEvent[], from: number, phase: Ph
     }
   }
   return cut;
+}
+
+/**
+ * Where one step's events stop, for an entry that ended only its step (the next entry plays a
+ * later step of the same phase): right after that step's `step-ended` (and a `game-ended`).
+ */
+export function stepCut(events: readonly KernelEvent[], from: number, phase: PhaseRef, step: string): number {
+  for (let i = events.length - 1; i >= from; i--) {
+    const event = events[i];
+    if (event?.type === 'step-ended' && event.phase.kind === phase.kind && event.phase.number === phase.number && event.step === step) {
+      return events[i + 1]?.type === 'game-ended' ? i + 2 : i + 1;
+    }
+  }
+  return events.length;
 }
 
 /**
@@ -82,8 +96,15 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
     notices.push({ key: notice.key, audience: notice.audience, params: notice.params, ...(notice.result ? { result: notice.result } : {}) });
     if (notice.result && notice.audience.to === 'seat') (results[notice.audience.seat] ??= []).push(notice.result);
   }
-  // The main poll: the first poll the phase opened (polls are kept, closed, until the phase ends).
-  const main = end.polls[0];
+  // The span's polls: open at its start or opened during it. Polls are kept, closed, until the
+  // phase ends, so a span that is one step of a phase (a revote) must not read the earlier steps'.
+  const openAtStart = new Set(start.polls.filter((p) => p.status === 'open').map((p) => p.spec.id));
+  const opened = new Set(events.flatMap((e) => (e.type === 'poll-opened' ? [e.poll.spec.id] : [])));
+  const polls = end.polls.filter((p) => openAtStart.has(p.spec.id) || opened.has(p.spec.id));
+  const outcomes: Record<string, PollOutcome> = {};
+  for (const event of events) if (event.type === 'poll-closed') outcomes[event.poll] = event.outcome;
+  // The main poll: the first poll of the span (of the phase, for an entry that plays a whole phase).
+  const main = polls[0];
   const mainSlot = main?.spec.slots[0]?.id;
   const statuses: Record<string, string[]> = {};
   for (const seat of end.seats) if (seat.statuses.length > 0) statuses[seat.id] = seat.statuses.map((s) => s.id);
@@ -94,7 +115,8 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       deaths: [...aliveAtStart].filter((id) => !aliveAtEnd.has(id)),
       eliminated: pollEliminations(events),
       votes: main && mainSlot ? pollVotes(main, mainSlot) : null,
-      polls: pollRecords(end.polls),
+      polls: pollRecords(polls),
+      outcomes,
       results,
       flaggedPosts,
       notices,

@@ -1,4 +1,4 @@
-import type { Audience, GameResult, JsonObject } from '@mafia/kernel';
+import type { Audience, GameResult, JsonObject, PollOutcome } from '@mafia/kernel';
 
 /** A command the engine (or the runner) refused, as `expect.rejected` matches it. */
 export interface RejectionRecord {
@@ -46,13 +46,23 @@ export interface PhaseReport {
   phase: string;
   /** Index in the file's `phases`; null for a phase the runner ended without entries to reach the next one of the asked kind. */
   index: number | null;
+  /**
+   * Present when the report covers one step of a phase, not the whole phase: the entry ended only
+   * its step because the next entry plays a later step of the same phase (or it is that next entry).
+   * The report then runs from the end of the previous entry's step to the end of this one's step
+   * (to the phase's end for the last entry of the phase).
+   */
+  step?: string;
   /** Seats alive at the phase start and dead or removed at its end. */
   deaths: string[];
   /** Seats removed by the phase's polls (docs/scenarios.md, "eliminated"). */
   eliminated: string[];
-  /** Final ballots of the main poll (the first poll of the phase), or null when it had none. */
+  /** Final ballots of the main poll (the first poll of the phase or step), or null when it had none. */
   votes: Record<string, string[]> | null;
+  /** Every poll (and slot) open in the phase or step, with its final ballots. */
   polls: PollRecord[];
+  /** The outcome of each poll closed in the phase or step, as the ruleset reported it in `poll-closed`. */
+  outcomes: Record<string, PollOutcome>;
   /** Structured private results delivered to each seat during the phase. */
   results: Record<string, JsonObject[]>;
   rejections: RejectionRecord[];

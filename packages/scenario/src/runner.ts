@@ -13,10 +13,11 @@ import {
 } from '@mafia/kernel';
 import { GameDriver, modifiersFrom, type Ruleset } from '@mafia/ruleset-kit';
 import { matchesSubset } from './match';
-import { observePhase, phaseCut, phaseName } from './observe';
+import { observePhase, phaseCut, phaseName, stepCut } from './observe';
 import { formatPath } from './paths';
 import type { FragmentRecord, PhaseReport, RejectionRecord, ScenarioOutput } from './report';
 import { findRuleset, type RulesetSource } from './rulesets';
+import { stepMayFollow } from './steps';
 import type { ExpectedRejection, Scenario, ScenarioAction, ScenarioHostCommand, ScenarioPhase, ScenarioPost, ScenarioVote } from './schema';
 
 export interface ScenarioRun {
@@ -73,13 +74,21 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
   let cursor = 1;
   let cursorState = evolve(emptyState(), driver.events[0] as KernelEvent);
 
-  const record = (log: PhaseLog | null, phase: PhaseRef) => {
-    const cut = phaseCut(driver.events, cursor, phase);
+  /** `span`: the report covers one step of the phase; `cutAtStep`: its events stop at that step's end. */
+  const record = (log: PhaseLog | null, phase: PhaseRef, span?: { step: string; cutAtStep: boolean }) => {
+    const cut = span?.cutAtStep ? stepCut(driver.events, cursor, phase, span.step) : phaseCut(driver.events, cursor, phase);
     const { report, end } = observePhase(phase, cursorState, driver.events.slice(cursor, cut));
     cursor = cut;
     cursorState = end;
     const { phase: name, ...rest } = report;
-    const full: PhaseReport = { phase: name, index: log?.index ?? null, ...rest, rejections: log?.rejections ?? [], fragments: log?.fragments ?? [] };
+    const full: PhaseReport = {
+      phase: name,
+      index: log?.index ?? null,
+      ...(span ? { step: span.step } : {}),
+      ...rest,
+      rejections: log?.rejections ?? [],
+      fragments: log?.fragments ?? [],
+    };
     phases.push(full);
     if (log) reports[log.index] = full;
   };
@@ -217,6 +226,16 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     }
   };
 
+  /** Ends only the current step (an entry followed by a later step of the same phase). */
+  const finishStep = (): boolean => {
+    driver.advanceClock(TICK);
+    const closed = driver.closeStep();
+    if (!closed.ok) problems.push(`${phaseName(driver.state.clock.phase)}: the engine refused to end the step: ${closed.rejection.code}`);
+    return closed.ok;
+  };
+
+  // The phase the previous entry left open because this entry plays a later step of it.
+  let continued: PhaseRef | null = null;
   for (const [index, phase] of scenario.phases.entries()) {
     const where = formatPath(['phases', index]);
     if (!reach(driver, phase.phase, finishPhase, record)) {
@@ -224,14 +243,28 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
       break;
     }
     const current = driver.state.clock.phase;
+    if (continued && (continued.kind !== current.kind || continued.number !== current.number)) {
+      // The step was expected later in the same phase (a revote after a tie) but never opened.
+      problems.push(`${where}.step: ${phaseName(continued)} has no step "${phase.step ?? ''}" ahead`);
+      break;
+    }
     if (phase.step !== undefined && !reachStep(driver, phase.step)) {
       problems.push(`${where}.step: ${phaseName(current)} has no step "${phase.step}" ahead`);
       break;
     }
+    const step = driver.state.clock.step;
     const log: PhaseLog = { index, rejections: [], fragments: [], expected: phase.expect?.rejected ?? [] };
     applyEntries(log, phase);
-    finishPhase();
-    record(log, current);
+    const next = scenario.phases[index + 1];
+    const goesOn = next !== undefined && next.phase === current.kind && next.step !== undefined && stepMayFollow(ruleset, driver.state, next.step);
+    const span = goesOn || continued ? { step, cutAtStep: goesOn } : undefined;
+    // A ruleset may have ended the step itself (everyone voted); then there is nothing to end.
+    if (goesOn) {
+      if (driver.state.clock.step === step && !driver.state.result) finishStep();
+    }
+    else finishPhase();
+    record(log, current, span);
+    continued = goesOn ? current : null;
   }
 
   const output: ScenarioOutput = {

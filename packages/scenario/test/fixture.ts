@@ -1,4 +1,4 @@
-import { openPoll, tallyPoll, type GameResult, type GameState, type HookContext } from '@mafia/kernel';
+import { openPoll, runoffSpec, tallyPoll, type GameResult, type GameState, type HookContext, type PollOutcome } from '@mafia/kernel';
 import { block, bulletproof, defineRole, defineRuleset, investigate, kill, protect, type AbilityDefinition } from '@mafia/ruleset-kit';
 import { z } from 'zod';
 
@@ -31,13 +31,47 @@ function lynch(ctx: HookContext): void {
   });
 }
 
-function closeLynch(ctx: HookContext): void {
-  const poll = ctx.state.polls.find((p) => p.spec.id === 'lynch');
+function closeLynch(ctx: HookContext, id = 'lynch'): void {
+  const poll = ctx.state.polls.find((p) => p.spec.id === id);
   if (!poll || poll.status !== 'open') return;
   const { outcome } = tallyPoll(poll);
-  ctx.emit({ type: 'poll-closed', poll: 'lynch', outcome });
+  ctx.emit({ type: 'poll-closed', poll: id, outcome });
   const chosen = outcome.kind === 'selected' ? outcome.options.filter((o) => o !== 'none') : [];
   for (const seat of chosen) ctx.eliminate(seat, 'lynched');
+  // A plurality tie goes to a runoff later the same day (the multi-step day of the runner's tests).
+  if (outcome.kind === 'tie' && id === 'lynch') ctx.emit({ type: 'data-set', key: 'tied', value: { day: ctx.state.clock.phase.number, tied: outcome.tied }, audience: { to: 'public' } });
+}
+
+/**
+ * `dayVote: plurality` gives the fixture a multi-step day: discussion, then a plurality `lynch`
+ * in the `vote` step, a `runoff` among the tied (who do not vote) when it tied, then `dusk`.
+ */
+function pluralityLynch(ctx: HookContext): void {
+  const living = ctx.state.seats.filter((s) => s.alive && !s.removed);
+  ctx.emit({
+    type: 'poll-opened',
+    poll: openPoll({
+      id: 'lynch',
+      voters: living.map((s) => ({ seat: s.id })),
+      options: living.map((s) => ({ id: s.id, seat: s.id })),
+      slots: [{ id: 'main', allowAbstain: true }],
+      visibility: 'live',
+      tally: { kind: 'plurality' },
+    }),
+  });
+}
+
+function tiedToday(state: GameState): string[] | null {
+  const value = state.data['tied']?.value as { day: number; tied: string[] } | undefined;
+  return value && value.day === state.clock.phase.number ? value.tied : null;
+}
+
+function openRunoff(ctx: HookContext): void {
+  const first = ctx.state.polls.find((p) => p.spec.id === 'lynch');
+  const tied = tiedToday(ctx.state);
+  if (!first || !tied) return;
+  const tie: Extract<PollOutcome, { kind: 'tie' }> = { kind: 'tie', selected: [], tied, places: 1 };
+  ctx.emit({ type: 'poll-opened', poll: openPoll(runoffSpec(first.spec, tie, { id: 'runoff' })) });
 }
 
 function checkWin(state: GameState): GameResult | null {
@@ -49,6 +83,8 @@ function checkWin(state: GameState): GameResult | null {
   return null;
 }
 
+const plurality = { setting: 'dayVote', equals: 'plurality' };
+
 const role = (id: string) => ({ name: id, summary: id, pm: id });
 
 export const fixture = defineRuleset({
@@ -57,6 +93,7 @@ export const fixture = defineRuleset({
     firstPhase: z.enum(['day', 'night']).default('night'),
     resolution: z.enum(['rar', 'simple']).default('rar'),
     hostReview: z.boolean().default(false),
+    dayVote: z.enum(['majority', 'plurality']).default('majority'),
   }),
   players: { min: 3, max: 20 },
   factions: [
@@ -78,7 +115,14 @@ export const fixture = defineRuleset({
   modifiers: [bulletproof],
   cycle: {
     first: { setting: 'firstPhase', default: 'night' },
-    day: { steps: [{ id: 'discussion', duration: 60_000 }] },
+    day: {
+      steps: [
+        { id: 'discussion', duration: 60_000 },
+        { id: 'vote', when: plurality, duration: 60_000 },
+        { id: 'runoff', when: { all: [plurality, { predicate: 'tied' }] }, duration: 60_000 },
+        { id: 'dusk', when: plurality, duration: 60_000 },
+      ],
+    },
     night: { steps: [{ id: 'actions', duration: 30_000, review: true }] },
   },
   night: {
@@ -93,11 +137,20 @@ export const fixture = defineRuleset({
   },
   hooks: {
     stepStarted(ctx) {
-      if (ctx.state.clock.phase.kind === 'day') lynch(ctx);
+      const { phase, step } = ctx.state.clock;
+      if (phase.kind !== 'day') return;
+      if (ctx.state.settings['dayVote'] !== 'plurality') lynch(ctx);
+      else if (step === 'vote') pluralityLynch(ctx);
+      else if (step === 'runoff') openRunoff(ctx);
     },
     stepEnding(ctx) {
-      if (ctx.state.clock.phase.kind === 'day') closeLynch(ctx);
+      const { phase, step } = ctx.state.clock;
+      if (phase.kind !== 'day') return;
+      if (ctx.state.settings['dayVote'] !== 'plurality') closeLynch(ctx);
+      else if (step === 'vote') closeLynch(ctx);
+      else if (step === 'runoff') closeLynch(ctx, 'runoff');
     },
+    conditions: { tied: (state) => tiedToday(state) !== null },
     checkWin: (state, moment) => (moment === 'step-ended' || moment === 'eliminated' ? checkWin(state) : null),
   },
   setups: [],
