@@ -5,6 +5,7 @@ import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
+import { note } from './night/notes';
 import { FORMATS } from './formats';
 import { BLACK, GREY, negativeOf, RED } from './model';
 import { activeCitizen } from './roles/active-citizen';
@@ -32,6 +33,9 @@ const settings = z.object({
 
 const secondDayOn = { from: 2 };
 
+/** Moves every player holds whatever his team: the mayor's (accepted from the mayor only) and night notes (NN-1). */
+const EVERYONE = [...MAYOR_ABILITIES, note];
+
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
  * teams, civilian roles, the day (election, lynch, revote, witch hunt, evening) and the night,
@@ -42,10 +46,10 @@ export const russianExtended = defineRuleset({
   settings,
   players: { min: 4, max: 40 },
   factions: [
-    { id: RED, knowsMembers: false, chat: false, abilities: MAYOR_ABILITIES },
+    { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
-    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...MAYOR_ABILITIES] },
-    { id: GREY, knowsMembers: false, chat: false, abilities: MAYOR_ABILITIES },
+    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
+    { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
   roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician],
   cycle: {

@@ -1,6 +1,7 @@
 import type { AbilitySpec, GameState, Intent, Rejection } from '@mafia/kernel';
 import { KEYS, mayorOf, read, secretaryOf } from './data';
 import { validateMayorMove } from './day/mayor';
+import { validateNote } from './night/notes';
 import { validateInsure, validateRumour, validateShoot } from './roles/black';
 import { validateVerify } from './roles/commissar';
 import { validateDetect } from './roles/detective';
@@ -19,6 +20,7 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
   rumour: validateRumour,
   verify: validateVerify,
   detect: validateDetect,
+  note: validateNote,
   vigilante: validateVigilante,
   vertical: validateMayorMove,
   'appoint-secretary': validateMayorMove,

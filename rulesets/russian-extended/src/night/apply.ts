@@ -5,6 +5,7 @@ import { BLACK, living, negativeOf, seatOf, SIDES, trueColour, type Side } from 
 import { fillVacancies } from '../roles/active-citizen';
 import { checkColour, type CheckRecord } from '../roles/commissar';
 import { detectiveMorning, movementsOf, type Delivery, type Movement } from '../roles/detective/morning';
+import { publishNotes } from './notes';
 import { NEGATIVE_ABILITIES, resolveNight, type NightResult } from './resolve';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
 
@@ -141,6 +142,7 @@ export function applyNight(ctx: HookContext): NightResult {
 
   for (const seat of died) ctx.eliminate(seat, `killed:${[...new Set(resolution.effects.flatMap((e) => (e.kind === 'kill' && e.target === seat ? e.by.map((b) => b.tag ?? b.ability) : [])))].sort().join('+')}`);
   ctx.notify(toPublic, 'morning.deaths', { count: died.length, seats: died });
+  publishNotes(ctx, intents, died);
 
   // A.0: morning results reach only the living.
   for (const note of privateNotes) {
