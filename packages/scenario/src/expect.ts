@@ -25,8 +25,10 @@ function sameVotes(expected: Record<string, readonly string[]>, actual: Record<s
  */
 export function checkPhase(index: number, expect: PhaseExpectations, report: PhaseReport): string[] {
   const failures: string[] = [];
+  const where = report.step ? `this step` : 'this phase';
   const fail = (key: PropertyKey[], message: string): void => {
-    failures.push(`${formatPath(['phases', index])} (${report.phase}) ${formatPath(['expect', ...key])}: ${message}`);
+    const label = report.step ? `${report.phase}, ${report.step}` : report.phase;
+    failures.push(`${formatPath(['phases', index])} (${label}) ${formatPath(['expect', ...key])}: ${message}`);
   };
   if (expect.dead && !sameSet(expect.dead, report.deaths)) fail(['dead'], `expected ${show(sorted(expect.dead))}, got ${show(sorted(report.deaths))}`);
   if (expect.alive) {
@@ -37,6 +39,17 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
     fail(['eliminated'], `expected ${show(sorted(expect.eliminated))}, got ${show(sorted(report.eliminated))}`);
   }
   if (expect.votes && !sameVotes(expect.votes, report.votes)) fail(['votes'], `expected ${showVotes(expect.votes)}, got ${showVotes(report.votes)}`);
+  for (const [id, wanted] of Object.entries(expect.polls ?? {})) {
+    // A poll id names its first slot; a slot id (`family`) names that slot of the poll holding it.
+    const record = report.polls.find((p) => p.id === id) ?? report.polls.find((p) => p.slot === id);
+    if (!record) fail(['polls', id], `no poll "${id}" in ${where}; polls: ${show(report.polls.map((p) => p.id))}`);
+    else if (!sameVotes(wanted, record.votes)) fail(['polls', id], `expected ${showVotes(wanted)}, got ${showVotes(record.votes)}`);
+  }
+  for (const [id, wanted] of Object.entries(expect.outcomes ?? {})) {
+    const got = report.outcomes[id];
+    if (!got) fail(['outcomes', id], `poll "${id}" did not close in ${where}; closed: ${show(Object.keys(report.outcomes))}`);
+    else if (!matchesSubset(wanted, got)) fail(['outcomes', id], `expected ${show(wanted)}, got ${show(got)}`);
+  }
   for (const [player, wanted] of Object.entries(expect.results ?? {})) {
     const got = report.results[player] ?? [];
     // An empty list says "received no result" (a blocked cop).

@@ -94,6 +94,9 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
     players([...e, 'eliminated'], expect.eliminated);
     players([...e, 'winners'], expect.winners);
     for (const [target, voters] of Object.entries(expect.votes ?? {})) players([...e, 'votes', target], voters);
+    for (const [poll, votes] of Object.entries(expect.polls ?? {})) {
+      for (const [target, voters] of Object.entries(votes)) players([...e, 'polls', poll, target], voters);
+    }
     for (const name of Object.keys(expect.results ?? {})) player([...e, 'results', name], name);
     for (const name of Object.keys(expect.statuses ?? {})) player([...e, 'statuses', name], name);
     expect.rejected?.forEach((r, i) => {

@@ -85,6 +85,10 @@ export const expectSchema = z.strictObject({
   alive: z.array(text).optional(),
   eliminated: z.array(text).optional(),
   votes: z.record(z.string(), z.array(text)).optional(),
+  /** Per poll id (or slot id): target → voters, exactly, for phases and steps with several polls. */
+  polls: z.record(z.string(), z.record(z.string(), z.array(text))).optional(),
+  /** Per poll id: its outcome as `poll-closed` reported it, matched as a subset (`{ kind: tie, tied: [A, B] }`). */
+  outcomes: z.record(z.string(), jsonObject).optional(),
   results: z.record(z.string(), z.array(jsonObject)).optional(),
   rejected: z.array(rejectedSchema).optional(),
   statuses: z.record(z.string(), z.array(text)).optional(),
