@@ -2,12 +2,15 @@ import type { AbilitySpec, GameState, Intent, Rejection } from '@mafia/kernel';
 import { KEYS, mayorOf, read, secretaryOf } from './data';
 import { validateMayorMove } from './day/mayor';
 import { validateNote } from './night/notes';
+import { validateApproveSuicide, validateSuicide } from './roles/suicide';
 import { validateInsure, validateRumour, validateShoot } from './roles/black';
 import { validateVerify } from './roles/commissar';
 import { validateDetect } from './roles/detective';
 import { validateHeal } from './roles/doctor';
 import { validateVigilante } from './roles/investigator';
 
+/** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
+const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
 /** SE-2 (b), (c): the secretary cannot be the target of killers' moves or of the commissar. */
 const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
@@ -21,6 +24,8 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
   verify: validateVerify,
   detect: validateDetect,
   note: validateNote,
+  suicide: validateSuicide,
+  'approve-suicide': validateApproveSuicide,
   vigilante: validateVigilante,
   vertical: validateMayorMove,
   'appoint-secretary': validateMayorMove,
@@ -29,7 +34,7 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
 export function validateIntent(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null {
   const mayor = mayorOf(state);
   // MY-2: no role may choose the mayor as the target of a move, at night or by day.
-  if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && intent.ability !== 'vertical') return { code: 'target-is-mayor' };
+  if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && !NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return { code: 'target-is-mayor' };
   const secretary = secretaryOf(state);
   if (secretary && SECRETARY_IMMUNE_FROM.includes(intent.ability) && intent.targets.includes(secretary)) return { code: 'target-is-secretary' };
   if (CHECKER_NIGHT_MOVES.includes(intent.ability)) {

@@ -9,6 +9,9 @@ import { publishNotes } from './notes';
 import { NEGATIVE_ABILITIES, resolveNight, type NightResult } from './resolve';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
 
+/** BLK-12: a suicide cannot be disrupted; a night note is no move at all. */
+const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note'];
+
 /** The team a killer learns about his victim (part 3 §5 item 2; K.6: every killer who came learns it). */
 const teamOf = (seat: Seat): string => seat.faction;
 
@@ -56,6 +59,9 @@ export function applyNight(ctx: HookContext): NightResult {
     }
   }
 
+  // BLK-12, BLK-15, PAR-9: the black learns what became of his suicide.
+  for (const [seat, outcome] of log.suicides) if (outcome !== 'died') pm(seat, `pm.suicide-${outcome}`, {}, { kind: 'suicide', outcome });
+
   // Vigilante (INV-5): the right ends when he kills a negative or the Faceless.
   for (const shot of log.shots) {
     if (shot.via !== 'vigilante') continue;
@@ -68,7 +74,8 @@ export function applyNight(ctx: HookContext): NightResult {
   // Doctor (DOC-2..DOC-8).
   for (const intent of intents.filter((i) => i.ability === 'heal')) {
     const ran = didRun(intent);
-    const saved = ran ? intent.targets.filter((t) => log.attackers.has(t) && !diedSet.has(t)) : [];
+    // BLK-12: a suicide survived under the doctor's heal is a hit too.
+    const saved = ran ? intent.targets.filter((t) => (log.attackers.has(t) || log.suicides.get(t) === 'saved') && !diedSet.has(t)) : [];
     ctx.notify(toPublic, 'morning.doctor', { outcome: saved.length > 0 ? 'hit' : 'miss' });
     if (!ran) pm(intent.actor, 'pm.move-failed');
     else if (saved.length > 0) pm(intent.actor, 'pm.doctor-saved', { seats: saved });
@@ -82,7 +89,7 @@ export function applyNight(ctx: HookContext): NightResult {
     const mode = intent.options?.['mode'];
     let role: string | null = null;
     if (mode === 'arrest') {
-      const knocked = intents.filter((i) => i.actor === target && i.id !== intent.id);
+      const knocked = intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability));
       if (knocked.length > 0) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;
     } else {
       const attackers = log.attackers.get(target) ?? [];
@@ -90,6 +97,9 @@ export function applyNight(ctx: HookContext): NightResult {
       if (first !== undefined && !diedSet.has(target)) {
         const attacker = seatOf(start, first);
         role = negativeOf(attacker) ?? attacker.role;
+      } else if (log.suicides.get(target) === 'saved') {
+        // BLK-12: a suicide survived under protection; the blocker learns the suicide's negative role.
+        role = negativeOf(targetSeat) ?? targetSeat.role;
       } else if (log.confined.has(target)) role = targetSeat.role;
     }
     ctx.notify(toPublic, 'morning.blocker', { outcome: role ? 'hit' : 'miss' });

@@ -2,13 +2,15 @@ import type { GameState, Intent } from '@mafia/kernel';
 import { resolveOrdered, type Component, type NightAction, type Resolution, type StepContext, type StepHandler } from '@mafia/resolver';
 import { KEYS, read } from '../data';
 import { isBlack, isExtended, seatOf, sideMembers, sideOf, GREY, type Side } from '../model';
+import { suicideAction, suicideHandler, type SuicideOutcome } from '../roles/suicide';
 import { prioritySide, type ShotOutcome } from './shots';
 
 /**
  * The named night order. Part 3 §6 fixes the killers (K.1–K.5); the base roles around them are our
  * reading (README, Interpretations): the blocker and the doctor act before the killers (BLO-11:
  * a killed blocker's block still goes through), the checkers after them (MOV-10: an attacked
- * survivor whose move comes later than the killers skips it).
+ * survivor whose move comes later than the killers skips it). BLK-14: a suicide resolves after every
+ * killer move.
  */
 export const NIGHT_ORDER = [
   'blocker',
@@ -18,6 +20,7 @@ export const NIGHT_ORDER = [
   'other-kills',
   'other-insurance',
   'civilian-kills',
+  'suicide',
   'commissar',
   'detective',
 ];
@@ -46,6 +49,8 @@ export interface NightLog {
   confined: Set<string>;
   /** Seats that skipped a later move because they were attacked and survived (MOV-10). */
   skipped: Set<string>;
+  /** What became of each suicide (BLK-11..BLK-15). */
+  suicides: Map<string, SuicideOutcome>;
 }
 
 const stepOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -86,6 +91,9 @@ export function nightActions(state: GameState, intents: Intent[]): NightAction[]
         actions.push(actionOf(intent, stepOfSide(side, night, 'insurance'), t.map((target) => ({ kind: 'kill', target, tag: sideOf(actor) ?? 'black' }))));
         break;
       }
+      case 'suicide':
+        actions.push(suicideAction(intent));
+        break;
       case 'vigilante':
         actions.push(actionOf(intent, 'civilian-kills', t.map((target) => ({ kind: 'kill', target, tag: 'investigator' }))));
         break;
@@ -204,6 +212,7 @@ function handlers(state: GameState, intents: Intent[], log: NightLog): Record<st
       log.ran.add(ctx.action.id);
       for (const c of ctx.action.components) if (c.kind === 'kill') attack(ctx, log, state, { action: ctx.action.id, actor: ctx.action.actor, side: 'mafia', via: 'vigilante' }, c.target);
     },
+    suicide: suicideHandler(state, intents, log.suicides),
     commissar: laterMove(log),
     detective: laterMove(log),
   };
@@ -236,7 +245,7 @@ export function resolveNight(state: GameState): NightResult {
   const night = state.clock.phase.number;
   const intents = state.intents.filter((i) => i.phase.kind === 'night' && i.phase.number === night);
   const actions = nightActions(state, intents);
-  const log: NightLog = { night, shots: [], ran: new Set(), attackers: new Map(), confined: new Set(), skipped: new Set() };
+  const log: NightLog = { night, shots: [], ran: new Set(), attackers: new Map(), confined: new Set(), skipped: new Set(), suicides: new Map() };
   const resolution = resolveOrdered(
     { seats: state.seats.map((s) => ({ id: s.id, alive: s.alive && !s.removed })), actions },
     { steps: NIGHT_ORDER, handlers: handlers(state, intents, log), eliminatedActorsAct: false },

@@ -2,6 +2,7 @@ import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { isExtended, seatOf, sideMembers, sideOf } from '../model';
 import { ownNight, usableTonight } from '../night/shots';
+import { approveSuicide, suicide } from './suicide';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -22,7 +23,7 @@ export const insure = defineAbility({ id: 'insure', phase: 'night', targets: { c
 /** CHK-1: false rumours in the evening: the player checks black that night. CHK-5: self allowed. */
 export const rumour = defineAbility({ id: 'rumour', phase: 'day', steps: ['evening'], targets: { count: 1, self: 'allowed' } });
 
-export const BLACK_ABILITIES = [shoot, insure, rumour];
+export const BLACK_ABILITIES = [shoot, insure, rumour, suicide, approveSuicide];
 
 export function validateShoot(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
