@@ -24,6 +24,7 @@ export const KEYS = {
   blackOnBlack: 'black-on-black-early',
   movements: 'movements',
   delayed: 'delayed-results',
+  headerRoles: 'header-roles',
 } as const;
 
 export const read = <T extends Json>(state: GameState, key: string): T | null =>

@@ -17,6 +17,7 @@ import { detective } from './roles/detective';
 import { doctor } from './roles/doctor';
 import { investigator } from './roles/investigator';
 import { politician } from './roles/politician';
+import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin } from './win';
@@ -80,9 +81,17 @@ export const russianExtended = defineRuleset({
     validateIntent,
     checkWin,
     conditions: Object.fromEntries(Object.entries(CONDITIONS).map(([id, fn]) => [id, (state: GameState) => fn(state)])),
-    // N.1: a negative's roles are both revealed when he leaves; the kernel reveals role and team.
+    // C-2, interpretation AMB-C-2: a night death shows only the civilian role (the header's green
+    // font); the team stays hidden. Day eliminations reveal role and team (N.1, l.83).
+    revealOnElimination: (state) => state.clock.phase.kind !== 'night',
     afterElimination(ctx, seat) {
-      const negative = negativeOf(ctx.state.seats.find((s) => s.id === seat) as Seat);
+      const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
+      if (ctx.state.clock.phase.kind === 'night') {
+        announceCivilianRole(ctx, leaving);
+        return;
+      }
+      // N.1: a negative's roles are both revealed when he leaves by day; the kernel reveals role and team.
+      const negative = negativeOf(leaving);
       if (negative) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
     },
   },
