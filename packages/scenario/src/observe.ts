@@ -71,8 +71,11 @@ function pollRecords(polls: readonly PollState[]): PollRecord[] {
 
 const NIGHT_TRACE = 'notices.night-trace';
 
-/** What a phase did, read from its events: the state at its start, and the events up to its cut. */
-export function observePhase(phase: PhaseRef, start: GameState, events: readonly KernelEvent[]): { report: Omit<PhaseReport, 'index' | 'rejections' | 'fragments'>; end: GameState } {
+/**
+ * What a phase (or one step of it) did, read from its events: the state at its start, and the
+ * events up to its cut. `mainPoll`: the poll `votes` reads, when the runner knows it.
+ */
+export function observePhase(phase: PhaseRef, start: GameState, events: readonly KernelEvent[], mainPoll?: string): { report: Omit<PhaseReport, 'index' | 'rejections' | 'fragments'>; end: GameState } {
   let end = start;
   for (const event of events) end = evolve(end, event);
   const aliveAtStart = new Set(living(start));
@@ -103,8 +106,8 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
   const polls = end.polls.filter((p) => openAtStart.has(p.spec.id) || opened.has(p.spec.id));
   const outcomes: Record<string, PollOutcome> = {};
   for (const event of events) if (event.type === 'poll-closed') outcomes[event.poll] = event.outcome;
-  // The main poll: the first poll of the span (of the phase, for an entry that plays a whole phase).
-  const main = polls[0];
+  // The main poll: the poll open when the entry was applied (its step's), else the span's first.
+  const main = polls.find((p) => p.spec.id === mainPoll) ?? polls[0];
   const mainSlot = main?.spec.slots[0]?.id;
   const statuses: Record<string, string[]> = {};
   for (const seat of end.seats) if (seat.statuses.length > 0) statuses[seat.id] = seat.statuses.map((s) => s.id);

@@ -50,6 +50,8 @@ interface PhaseLog {
   rejections: RejectionRecord[];
   fragments: FragmentRecord[];
   expected: readonly ExpectedRejection[];
+  /** The first poll open when the entry's lists were applied: the one `expect.votes` reads. */
+  mainPoll: string | undefined;
 }
 
 type Who = Pick<RejectionRecord, 'kind' | 'actor' | 'voter' | 'author' | 'host' | 'target'>;
@@ -77,7 +79,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
   /** `span`: the report covers one step of the phase; `cutAtStep`: its events stop at that step's end. */
   const record = (log: PhaseLog | null, phase: PhaseRef, span?: { step: string; cutAtStep: boolean }) => {
     const cut = span?.cutAtStep ? stepCut(driver.events, cursor, phase, span.step) : phaseCut(driver.events, cursor, phase);
-    const { report, end } = observePhase(phase, cursorState, driver.events.slice(cursor, cut));
+    const { report, end } = observePhase(phase, cursorState, driver.events.slice(cursor, cut), log?.mainPoll);
     cursor = cut;
     cursorState = end;
     const { phase: name, ...rest } = report;
@@ -253,7 +255,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
       break;
     }
     const step = driver.state.clock.step;
-    const log: PhaseLog = { index, rejections: [], fragments: [], expected: phase.expect?.rejected ?? [] };
+    const log: PhaseLog = { index, rejections: [], fragments: [], expected: phase.expect?.rejected ?? [], mainPoll: mainPoll() };
     applyEntries(log, phase);
     const next = scenario.phases[index + 1];
     const goesOn = next !== undefined && next.phase === current.kind && next.step !== undefined && stepMayFollow(ruleset, driver.state, next.step);
