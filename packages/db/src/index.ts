@@ -33,12 +33,14 @@ export {
   type GameFilter,
   type GameRecord,
   type GameStatusName,
+  type GameWithPlayers,
   type NewGame,
 } from './repositories/games';
 export {
   MemberRepository,
   type MemberRecord,
   type MemberRoleName,
+  type MemberWithUsername,
   type NewMember,
 } from './repositories/members';
 export { PostRepository, type NewPost, type PostRecord } from './repositories/posts';

@@ -118,10 +118,11 @@ export const gameRouter = router({
           yield tracked(String(first.seq), ownView(ruleset, game, memberNow, first));
           sent = first.seq;
         }
+        // One abort listener for the whole stream (one per wait would pile up on long games).
+        signal?.addEventListener('abort', () => wake?.(), { once: true });
         while (!signal?.aborted) {
           await new Promise<void>((resolve) => {
             wake = resolve;
-            signal?.addEventListener('abort', () => resolve(), { once: true });
             if ((latest as GameState | null) !== null && (latest as GameState).seq > sent) resolve();
           });
           wake = null;

@@ -1,6 +1,6 @@
 import type { JsonObject } from '@mafia/kernel';
-import type { GameRecord, MemberRecord } from '@mafia/db';
-import { assignRoles, type PlayerSignup, type Ruleset } from '@mafia/ruleset-kit';
+import type { GameRecord, MemberWithUsername } from '@mafia/db';
+import { assignRoles, type AssignOutcome, type PlayerSignup, type Ruleset, type SetupDefinition, type UnmetRequest } from '@mafia/ruleset-kit';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { ApiServices } from '../context';
@@ -20,10 +20,9 @@ export const signupOptions = z
   .strict();
 type SignupOptions = z.infer<typeof signupOptions>;
 
-/** A ruleset may declare its sign-up options as a zod schema on its definition (`signup`). */
+/** A ruleset declares its sign-up options as a zod schema on its definition (kit: `signup`). */
 function signupSchemaOf(ruleset: Ruleset): z.ZodType | undefined {
-  const candidate = (ruleset.definition as { signup?: unknown }).signup;
-  return candidate instanceof z.ZodType ? candidate : undefined;
+  return ruleset.definition.signup;
 }
 
 type Checked = { ok: true; options: SignupOptions } | { ok: false; rejection: { code: string; params?: JsonObject } };
@@ -51,15 +50,6 @@ function checkSignup(ruleset: Ruleset, game: GameRecord, options: SignupOptions)
   return { ok: true, options: { ...options, attributes: parsed.data as Record<string, string | number | boolean> } };
 }
 
-async function usernames(services: ApiServices, members: MemberRecord[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const member of members) {
-    const account = await services.accounts.findById(member.accountId);
-    names.set(member.accountId, account?.username ?? '?');
-  }
-  return names;
-}
-
 function gameSummary(game: GameRecord, players: number, needed: number | null) {
   return {
     id: game.id,
@@ -76,9 +66,51 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
   };
 }
 
+/**
+ * How many players the game takes: the setup's seat count, or, for a ruleset that deals in its own
+ * way (kit `assign`: families, buddies), null, with `ruleset.players.max` as the sign-up cap.
+ */
 function seatsNeeded(services: ApiServices, game: GameRecord): number | null {
-  const setup = services.rulesets.get(game.rulesetId)?.definition.setups.find((s) => s.id === game.setupId);
+  const ruleset = services.rulesets.get(game.rulesetId);
+  if (!ruleset || ruleset.definition.assign) return null;
+  const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
   return setup ? setup.seats.length : null;
+}
+
+function signupCap(ruleset: Ruleset, game: GameRecord): number {
+  if (ruleset.definition.assign) return ruleset.definition.players.max;
+  return ruleset.definition.setups.find((s) => s.id === game.setupId)?.seats.length ?? ruleset.definition.players.max;
+}
+
+/**
+ * The deal: the ruleset's own (`assign`) when it has one, otherwise the kit's seeded
+ * `assignRoles` over exactly the setup's seats. Pure: nothing is written before it succeeds.
+ */
+function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, members: MemberWithUsername[]): AssignOutcome {
+  const signups = members.map((member, index) => {
+    const options = (member.signupOptions ?? {}) as SignupOptions;
+    return { id: `s${index + 1}`, name: member.username, request: options.request, attributes: options.attributes };
+  });
+  const own = ruleset.definition.assign;
+  if (own) {
+    return own({
+      setup,
+      settings: game.settings as JsonObject,
+      seed: game.seed,
+      players: signups.map((p) => ({ id: p.id, name: p.name, ...(p.request ? { request: p.request } : {}), options: p.attributes ?? {} })),
+    });
+  }
+  if (members.length !== setup.seats.length) {
+    return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };
+  }
+  const players: PlayerSignup[] = signups.map((p) => ({
+    id: p.id,
+    name: p.name,
+    ...(p.request ? { request: p.request } : {}),
+    ...(p.attributes ? { attributes: p.attributes } : {}),
+  }));
+  const assignment = assignRoles(ruleset, setup, players, game.seed);
+  return { ok: true, seats: assignment.seats, unmet: assignment.unmet.map((u) => ({ player: u.player, request: u.request })) };
 }
 
 export const lobbyRouter = router({
@@ -128,22 +160,15 @@ export const lobbyRouter = router({
     )
     .query(async ({ ctx, input }) => {
       const { services } = ctx;
-      let games = await services.games.list({
+      if (input.mine && !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'sign-in-required' });
+      // One query: the filters, membership ("mine") and the player counts.
+      const games = await services.games.listWithPlayers({
         ...(input.status !== undefined && { status: input.status }),
         ...(input.rulesetId !== undefined && { rulesetId: input.rulesetId }),
+        ...(input.mine && ctx.session ? { memberAccountId: ctx.session.accountId } : {}),
         limit: input.limit,
       });
-      if (input.mine) {
-        if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'sign-in-required' });
-        const mine = new Set((await services.members.findByAccount(ctx.session.accountId)).map((m) => m.gameId));
-        games = games.filter((g) => mine.has(g.id));
-      }
-      const out = [];
-      for (const game of games) {
-        const members = await services.members.listByGame(game.id);
-        out.push(gameSummary(game, members.filter((m) => m.role === 'player').length, seatsNeeded(services, game)));
-      }
-      return out;
+      return games.map((game) => gameSummary(game, game.players, seatsNeeded(services, game)));
     }),
 
   /** Public: the game and who signed up (sign-up options only for the member themselves and hosts). */
@@ -151,14 +176,13 @@ export const lobbyRouter = router({
     const { services } = ctx;
     const game = await services.games.get(input.gameId);
     if (!game) throw new TRPCError({ code: 'NOT_FOUND', message: 'unknown-game' });
-    const members = await services.members.listByGame(game.id);
-    const names = await usernames(services, members);
+    const members = await services.members.listByGameWithUsernames(game.id);
     const me = ctx.session ? members.find((m) => m.accountId === ctx.session?.accountId) : undefined;
     const isHost = me !== undefined && HOSTS.includes(me.role);
     return {
       game: gameSummary(game, members.filter((m) => m.role === 'player').length, seatsNeeded(services, game)),
       members: members.map((m) => ({
-        username: names.get(m.accountId) ?? '?',
+        username: m.username,
         role: m.role,
         seatId: m.seatId,
         ...(isHost || m.accountId === me?.accountId ? { signupOptions: m.signupOptions } : {}),
@@ -180,7 +204,7 @@ export const lobbyRouter = router({
       if (!checked.ok) return checked;
       if (input.as === 'player') {
         const players = (await services.members.listByGame(game.id)).filter((m) => m.role === 'player').length;
-        const needed = seatsNeeded(services, game) ?? ruleset.definition.players.max;
+        const needed = signupCap(ruleset, game);
         if (players >= needed) return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
       }
       const added = await services.members.add({
@@ -200,41 +224,38 @@ export const lobbyRouter = router({
     return { ok: true, seq: 0 };
   }),
 
-  /** Deals the setup with the game's seed (kit's assignRoles) and starts the game. */
-  start: memberProcedure(HOSTS).mutation(async ({ ctx }): Promise<CommandResult> => {
+  /**
+   * Deals with the game's seed (the ruleset's own `assign`, or the kit's assignRoles) and starts
+   * the game. Sign-ups the deal makes spectators (a 1923 Spectator level) become game spectators.
+   * `unmet` lists the requests the deal could not honour (hosts only call this).
+   */
+  start: memberProcedure(HOSTS).mutation(async ({ ctx }): Promise<CommandResult & { unmet?: UnmetRequest[] }> => {
     const { services, game } = ctx;
     if (game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
     const ruleset = rulesetOf(services, game);
     const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
     if (!setup) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'unknown-setup' });
-    const members = (await services.members.listByGame(game.id)).filter((m) => m.role === 'player');
-    if (members.length !== setup.seats.length) {
-      return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };
-    }
-    const names = await usernames(services, members);
+    const members = (await services.members.listByGameWithUsernames(game.id)).filter((m) => m.role === 'player');
+    const dealt = deal(ruleset, setup, game, members);
+    if (!dealt.ok) return dealt;
     // Seat ids follow sign-up order; they are stored on the members before the start is appended, so
     // a crash in between leaves a lobby game that can simply be started again.
-    const players: PlayerSignup[] = members.map((member, index) => {
-      const options = member.signupOptions as SignupOptions;
-      return {
-        id: `s${index + 1}`,
-        name: names.get(member.accountId) ?? `s${index + 1}`,
-        ...(options.request ? { request: options.request } : {}),
-        ...(options.attributes ? { attributes: options.attributes } : {}),
-      };
-    });
+    const seated = new Set(dealt.seats.map((seat) => seat.id));
+    const spectators = new Set(dealt.spectators ?? []);
     for (const [index, member] of members.entries()) {
-      await services.members.update(game.id, member.accountId, { seatId: `s${index + 1}` });
+      const seatId = `s${index + 1}`;
+      if (seated.has(seatId)) await services.members.update(game.id, member.accountId, { seatId });
+      else if (spectators.has(seatId)) await services.members.update(game.id, member.accountId, { role: 'spectator', seatId: null });
     }
-    const assignment = assignRoles(ruleset, setup, players, game.seed);
     const result = await runCommand(services, game.id, {
       type: 'start-game',
       ruleset: ruleset.id,
       settings: game.settings as JsonObject,
       seed: game.seed,
-      seats: assignment.seats,
+      seats: dealt.seats,
     });
-    if (result.ok) await services.games.updateStatus(game.id, 'running', services.clock.now());
-    return result;
+    if (!result.ok) return result;
+    await services.games.updateStatus(game.id, 'running', services.clock.now());
+    return { ...result, unmet: dealt.unmet };
   }),
 });

@@ -34,7 +34,14 @@ export interface GameFilter {
   status?: GameStatusName | GameStatusName[];
   rulesetId?: string;
   hostAccountId?: string;
+  /** Only games this account is a member of (any role). */
+  memberAccountId?: string;
   limit?: number;
+}
+
+/** A game with how many members hold the player role (lobby lists). */
+export interface GameWithPlayers extends GameRecord {
+  players: number;
 }
 
 function toRecord(row: Game): GameRecord {
@@ -72,18 +79,23 @@ export class GameRepository {
 
   /** Newest first. */
   async list(filter: GameFilter = {}): Promise<GameRecord[]> {
-    const where: Prisma.GameWhereInput = {};
-    if (filter.status !== undefined) {
-      where.status = Array.isArray(filter.status) ? { in: filter.status } : filter.status;
-    }
-    if (filter.rulesetId !== undefined) where.rulesetId = filter.rulesetId;
-    if (filter.hostAccountId !== undefined) where.hostAccountId = filter.hostAccountId;
     const rows = await this.prisma.game.findMany({
-      where,
+      where: whereOf(filter),
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       ...(filter.limit !== undefined && { take: filter.limit }),
     });
     return rows.map(toRecord);
+  }
+
+  /** Like `list`, with each game's player count, in one query (a filtered relation count). */
+  async listWithPlayers(filter: GameFilter = {}): Promise<GameWithPlayers[]> {
+    const rows = await this.prisma.game.findMany({
+      where: whereOf(filter),
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      ...(filter.limit !== undefined && { take: filter.limit }),
+      include: { _count: { select: { members: { where: { role: 'player' } } } } },
+    });
+    return rows.map(({ _count, ...row }) => ({ ...toRecord(row), players: _count.members }));
   }
 
   /**
@@ -103,4 +115,15 @@ export class GameRepository {
     const row = result[0];
     return row ? toRecord(row) : null;
   }
+}
+
+function whereOf(filter: GameFilter): Prisma.GameWhereInput {
+  const where: Prisma.GameWhereInput = {};
+  if (filter.status !== undefined) {
+    where.status = Array.isArray(filter.status) ? { in: filter.status } : filter.status;
+  }
+  if (filter.rulesetId !== undefined) where.rulesetId = filter.rulesetId;
+  if (filter.hostAccountId !== undefined) where.hostAccountId = filter.hostAccountId;
+  if (filter.memberAccountId !== undefined) where.members = { some: { accountId: filter.memberAccountId } };
+  return where;
 }

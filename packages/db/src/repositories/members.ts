@@ -15,6 +15,11 @@ export interface MemberRecord {
   joinedAt: number;
 }
 
+/** A member with the account's user name (lobby pages). */
+export interface MemberWithUsername extends MemberRecord {
+  username: string;
+}
+
 export interface NewMember {
   gameId: string;
   accountId: string;
@@ -77,6 +82,16 @@ export class MemberRepository {
       orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
     });
     return rows.map(toRecord);
+  }
+
+  /** In join order, with user names, in one query (a join on Account). */
+  async listByGameWithUsernames(gameId: string): Promise<MemberWithUsername[]> {
+    const rows = await this.prisma.gameMember.findMany({
+      where: { gameId },
+      orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      include: { account: { select: { username: true } } },
+    });
+    return rows.map(({ account, ...row }) => ({ ...toRecord(row), username: account.username }));
   }
 
   /** Every game this account belongs to, newest membership first. */
