@@ -2,13 +2,22 @@
 import type { TraceReason } from '../types';
 import type { CounterGraph, ReasonNode } from './graph';
 
-type Child = { node: ReasonNode; ruledOut: true } | { node: ReasonNode; evaluation: Eval };
-
+/**
+ * One evaluated reason in one chain context. A counter ruled out by rule 4 is an `Eval` too (one
+ * shared object per node, `ruledOut` set), so children stay one monomorphic array without wrappers.
+ */
 interface Eval {
   node: ReasonNode;
   holds: boolean;
-  children: Child[];
+  ruledOut: boolean;
+  children: Eval[];
+  /** The trace of this evaluation per stance, built on first request and shared afterwards. */
+  for: TraceReason | undefined;
+  against: TraceReason | undefined;
 }
+
+/** Chain contexts with more relevant members than this are keyed by string instead of a bitmask. */
+const MASK_BITS = 30;
 
 /**
  * Evaluates reasons against their counters.
@@ -20,21 +29,22 @@ interface Eval {
  * such chain action x is an ancestor's action, so x reaches n's actions in the action-level counter
  * graph and is reached from them: x shares a strongly connected component with one of n's actions.
  * The memo key is therefore n plus the chain actions in n's non-trivial components (n alone when
- * n touches no cycle), which keeps long chains linear.
+ * n touches no cycle), which keeps long chains linear. Components are computed once per night;
+ * per-node state lives in arrays indexed by the node's serial number.
  */
 export class Evaluator {
-  /** Results that cannot depend on the chain. */
-  private readonly plainMemo = new Map<ReasonNode, Eval>();
-  /** Results keyed by node id plus the relevant chain actions. */
-  private readonly keyedMemo = new Map<string, Eval>();
+  /** Results that cannot depend on the chain, by node serial. */
+  private readonly plainMemo: (Eval | undefined)[] = [];
+  /** Results keyed by the relevant chain actions (a bitmask over the node's members), by node serial. */
+  private readonly keyedMemo: (Map<number | string, Eval> | undefined)[] = [];
   /** chain[i] = 1 when action i is in the current dependency chain. */
   private readonly chain: Uint8Array;
   private readonly component: Int32Array;
   /** Members of each strongly connected component that contains a cycle, ascending. */
   private readonly cyclicMembers = new Map<number, number[]>();
-  private readonly membersCache = new Map<ReasonNode, number[] | null>();
-  private readonly ruledOutMemo = { for: new Map<ReasonNode, TraceReason>(), against: new Map<ReasonNode, TraceReason>() };
-  private readonly traceMemo = new Map<Eval, { for?: TraceReason; against?: TraceReason }>();
+  /** Per node serial: the cycle members its result may depend on (null: none). */
+  private readonly membersCache: (number[] | null | undefined)[] = [];
+  private readonly ruledOutMemo: (Eval | undefined)[] = [];
 
   constructor(
     private readonly graph: CounterGraph,
@@ -55,153 +65,212 @@ export class Evaluator {
   }
 
   private evaluate(node: ReasonNode): Eval {
-    const key = this.memoKey(node);
-    const known = key === undefined ? this.plainMemo.get(node) : this.keyedMemo.get(key);
+    const members = this.cyclicMembers.size === 0 ? null : this.membersOf(node);
+    const key = members === null ? undefined : this.memoKey(members);
+    const known = key === undefined ? this.plainMemo[node.n] : this.keyedMemo[node.n]?.get(key);
     if (known) return known;
     const { chain } = this;
-    const added: number[] = [];
-    for (const i of node.ix) {
+    const ix = node.ix;
+    // Bit j set: ix[j] was added here and must be removed afterwards. Reasons with more than 31
+    // actions (very long mover paths) keep a list instead.
+    let added = 0;
+    let addedLong: number[] | undefined;
+    for (let j = 0; j < ix.length; j += 1) {
+      const i = ix[j] as number;
       if (chain[i] === 0) {
         chain[i] = 1;
-        added.push(i);
+        if (j < 31) added |= 1 << j;
+        else (addedLong ??= []).push(i);
       }
     }
-    const children: Child[] = [];
+    const counters = this.graph.countersOf(node);
+    const children: Eval[] = new Array<Eval>(counters.length);
     let countered = false;
-    for (const counter of this.graph.countersOf(node)) {
+    for (let c = 0; c < counters.length; c += 1) {
+      const counter = counters[c] as ReasonNode;
       // Seed 001, RAR rule 4: the same action can't appear twice in a dependency chain.
       let repeated = false;
-      for (const i of counter.ix) if (chain[i] === 1) repeated = true;
+      for (const i of counter.ix) {
+        if (chain[i] === 1) {
+          repeated = true;
+          break;
+        }
+      }
       if (repeated) {
-        children.push({ node: counter, ruledOut: true });
+        children[c] = this.ruledOut(counter);
         continue;
       }
       const evaluation = this.evaluate(counter);
-      children.push({ node: counter, evaluation });
+      children[c] = evaluation;
       if (evaluation.holds) countered = true;
     }
-    for (const i of added) chain[i] = 0;
-    const result: Eval = { node, holds: !countered, children };
-    if (key === undefined) this.plainMemo.set(node, result);
-    else this.keyedMemo.set(key, result);
+    for (let j = 0; j < ix.length && j < 31; j += 1) if ((added & (1 << j)) !== 0) chain[ix[j] as number] = 0;
+    if (addedLong) for (const i of addedLong) chain[i] = 0;
+    const result: Eval = { node, holds: !countered, ruledOut: false, children, for: undefined, against: undefined };
+    if (key === undefined) this.plainMemo[node.n] = result;
+    else {
+      let memo = this.keyedMemo[node.n];
+      if (!memo) this.keyedMemo[node.n] = memo = new Map();
+      memo.set(key, result);
+    }
     return result;
   }
 
-  /** undefined when the result cannot depend on the chain. */
-  private memoKey(node: ReasonNode): string | undefined {
-    const members = this.membersOf(node);
-    if (!members) return undefined;
+  /** undefined when the result cannot depend on the chain (no relevant member is in the chain). */
+  private memoKey(members: number[]): number | string | undefined {
+    const { chain } = this;
+    if (members.length <= MASK_BITS) {
+      let bits = 0;
+      for (let j = 0; j < members.length; j += 1) if (chain[members[j] as number] === 1) bits |= 1 << j;
+      return bits === 0 ? undefined : bits;
+    }
     let relevant = '';
-    for (const m of members) if (this.chain[m] === 1) relevant += `,${m}`;
-    return relevant === '' ? undefined : `${node.id}|${relevant}`;
+    for (const m of members) if (chain[m] === 1) relevant += `,${m}`;
+    return relevant === '' ? undefined : relevant;
   }
 
   private membersOf(node: ReasonNode): number[] | null {
-    if (this.cyclicMembers.size === 0) return null;
-    const cached = this.membersCache.get(node);
+    const cached = this.membersCache[node.n];
     if (cached !== undefined) return cached;
-    const members = new Set<number>();
-    for (const i of node.ix) {
-      for (const m of this.cyclicMembers.get(this.component[i] ?? -1) ?? []) members.add(m);
+    let result: number[] | null = null;
+    const ix = node.ix;
+    for (const i of ix) {
+      const members = this.cyclicMembers.get(this.component[i] ?? -1);
+      if (!members) continue;
+      for (const m of members) {
+        if (ix.includes(m)) continue;
+        if (!result) result = [m];
+        else if (!result.includes(m)) result.push(m);
+      }
     }
-    for (const i of node.ix) members.delete(i);
-    const result = members.size === 0 ? null : [...members].sort((a, b) => a - b);
-    this.membersCache.set(node, result);
+    if (result && result.length > 1) result.sort((a, b) => a - b);
+    this.membersCache[node.n] = result;
     return result;
   }
 
   private toTrace(evaluation: Eval, stance: 'for' | 'against'): TraceReason {
-    const cached = this.traceMemo.get(evaluation);
-    const hit = stance === 'for' ? cached?.for : cached?.against;
+    const hit = stance === 'for' ? evaluation.for : evaluation.against;
     if (hit) return hit;
     const other = stance === 'for' ? 'against' : 'for';
-    const counteredBy: TraceReason[] = [];
-    for (const child of evaluation.children) {
-      counteredBy.push('evaluation' in child ? this.toTrace(child.evaluation, other) : this.ruledOut(child.node, other));
+    const { children } = evaluation;
+    const counteredBy: TraceReason[] = new Array<TraceReason>(children.length);
+    for (let c = 0; c < children.length; c += 1) {
+      const child = children[c] as Eval;
+      counteredBy[c] = child.ruledOut ? this.ruledOutTrace(child, other) : this.toTrace(child, other);
     }
     const reason = describe(evaluation.node, stance, evaluation.holds, counteredBy);
-    if (cached) cached[stance] = reason;
-    else this.traceMemo.set(evaluation, { [stance]: reason });
+    if (stance === 'for') evaluation.for = reason;
+    else evaluation.against = reason;
     return reason;
   }
 
-  /** Ruled-out counters are identical wherever they appear: share one object per node and stance. */
-  private ruledOut(node: ReasonNode, stance: 'for' | 'against'): TraceReason {
-    const memo = this.ruledOutMemo[stance];
-    const known = memo.get(node);
-    if (known) return known;
-    const reason = describe(node, stance, false, []);
+  /** Ruled-out counters are identical wherever they appear: one shared evaluation per node. */
+  private ruledOut(node: ReasonNode): Eval {
+    let known = this.ruledOutMemo[node.n];
+    if (!known) {
+      known = { node, holds: false, ruledOut: true, children: [], for: undefined, against: undefined };
+      this.ruledOutMemo[node.n] = known;
+    }
+    return known;
+  }
+
+  /** ...and one shared trace object per node and stance. */
+  private ruledOutTrace(evaluation: Eval, stance: 'for' | 'against'): TraceReason {
+    const hit = stance === 'for' ? evaluation.for : evaluation.against;
+    if (hit) return hit;
+    const reason = describe(evaluation.node, stance, false, []);
     reason.ruledOut = 'already-in-chain';
-    memo.set(node, reason);
+    if (stance === 'for') evaluation.for = reason;
+    else evaluation.against = reason;
     return reason;
   }
 
-  /** Tarjan's algorithm (iterative) over the action-level counter graph reachable from the roots. */
+  /**
+   * Tarjan's algorithm (iterative) over the counter graph reachable from the roots, expanded so
+   * that its action-level strongly connected components come out without materialising every
+   * action pair: vertices are the actions, then one "source" and one "counter" vertex per node.
+   * Edges: action x -> source(n) for x in n's actions; source(n) -> counter(k) for each counter k
+   * of n; counter(k) -> y for y in k's actions. A path x -> y between actions exists here iff the
+   * action-level graph has it, so actions share a component iff they do there, and an action is
+   * on a cycle (self-loops included) iff its component here has more than one vertex.
+   */
   private findCycles(roots: ReasonNode[]): void {
-    const n = this.graph.actionCount;
-    // Duplicate edges are harmless to Tarjan's algorithm and cheaper than deduplicating.
-    const edges: (number[] | undefined)[] = new Array<number[] | undefined>(n);
-    const seen = new Set<ReasonNode>();
+    const actions = this.graph.actionCount;
+    const seen: ReasonNode[] = [];
+    const local = new Map<number, number>();
     const stack = [...roots];
     while (stack.length > 0) {
-      const node = stack.pop();
-      if (!node || seen.has(node)) continue;
-      seen.add(node);
-      for (const counter of this.graph.countersOf(node)) {
-        for (const x of node.ix) {
-          let out = edges[x];
-          if (!out) edges[x] = out = [];
-          for (const y of counter.ix) out.push(y);
-        }
-        if (!seen.has(counter)) stack.push(counter);
+      const node = stack.pop() as ReasonNode;
+      if (local.has(node.n)) continue;
+      local.set(node.n, seen.length);
+      seen.push(node);
+      for (const counter of this.graph.countersOf(node)) if (!local.has(counter.n)) stack.push(counter);
+    }
+    const count = seen.length;
+    const total = actions + 2 * count;
+    const adj: number[][] = new Array<number[]>(total);
+    const none: number[] = [];
+    for (let v = 0; v < actions; v += 1) adj[v] = none;
+    for (let s = 0; s < count; s += 1) {
+      const node = seen[s] as ReasonNode;
+      const source = actions + s;
+      for (const x of node.ix) {
+        const out = adj[x] as number[];
+        if (out === none) adj[x] = [source];
+        else out.push(source);
       }
+      const counters = this.graph.countersOf(node);
+      const out = new Array<number>(counters.length);
+      for (let c = 0; c < counters.length; c += 1) out[c] = actions + count + (local.get((counters[c] as ReasonNode).n) ?? 0);
+      adj[source] = out;
+      adj[actions + count + s] = node.ix;
     }
     let next = 0;
     let componentCount = 0;
-    const index = new Int32Array(n).fill(-1);
-    const low = new Int32Array(n);
-    const onStack = new Uint8Array(n);
+    const index = new Int32Array(total).fill(-1);
+    const low = new Int32Array(total);
+    const onStack = new Uint8Array(total);
+    const cursor = new Int32Array(total);
     const sccStack: number[] = [];
     const frames: number[] = [];
-    const cursor = new Int32Array(n);
-    const open = (v: number) => {
-      index[v] = low[v] = next;
-      next += 1;
-      sccStack.push(v);
-      onStack[v] = 1;
-      cursor[v] = 0;
-      frames.push(v);
-    };
-    for (let start = 0; start < n; start += 1) {
-      if (index[start] !== -1 || !edges[start]) continue;
-      open(start);
+    for (let start = 0; start < actions; start += 1) {
+      if (index[start] !== -1 || adj[start] === none) continue;
+      index[start] = low[start] = next++;
+      sccStack.push(start);
+      onStack[start] = 1;
+      frames.push(start);
       while (frames.length > 0) {
-        const v = frames[frames.length - 1] ?? 0;
-        const out = edges[v];
-        const c = cursor[v] ?? 0;
-        if (out && c < out.length) {
+        const v = frames[frames.length - 1] as number;
+        const out = adj[v] as number[];
+        const c = cursor[v] as number;
+        if (c < out.length) {
           cursor[v] = c + 1;
-          const w = out[c] ?? 0;
-          if (index[w] === -1) open(w);
-          else if (onStack[w] === 1) low[v] = Math.min(low[v] ?? 0, index[w] ?? 0);
+          const w = out[c] as number;
+          if (index[w] === -1) {
+            index[w] = low[w] = next++;
+            sccStack.push(w);
+            onStack[w] = 1;
+            frames.push(w);
+          } else if (onStack[w] === 1 && (index[w] as number) < (low[v] as number)) low[v] = index[w] as number;
           continue;
         }
         frames.pop();
         const parent = frames[frames.length - 1];
-        if (parent !== undefined) low[parent] = Math.min(low[parent] ?? 0, low[v] ?? 0);
+        if (parent !== undefined && (low[v] as number) < (low[parent] as number)) low[parent] = low[v] as number;
         if (low[v] === index[v]) {
           const members: number[] = [];
-          let w: number | undefined;
+          let size = 0;
+          let w: number;
           do {
-            w = sccStack.pop();
-            if (w === undefined) break;
+            w = sccStack.pop() as number;
             onStack[w] = 0;
-            members.push(w);
-            this.component[w] = componentCount;
+            size += 1;
+            if (w < actions) {
+              members.push(w);
+              this.component[w] = componentCount;
+            }
           } while (w !== v);
-          const only = members[0];
-          const selfLoop = only !== undefined && (edges[only]?.includes(only) ?? false);
-          if (members.length > 1 || selfLoop) this.cyclicMembers.set(componentCount, members.sort((x, y) => x - y));
+          if (size > 1 && members.length > 0) this.cyclicMembers.set(componentCount, members.sort((x, y) => x - y));
           componentCount += 1;
         }
       }

@@ -42,6 +42,8 @@ export interface ReasonNode {
   actions: ActionId[];
   /** The same actions as indices into the night's sorted action list (fast chain checks). */
   ix: number[];
+  /** Serial number of the node in this night's graph: the index of per-node arrays. */
+  n: number;
   at?: SeatId;
   path?: MoveStep[];
   /** The route, for reasons that are one routed component. */
@@ -320,11 +322,12 @@ export class CounterGraph {
     });
   }
 
-  private intern(fields: Omit<ReasonNode, 'ix'>): ReasonNode {
+  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>): ReasonNode {
     const known = this.nodes.get(fields.id);
     if (known) return known;
     const node = fields as ReasonNode;
     node.ix = fields.actions.map((a) => this.actionIndex(a));
+    node.n = this.nodes.size;
     this.nodes.set(node.id, node);
     return node;
   }
