@@ -25,6 +25,7 @@ export const KEYS = {
   movements: 'movements',
   delayed: 'delayed-results',
   headerRoles: 'header-roles',
+  shadowVertical: 'shadow-vertical',
 } as const;
 
 export const read = <T extends Json>(state: GameState, key: string): T | null =>

@@ -4,6 +4,7 @@ import { everyoneElseAgainst, greyTieBreak, hardEquality } from '../corrections/
 import { dayRecord, KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
 import { isBlack, living, RED, seatOf, teamCounts } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { afterDayVote, protectedToday } from './mayor';
 import { dayVoteSpec } from './vote-spec';
 
@@ -42,6 +43,7 @@ export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cau
   const mayor = mayorOf(ctx.state);
   const mayorBallots = mayor ? poll.ballots.filter((b) => b.voter === mayor).flatMap((b) => b.targets) : [];
   for (const seat of seats) ctx.eliminate(seat, cause);
+  updateInfluence(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
   ctx.notify(toPublic, 'day.lynched', { count: seats.length, seats });
   updateDay(ctx, { eliminated: seats });
@@ -71,6 +73,7 @@ export function closeLynch(ctx: HookContext): void {
   const open = ctx.state.polls.find((p) => p.spec.id === LYNCH && p.status === 'open');
   if (!open) return;
   castAutovotes(ctx, open);
+  applyPoliticianWeights(ctx, LYNCH);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
   const tally = tallyPoll(poll);
   const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
@@ -107,7 +110,8 @@ export function closeRevote(ctx: HookContext): void {
   const poll = ctx.state.polls.find((p) => p.spec.id === REVOTE && p.status === 'open');
   const tied = dayRecord(ctx.state).lynchTied ?? [];
   if (!poll) return;
-  const tally = tallyPoll(poll);
+  applyPoliticianWeights(ctx, REVOTE);
+  const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
   let lynched: string[];
   if (tally.outcome.kind === 'selected') lynched = tally.outcome.options;

@@ -62,7 +62,10 @@ export function protectedToday(state: GameState): string[] {
   const day = state.clock.phase.number;
   const chosen = read<{ day: number; seat: string | null }>(state, KEYS.vertical);
   const verticalSeat = chosen && chosen.day === day ? chosen.seat : secretaryOf(state);
-  return [mayor, ...(verticalSeat && verticalSeat !== mayor ? [verticalSeat] : [])];
+  // POL-6, POL-11a: the politician's shadow vertical, also next to the ordinary one.
+  const shadow = read<{ day: number; seat: string }>(state, KEYS.shadowVertical);
+  const shadowSeat = shadow && shadow.day === day ? [shadow.seat] : [];
+  return [...new Set([mayor, ...(verticalSeat ? [verticalSeat] : []), ...shadowSeat])];
 }
 
 /** VP-5..VP-7: the vertical is frozen when the vote starts, and announced. */
@@ -74,6 +77,12 @@ export function fixVertical(ctx: HookContext): void {
   const seat = intent ? (intent.targets[0] ?? null) : secretaryOf(ctx.state);
   writePublic(ctx, KEYS.vertical, { day, seat });
   ctx.notify(toPublic, 'day.vertical', { seat: seat ?? 'nobody' });
+  // POL-6: the shadow vertical is fixed and announced with the mayor's (interpretation AMB-POL-6: once a day, before the vote).
+  const shadow = ctx.state.intents.find((i) => i.ability === 'shadow-vertical' && ctx.state.seats.some((s) => s.id === i.actor && s.alive && s.role === 'politician'));
+  if (shadow?.targets[0]) {
+    writePublic(ctx, KEYS.shadowVertical, { day, seat: shadow.targets[0] });
+    ctx.notify(toPublic, 'day.shadow-vertical', { seat: shadow.targets[0] });
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { KEYS, read, write } from '../data';
 import { BLACK, living, negativeOf, seatOf, SIDES, trueColour, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { checkColour, type CheckRecord } from '../roles/commissar';
-import { detectiveMorning, movementsOf, type Delivery, type Movement } from '../roles/detective/morning';
+import { detectiveMorning, movementsOf, visitorRoles, type Delivery, type Movement } from '../roles/detective/morning';
 import { publishNotes } from './notes';
 import { NEGATIVE_ABILITIES, resolveNight, type NightResult } from './resolve';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
@@ -138,6 +138,12 @@ export function applyNight(ctx: HookContext): NightResult {
   }
   if (dueLater.length > 0 || (read<Delivery[]>(start, KEYS.delayed) ?? []).length > 0) write(ctx, KEYS.delayed, dueLater as unknown as Json);
   write(ctx, KEYS.movements, [...(read<Movement[]>(start, KEYS.movements) ?? []), ...movementsOf(start, result, night)] as unknown as Json);
+
+  // POL-7: the politician learns the roles, not the names, of his night visitors.
+  for (const pol of living(start).filter((s) => s.role === 'politician')) {
+    const roles = visitorRoles(start, result, pol.id);
+    if (roles.length > 0) pm(pol.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+  }
 
   // Verifications sent the evening before (CHK-6): the true colour in the morning.
   for (const v of read<Array<{ night: number; checker: string; target: string }>>(start, KEYS.verifications) ?? []) {

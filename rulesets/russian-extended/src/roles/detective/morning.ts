@@ -66,6 +66,21 @@ function visitorsOf(result: NightResult, seat: string): string[] {
   return [...new Set(came.map((a) => a.actor))].sort();
 }
 
+/**
+ * The roles of a seat's visitors (l.115 item 17: civilian and negative): the negative role of a
+ * visitor who came with a negative move, his civilian role otherwise. Never their names.
+ */
+export function visitorRoles(state: GameState, result: NightResult, seat: string): string[] {
+  return visitorsOf(result, seat)
+    .map((v) => {
+      const visitor = seatOf(state, v);
+      const negative = negativeOf(visitor);
+      const cameAsNegative = result.actions.some((a) => a.actor === v && NEGATIVE_ABILITIES.includes(a.ability) && a.components.some((c) => 'target' in c && c.target === seat));
+      return negative && cameAsNegative ? negative : visitor.role;
+    })
+    .sort();
+}
+
 export interface DetectiveMorning {
   state: GameState;
   night: number;
@@ -126,11 +141,8 @@ export function detectiveMorning(m: DetectiveMorning): void {
       const history = [...(read<Movement[]>(state, KEYS.movements) ?? [])].filter((mv) => mv.role === role && mv.night < night);
       const nights = history.sort((a, b) => a.night - b.night).map((mv) => ({ night: mv.night, visited: mv.visited }));
       res = { kind: 'request', role, nights };
-      const roles = visitorsOf(result, intent.actor).map((v) => {
-        const seat = seatOf(state, v);
-        return negativeOf(seat) && NEGATIVE_ABILITIES.some((ab) => result.actions.some((a) => a.actor === v && a.ability === ab)) ? (negativeOf(seat) as string) : seat.role;
-      });
-      if (roles.length > 0) pm(intent.actor, 'pm.visitor-roles', { roles: roles.sort() }, { kind: 'visitor-roles', roles: roles.sort() });
+      const roles = visitorRoles(state, result, intent.actor);
+      if (roles.length > 0) pm(intent.actor, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
     }
     pm(intent.actor, `pm.${mode}`, res, res);
     for (const inv of m.investigators) pm(inv, 'pm.investigator-detective', res, { ...res, kind: `copied-${String(res['kind'])}` });
