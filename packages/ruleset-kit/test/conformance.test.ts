@@ -1,0 +1,70 @@
+import type { GameView, JsonObject } from '@mafia/kernel';
+import { describe, expect, it } from 'vitest';
+import { checkLocales, checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
+import { tiny, tinyDefinition } from './tiny';
+
+const seats = [
+  { id: 'ann', name: 'Ann', role: 'thug', faction: 'mafia', modifiers: [], attributes: {} },
+  { id: 'bob', name: 'Bob', role: 'sheriff', faction: 'town', modifiers: [], attributes: {} },
+  { id: 'cat', name: 'Cat', role: 'medic', faction: 'town', modifiers: [], attributes: {} },
+  { id: 'dan', name: 'Dan', role: 'citizen', faction: 'town', modifiers: [], attributes: {} },
+  { id: 'eve', name: 'Eve', role: 'citizen', faction: 'town', modifiers: [{ id: 'bulletproof', uses: 1 }], attributes: {} },
+];
+
+function play(): PlayedGame {
+  const game = new GameDriver(tiny, { seats, seed: 'conformance' });
+  game.dispatch({ type: 'submit-intent', seat: 'ann', ability: 'factional-kill', targets: ['eve'] });
+  game.dispatch({ type: 'submit-intent', seat: 'bob', ability: 'investigate', targets: ['ann'] });
+  game.dispatch({ type: 'submit-intent', seat: 'cat', ability: 'protect', targets: ['dan'] });
+  game.closeStep();
+  game.dispatch({ type: 'cast-ballot', seat: 'bob', poll: 'lynch', targets: ['ann'] });
+  game.closeStep();
+  return { name: 'tiny game', events: game.events, state: game.state };
+}
+
+describe('the conformance suite', () => {
+  it('passes a correct ruleset', () => {
+    expect(runConformance(tiny, [play()])).toEqual([]);
+  });
+
+  it('catches a state that replay does not reproduce', () => {
+    const game = play();
+    const tampered = { ...game, state: { ...game.state, ledger: { ...game.state.ledger, extra: 1 } } };
+    expect(checkReplay(tampered)).toEqual([{ check: 'replay', detail: 'tiny game: replay(events) differs from the live state' }]);
+  });
+
+  it('catches a view that leaks a hidden role, an intent, a result or the ledger', () => {
+    const game = new GameDriver(tiny, { seats, seed: 'leak' });
+    game.dispatch({ type: 'submit-intent', seat: 'bob', ability: 'investigate', targets: ['ann'] });
+    game.closeStep();
+    const honest = game.view({ kind: 'seat', seat: 'dan' });
+    const host = game.view({ kind: 'host' });
+    const leaky: GameView = {
+      ...honest,
+      seats: honest.seats.map((s) => (s.id === 'ann' ? { ...s, role: 'thug', faction: 'mafia' } : s)),
+      notices: host.notices,
+      ledger: host.ledger,
+    };
+    const failures = checkView(tiny, game.state, { kind: 'seat', seat: 'dan' }, 'dan', leaky).map((f) => f.detail);
+    expect(failures.some((f) => f.includes('hidden role of ann'))).toBe(true);
+    expect(failures.some((f) => f.includes('receives notice'))).toBe(true);
+    expect(failures.some((f) => f.includes('sees the ledger'))).toBe(true);
+  });
+
+  it('catches missing role texts, missing plural forms and untranslated notice keys', () => {
+    const en = tinyDefinition().locales['en'] as JsonObject;
+    const broken = defineRuleset(
+      tinyDefinition({
+        locales: {
+          en: { ...en, notices: { lynched: 'Lynched: {{seats}}', count_one: '{{count}} vote', count_other: '{{count}} votes' } },
+          ru: { ...en, roles: { citizen: { name: 'Горожанин', summary: '', pm: '' } }, notices: { lynched: 'Линчеван', count_one: '{{count}} голос' } },
+        },
+      }),
+    );
+    const details = checkLocales(broken, [play()]).map((f) => f.detail);
+    expect(details).toContain('ru: roles.medic.name missing');
+    expect(details.some((d) => d.startsWith('ru: notices.lynched placeholders'))).toBe(true);
+    expect(details).toContain('ru: notices.count_few plural-form-missing');
+    expect(details).toContain('ru: notices.count_many plural-form-missing');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defineRuleset, parseModifierId, RulesetDefinitionError } from '../src';
+import { tinyDefinition } from './tiny';
+
+describe('defineRuleset validates at load time', () => {
+  it('accepts a valid definition and builds the kernel runtime', () => {
+    const ruleset = defineRuleset(tinyDefinition());
+    expect(Object.keys(ruleset.runtime.roles)).toEqual(['citizen', 'medic', 'sheriff', 'thug']);
+    expect(ruleset.runtime.factions['mafia']?.abilities?.map((a) => a.id)).toEqual(['factional-kill']);
+    // Behaviour functions stay in the definition; the kernel receives data only.
+    expect('night' in (ruleset.runtime.roles['medic']?.abilities[0] ?? {})).toBe(false);
+  });
+
+  it.each([
+    ['an unknown night-order step', { night: { resolveAt: 'act', order: ['kill', 'investigate'], strategy: () => 'reasonable' as const } }, /unknown night-order step "protect"/],
+    ['an unknown resolveAt step', { night: { resolveAt: 'dusk', order: ['protect', 'kill', 'investigate'], strategy: () => 'reasonable' as const } }, /unknown night step "dusk"/],
+    ['duplicate role ids', { roles: [...tinyDefinition().roles, tinyDefinition().roles[0]!] }, /duplicate role id "citizen"/],
+    ['duplicate steps', { cycle: { first: 'night' as const, day: { steps: [{ id: 'vote' }, { id: 'vote' }] }, night: { steps: [{ id: 'act' }] } } }, /duplicate day step id "vote"/],
+    ['a setup outside the player bounds', { setups: [{ id: 'two', seats: [{ role: 'thug' }, { role: 'medic' }] }] }, /setup "two" has 2 seats, outside the player bounds 3–10/],
+    ['a setup with an unknown role', { setups: [{ id: 'x', seats: [{ role: 'thug' }, { role: 'medic' }, { role: 'wizard' }] }] }, /unknown role "wizard"/],
+    ['a setup with an unknown modifier', { setups: [{ id: 'x', seats: [{ role: 'thug' }, { role: 'medic' }, { role: 'citizen', modifiers: ['armored-2'] }] }] }, /unknown modifier "armored-2"/],
+    ['a role of an unknown faction', { roles: [{ id: 'ghost', faction: 'spirits', abilities: [] }] }, /belongs to unknown faction "spirits"/],
+    ['a missing English locale', { locales: { ru: {} } }, /English locale/],
+    ['a non-kebab-case id', { id: 'Tiny Rules' }, /kebab-case/],
+  ])('rejects %s with a clear message', (_what, override, message) => {
+    expect(() => defineRuleset(tinyDefinition(override))).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      defineRuleset(tinyDefinition({ id: 'Bad', setups: [{ id: 'x', seats: [{ role: 'nobody' }] }] }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RulesetDefinitionError);
+      expect((error as Error).message).toMatch(/kebab-case[\s\S]*outside the player bounds[\s\S]*unknown role "nobody"/);
+    }
+  });
+
+  it.each([
+    ['bulletproof-2', { id: 'bulletproof', uses: 2 }],
+    ['strong-willed', { id: 'strong-willed' }],
+    ['insane', { id: 'insane' }],
+  ])('reads the modifier %s', (text, parsed) => {
+    expect(parseModifierId(text)).toEqual(parsed);
+  });
+});
