@@ -26,6 +26,7 @@ export const KEYS = {
   delayed: 'delayed-results',
   headerRoles: 'header-roles',
   shadowVertical: 'shadow-vertical',
+  patronage: 'patronage',
 } as const;
 
 export const read = <T extends Json>(state: GameState, key: string): T | null =>

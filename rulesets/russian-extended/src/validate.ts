@@ -7,7 +7,7 @@ import { validateInsure, validateRumour, validateShoot } from './roles/black';
 import { validateVerify } from './roles/commissar';
 import { validateDetect } from './roles/detective';
 import { validateHeal } from './roles/doctor';
-import { validateShadowVertical, validateSupport } from './roles/politician';
+import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 import { validateVigilante } from './roles/investigator';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
@@ -27,6 +27,7 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
   note: validateNote,
   support: validateSupport,
   'shadow-vertical': validateShadowVertical,
+  patronage: validatePatronage,
   suicide: validateSuicide,
   'approve-suicide': validateApproveSuicide,
   vigilante: validateVigilante,

@@ -16,5 +16,8 @@ export function closeEvening(ctx: HookContext): void {
     .map((i) => ({ night, target: i.targets[0] as string, side: sideOf(seatOf(ctx.state, i.actor)) ?? 'black' }));
   const newVerifications = ctx.state.intents.filter((i) => i.ability === 'verify').map((i) => ({ night, checker: i.actor, target: i.targets[0] as string }));
   if (newRumours.length > 0) write(ctx, KEYS.rumours, [...rumours, ...newRumours] as unknown as Json);
+  // POL-12a: the patronage of the coming night (host only).
+  const patron = ctx.state.intents.find((i) => i.ability === 'patronage');
+  if (patron?.targets[0]) write(ctx, KEYS.patronage, { night, politician: patron.actor, seat: patron.targets[0] });
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

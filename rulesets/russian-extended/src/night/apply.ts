@@ -3,6 +3,7 @@ import { toFaction, toPublic, toSeat } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, negativeOf, seatOf, SIDES, trueColour, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { patronised } from '../roles/politician';
 import { checkColour, type CheckRecord } from '../roles/commissar';
 import { detectiveMorning, movementsOf, visitorRoles, type Delivery, type Movement } from '../roles/detective/morning';
 import { publishNotes } from './notes';
@@ -143,6 +144,13 @@ export function applyNight(ctx: HookContext): NightResult {
   for (const pol of living(start).filter((s) => s.role === 'politician')) {
     const roles = visitorRoles(start, result, pol.id);
     if (roles.length > 0) pm(pol.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+  }
+
+  // POL-12b: the roles of everyone who visited the player under patronage, even if he was killed.
+  const ward = patronised(start, night);
+  if (ward) {
+    const roles = visitorRoles(start, result, ward.seat);
+    if (roles.length > 0) pm(ward.politician, 'pm.patronage-visitors', { target: ward.seat, roles }, { kind: 'patronage-visitors', target: ward.seat, roles });
   }
 
   // Verifications sent the evening before (CHK-6): the true colour in the morning.

@@ -2,6 +2,7 @@ import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../../data';
 import { RED, seatOf, trueColour } from '../../model';
+import { patronised } from '../politician';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility({ id: 'check', phase: 'night', targets: { count: 1, self: 'allowed' } });
@@ -40,7 +41,8 @@ export function checkColour(
 ): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
   const target = seatOf(state, intent.targets[0] as string);
   if (!facts.ran || facts.targetDied) return { public: 'failed' };
-  if (UNCHECKABLE_ROLES.includes(target.role)) return { public: 'no-info' };
+  // POL-9, POL-12c: the politician, and the player under his patronage tonight.
+  if (UNCHECKABLE_ROLES.includes(target.role) || patronised(state, state.clock.phase.number)?.seat === target.id) return { public: 'no-info' };
   if (intents.some((i) => i.id !== intent.id && SAME_TARGET_NO_INFO.includes(i.ability) && i.targets.includes(target.id))) return { public: 'no-info' };
   if (target.id === intent.actor) return { public: 'passed', colour: 'red' };
   const night = state.clock.phase.number;

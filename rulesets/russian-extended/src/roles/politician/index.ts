@@ -1,6 +1,6 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
-import { mayorOf } from '../../data';
+import { KEYS, mayorOf, read, secretaryOf } from '../../data';
 import { RED } from '../../model';
 
 /** POL-4a: before the vote starts the politician names the players who support him (at most L, POL-5). */
@@ -10,11 +10,18 @@ export const support = defineAbility({ id: 'support', phase: 'day', steps: ['dis
 export const shadowVertical = defineAbility({ id: 'shadow-vertical', phase: 'day', steps: ['discussion'], targets: { count: 1, self: 'forbidden' } });
 
 /**
+ * POL-12: a politician who is mayor or the mayor's secretary takes one player under his patronage
+ * at the end of each day: he learns the roles of that player's night visitors, and no colour check
+ * gives information about that player that night.
+ */
+export const patronage = defineAbility({ id: 'patronage', phase: 'day', steps: ['evening'], targets: { count: 1, self: 'allowed' } });
+
+/**
  * The politician (L132), a basic civilian role of the extended format (POL-1, POL-13): support and
  * the bonus to the mayor (POL-2..POL-5, POL-10), the shadow vertical (POL-6, POL-11a), the roles of
  * his night visitors (POL-7), a zero voice barrier (POL-8) and immunity to colour checks (POL-9).
  */
-export const politician = defineRole({ id: 'politician', faction: RED, abilities: [support, shadowVertical] });
+export const politician = defineRole({ id: 'politician', faction: RED, abilities: [support, shadowVertical, patronage] });
 
 /** POL-8: a zero voice barrier: each vote against him counts at most 1 (BAR-1), nothing is removed. */
 export const POLITICIAN_BARRIER = 0;
@@ -36,6 +43,16 @@ export function validateSupport(state: GameState, intent: Intent): Rejection | n
   const limit = influence(state, intent.actor);
   return intent.targets.length > limit ? { code: 'support-over-limit', params: { limit } } : null;
 }
+
+export function validatePatronage(state: GameState, intent: Intent): Rejection | null {
+  return mayorOf(state) === intent.actor || secretaryOf(state) === intent.actor ? null : { code: 'patronage-needs-a-post' };
+}
+
+/** The player under the politician's patronage tonight (POL-12c), if any. */
+export const patronised = (state: GameState, night: number): { politician: string; seat: string } | null => {
+  const entry = read<{ night: number; politician: string; seat: string }>(state, KEYS.patronage);
+  return entry && entry.night === night ? { politician: entry.politician, seat: entry.seat } : null;
+};
 
 export function validateShadowVertical(state: GameState): Rejection | null {
   return mayorOf(state) ? null : { code: 'no-mayor-in-post' };

@@ -119,4 +119,51 @@ describe('Politician (POL-1..POL-13)', () => {
     g.morning();
     expect(g.results('Pol')).toContainEqual({ kind: 'visitor-roles', roles: ['doctor', 'mafia'] });
   });
+
+  it('POL-11b: the politician-mayor\'s vertical on another player leaves his secretary conditionally protected', () => {
+    const g = new Game(TABLE);
+    g.to('election');
+    g.votes('election', { Com: 'Pol', Red1: 'Pol' });
+    g.night(1);
+    g.morning();
+    g.ok('Pol', 'vertical', ['Red1']);
+    g.to('lynch');
+    g.votes('lynch', { Maf1: 'Com', Maf2: 'Com', Man: 'Com', Blk: 'Com', Det: 'Man', Inv: 'Man' });
+    g.closeStep();
+    expect(g.alive('Com')).toBe(true);
+    expect(g.alive('Man')).toBe(false);
+  });
+
+  it('POL-12: as mayor he takes a player under patronage for the night: checks on him give no information', () => {
+    const g = new Game(TABLE);
+    g.to('election');
+    g.votes('election', { Com: 'Pol', Red1: 'Pol' });
+    expect(new Game(TABLE).act('Pol', 'patronage', ['Red1'])).toMatchObject({ ok: false });
+    g.to('evening');
+    g.ok('Pol', 'patronage', ['Act']);
+    g.night(1);
+    g.ok('Com', 'check', ['Act']);
+    g.morning();
+    expect(g.lastPublic('morning.commissar')).toEqual({ outcome: 'no-info' });
+    expect(g.results('Pol')).toContainEqual({ kind: 'patronage-visitors', target: 'Act', roles: ['commissar'] });
+  });
+
+  it('POL-12b: he sees the roles of the visitors even when the player under patronage is killed', () => {
+    const g = new Game(TABLE);
+    g.to('election');
+    g.votes('election', { Com: 'Pol', Red1: 'Pol' });
+    g.to('evening');
+    g.ok('Pol', 'patronage', ['Act']);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Act']);
+    g.morning();
+    expect(g.alive('Act')).toBe(false);
+    expect(g.results('Pol')).toContainEqual({ kind: 'patronage-visitors', target: 'Act', roles: ['mafia'] });
+  });
+
+  it('POL-12a: without a post there is no patronage', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    expect(g.act('Pol', 'patronage', ['Act'])).toMatchObject({ ok: false, rejection: { code: 'patronage-needs-a-post' } });
+  });
 });

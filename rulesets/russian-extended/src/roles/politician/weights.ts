@@ -1,6 +1,6 @@
 import type { GameState, HookContext, PollState, Voter } from '@mafia/kernel';
 import { toSeat } from '@mafia/kernel';
-import { mayorOf } from '../../data';
+import { KEYS, mayorOf, read, secretaryOf } from '../../data';
 import { living, RED, seatOf } from '../../model';
 import { influence, influenceKey } from '.';
 
@@ -36,6 +36,14 @@ export function politicianVoters(state: GameState, poll: PollState): Voter[] | n
       const own = Math.floor(withHim.length / 2);
       add(pol.id, own);
       if (mayor && mayor !== pol.id && targetOf(poll, mayor) === aim) add(mayor, own);
+    }
+    // POL-11b: the politician-mayor's secretary, when his ordinary vertical went to another player:
+    // votes for her weigh 0 unless the mayor himself votes for her.
+    const secretary = secretaryOf(state);
+    const vertical = read<{ day: number; seat: string | null }>(state, KEYS.vertical);
+    const verticalElsewhere = vertical?.day === state.clock.phase.number && vertical.seat !== null && vertical.seat !== secretary;
+    if (mayor === pol.id && secretary && verticalElsewhere && targetOf(poll, mayor) !== secretary) {
+      for (const b of poll.ballots) if (b.voter !== mayor && b.targets.includes(secretary)) weight.set(b.voter, 0);
     }
     if (mayor && mayor !== pol.id && targetOf(poll, mayor) !== pol.id) {
       for (const b of poll.ballots) if (b.voter !== mayor && b.targets.includes(pol.id)) weight.set(b.voter, 0);
