@@ -16,16 +16,20 @@ export interface Mover {
   /** `${action id}#${component index}` */
   id: string;
   action: NightAction;
+  /** Index of `action` in the night's sorted action list. */
+  ax: number;
   part: ReasonPart;
   kind: 'swap' | 'redirect';
   /** Swap: its two seats. Redirect: its subject. */
   seats: SeatId[];
-  /** Where this mover sends a component that sits at `position`, or undefined. */
-  destination(position: SeatId, owner: NightAction, moved: boolean): SeatId | undefined;
+  /** Swap: its second seat. Redirect: where it sends the subject's components. */
+  to: SeatId;
 }
 
 export interface Route {
   action: NightAction;
+  /** Index of `action` in the night's sorted action list. */
+  ax: number;
   index: number;
   component: TargetedComponent;
   path: { mover: Mover; from: SeatId; to: SeatId }[];
@@ -48,33 +52,48 @@ export interface ReasonNode {
   path?: MoveStep[];
   /** The route, for reasons that are one routed component. */
   route?: Route;
+  /** Rule 3: the parts of a composite reason (and where protections also count). */
+  composite?: { subs: ReasonNode[]; protectAt?: SeatId };
+  /** A mover reason: the mover, where it competes and the movers competing there. */
+  mover?: { mover: Mover; at: SeatId; group: Mover[] };
+  /** A visit trigger: its action. */
+  trigger?: NightAction;
 }
 
 /** A guard, not a tuning knob: real nights have a handful of movers and a few paths each. */
 const MAX_ROUTES_PER_COMPONENT = 4096;
+
+const NO_NODES: readonly ReasonNode[] = [];
+const NO_MOVERS: readonly Mover[] = [];
 
 interface Trigger {
   node: ReasonNode;
   seat: SeatId;
 }
 
+type RouteStep = Route['path'][number];
+
 export class CounterGraph {
   readonly movers: Mover[];
-  /** Route reasons per end position, per component kind. */
-  private readonly landing = new Map<string, ReasonNode[]>();
+  /** Route reasons per component kind, per end position. */
+  private readonly landing = new Map<TargetedComponent['kind'], Map<SeatId, ReasonNode[]>>();
   /** Visit reasons per visiting actor. */
   private readonly visitsByActor = new Map<SeatId, ReasonNode[]>();
   private readonly triggeredKills = new Map<SeatId, ReasonNode[]>();
   private readonly nodes = new Map<string, ReasonNode>();
-  private readonly counterCache = new Map<ReasonNode, ReasonNode[]>();
+  /** Counters per node serial. */
+  private readonly counterCache: (ReasonNode[] | undefined)[] = [];
+  /** Blocks on each action's actor, per action index (filled on demand). */
+  private readonly blocksCache: (readonly ReasonNode[] | undefined)[] = [];
+  /** Dedupe marks per node serial while collecting counters. */
+  private readonly marks: number[] = [];
+  private stamp = 0;
   private readonly swapsAt = new Map<SeatId, Mover[]>();
   private readonly redirectsOf = new Map<SeatId, Mover[]>();
   private readonly pendingVisits = new Map<
     SeatId,
-    { action: NightAction; index: number; component: TargetedComponent }[]
+    { action: NightAction; ax: number; index: number; component: TargetedComponent }[]
   >();
-  private readonly triggerActions = new Map<string, NightAction>();
-  private readonly compositeSubs = new Map<string, { subs: ReasonNode[]; protectAt?: SeatId }>();
   readonly routeNodes: ReasonNode[] = [];
   private readonly indexOfAction: Map<ActionId, number>;
 
@@ -86,7 +105,7 @@ export class CounterGraph {
       for (const seat of mover.seats) this.push(mover.kind === 'swap' ? this.swapsAt : this.redirectsOf, seat, mover);
     }
     const triggers: Trigger[] = [];
-    for (const action of night.actions) {
+    night.actions.forEach((action, ax) => {
       action.components.forEach((component, index) => {
         if (component.kind === 'trigger-on-visit') {
           // Seed 001 (PGO): the gun owner arms themself; the trigger sits on the actor.
@@ -97,20 +116,20 @@ export class CounterGraph {
             parts: [partOf(action, component)],
             actions: [action.id],
             at: action.actor,
+            trigger: action,
           });
           triggers.push({ node, seat: action.actor });
-          this.triggerActions.set(node.id, action);
           return;
         }
         if (!isTargeted(component)) return;
         // Visits only matter to trackers, watchers and triggers: route them on demand.
         if (component.kind === 'visit') {
-          if (!action.passive) this.push(this.pendingVisits, action.actor, { action, index, component });
+          if (!action.passive) this.push(this.pendingVisits, action.actor, { action, ax, index, component });
           return;
         }
-        this.addRoutes(action, index, component);
+        this.addRoutes(action, ax, index, component);
       });
-    }
+    });
     if (triggers.length > 0) this.routeAllVisits();
     for (const trigger of triggers) {
       for (const visit of this.landingAt('visit', trigger.seat)) {
@@ -122,9 +141,10 @@ export class CounterGraph {
     }
   }
 
-  landingAt(kind: TargetedComponent['kind'], seat: SeatId): ReasonNode[] {
+  /** The route reasons of `kind` ending at `seat` (shared: do not modify). */
+  landingAt(kind: TargetedComponent['kind'], seat: SeatId): readonly ReasonNode[] {
     if (kind === 'visit') this.routeAllVisits();
-    return this.landing.get(`${kind}@${seat}`) ?? [];
+    return this.landing.get(kind)?.get(seat) ?? NO_NODES;
   }
 
   visitsOf(actor: SeatId): ReasonNode[] {
@@ -136,20 +156,25 @@ export class CounterGraph {
     const pending = this.pendingVisits.get(actor);
     if (!pending) return;
     this.pendingVisits.delete(actor);
-    for (const { action, index, component } of pending) {
-      for (const node of this.addRoutes(action, index, component)) this.push(this.visitsByActor, actor, node);
+    for (const { action, ax, index, component } of pending) {
+      for (const node of this.addRoutes(action, ax, index, component)) this.push(this.visitsByActor, actor, node);
     }
   }
 
   private routeAllVisits(): void {
+    if (this.pendingVisits.size === 0) return;
     for (const actor of [...this.pendingVisits.keys()]) this.routeVisitsOf(actor);
   }
 
-  private addRoutes(action: NightAction, index: number, component: TargetedComponent): ReasonNode[] {
-    const nodes = this.routesOf(action, index, component).map((route) => this.routeNode(route));
+  private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent): ReasonNode[] {
+    const routes: Route[] = [];
+    this.walk(routes, { action, ax, index, component, path: [], final: component.target }, [], component.target);
+    const nodes = routes.map((route) => this.routeNode(route));
+    let byKind = this.landing.get(component.kind);
+    if (!byKind) this.landing.set(component.kind, (byKind = new Map()));
     for (const node of nodes) {
       if (component.kind !== 'visit') this.routeNodes.push(node);
-      this.push(this.landing, `${component.kind}@${node.at}`, node);
+      this.push(byKind, node.at ?? '', node);
     }
     return nodes;
   }
@@ -175,158 +200,204 @@ export class CounterGraph {
     const [first] = subs;
     if (!first) throw new Error('resolver: empty composite reason');
     const parts = uniqueParts(subs.flatMap((s) => s.parts));
-    const node = this.intern({
-      id,
-      key,
-      primary: first.primary,
-      parts,
-      actions: uniqueSorted(subs.flatMap((s) => s.actions)),
-      at,
-    });
-    this.compositeSubs.set(id, protectAt === undefined ? { subs } : { subs, protectAt });
-    return node;
-  }
-
-  countersOf(node: ReasonNode): ReasonNode[] {
-    const cached = this.counterCache.get(node);
-    if (cached) return cached;
-    const counters = new Map<string, ReasonNode>();
-    const add = (list: ReasonNode[]) => {
-      for (const k of list) counters.set(k.id, k);
-    };
-    const composite = this.compositeSubs.get(node.id);
-    if (composite) {
-      for (const sub of composite.subs) add(this.countersOf(sub));
-      if (composite.protectAt !== undefined) add(this.landingAt('protect', composite.protectAt));
-    } else if (node.route) {
-      this.routeCounters(node.route, add);
-    } else if (this.triggerActions.has(node.id)) {
-      const action = this.triggerActions.get(node.id);
-      if (action) add(this.blocksOn(action));
-    } else if (node.id.startsWith('m:')) {
-      this.moverCounters(node, add);
-    }
-    const sorted = [...counters.values()];
-    if (sorted.length > 1) sorted.sort((a, b) => compareText(a.id, b.id));
-    this.counterCache.set(node, sorted);
-    return sorted;
-  }
-
-  private routeCounters(route: Route, add: (list: ReasonNode[]) => void): void {
-    const { action, component } = route;
-    // Blocks counteract every non-passive component of the blocked actor's actions,
-    // including the movers the component went through (rule 3).
-    const blockable = [action, ...route.path.map((s) => s.mover.action)];
-    for (const a of blockable) add(this.blocksOn(a));
-    // A component moved elsewhere from any position on its path (or from its end) does not
-    // stay there: "the killing effect on B was swapped onto player C".
-    const used = new Set<string>();
-    for (const step of route.path) {
-      const group = this.applicable(step.from, action, used);
-      for (const m of group) if (m.id !== step.mover.id) add([this.moverNode(m, step.from, group)]);
-      used.add(step.mover.id);
-    }
-    const last = this.applicable(route.final, action, used);
-    for (const m of last) add([this.moverNode(m, route.final, last)]);
-    if (component.kind === 'kill') add(this.landingAt('protect', route.final));
-    if (component.kind === 'effect' && component.protectable) add(this.landingAt('protect', route.final));
-    // Seed 001, last paragraph: a recruit that fails on players who die that night is
-    // counteracted by every reason the player dies.
-    if (component.kind === 'recruit') add(this.killReasonsAt(route.final));
-  }
-
-  private moverCounters(node: ReasonNode, add: (list: ReasonNode[]) => void): void {
-    const group = this.moverGroups.get(node.id);
-    if (!group) throw new Error(`resolver: unknown mover node ${node.id}`);
-    add(this.blocksOn(group.mover.action));
-    // Two movers that would both move the same thing away from one position counteract each other.
-    for (const m of group.group) {
-      if (m.id !== group.mover.id) add([this.moverNode(m, group.at, group.group)]);
-    }
-  }
-
-  private blocksOn(action: NightAction): ReasonNode[] {
-    if (action.passive) return [];
-    if (this.night.seats.get(action.actor)?.strongWilled) return [];
-    return this.landingAt('block', action.actor);
-  }
-
-  private readonly moverGroups = new Map<string, { mover: Mover; at: SeatId; group: Mover[] }>();
-
-  private moverNode(mover: Mover, at: SeatId, group: Mover[]): ReasonNode {
-    const id = `m:${mover.id}@${at}:${group.map((m) => m.id).join(',')}`;
-    const known = this.nodes.get(id);
-    if (known) return known;
-    this.moverGroups.set(id, { mover, at, group });
-    return this.intern({
-      id,
-      key: mover.part.component,
-      primary: mover.part,
-      parts: [mover.part],
-      actions: [mover.action.id],
-      at,
-    });
-  }
-
-  /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
-  private applicable(position: SeatId, owner: NightAction, used: ReadonlySet<string>): Mover[] {
-    if (owner.passive) return [];
-    const swaps = this.swapsAt.get(position) ?? [];
-    const redirects = used.size === 0 ? (this.redirectsOf.get(owner.actor) ?? []) : [];
-    const candidates = redirects.length === 0 ? swaps : [...swaps, ...redirects].sort((a, b) => compareText(a.id, b.id));
-    return candidates.filter(
-      (m) => !used.has(m.id) && m.action.id !== owner.id && m.destination(position, owner, used.size > 0) !== undefined,
+    const ix = sortedUnique(subs.flatMap((s) => s.ix));
+    return this.intern(
+      {
+        id,
+        key,
+        primary: first.primary,
+        parts,
+        actions: ix.map((i) => this.actionAt(i).id),
+        at,
+        composite: protectAt === undefined ? { subs } : { subs, protectAt },
+      },
+      ix,
     );
   }
 
-  private routesOf(action: NightAction, index: number, component: TargetedComponent): Route[] {
-    const routes: Route[] = [];
-    const path: Route['path'] = [];
-    const used = new Set<string>();
-    const walk = (position: SeatId) => {
-      // Paths multiply when many movers share seats; refuse rather than hang the room.
-      if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
-        throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${action.id}`);
-      }
-      routes.push({ action, index, component, path: [...path], final: position });
-      for (const mover of this.applicable(position, action, used)) {
-        const to = mover.destination(position, action, used.size > 0);
-        if (to === undefined) continue;
-        // A component never passes through the same mover twice.
-        used.add(mover.id);
-        path.push({ mover, from: position, to });
-        walk(to);
-        path.pop();
-        used.delete(mover.id);
-      }
-    };
-    walk(component.target);
-    return routes;
+  countersOf(node: ReasonNode): ReasonNode[] {
+    const cached = this.counterCache[node.n];
+    if (cached) return cached;
+    // A composite's counters are its parts' counters: compute those first, so that collecting
+    // below never re-enters itself.
+    const subCounters = node.composite ? node.composite.subs.map((sub) => this.countersOf(sub)) : undefined;
+    const out: ReasonNode[] = [];
+    const stamp = (this.stamp += 1);
+    if (node.composite && subCounters) {
+      for (const list of subCounters) this.addAll(out, stamp, list);
+      if (node.composite.protectAt !== undefined) this.addAll(out, stamp, this.landingAt('protect', node.composite.protectAt));
+    } else if (node.route) {
+      this.routeCounters(node.route, out, stamp);
+    } else if (node.trigger) {
+      this.addAll(out, stamp, this.blocksOn(node.trigger, node.ix[0] ?? -1));
+    } else if (node.mover) {
+      this.moverCounters(node.mover, out, stamp);
+    }
+    sortById(out);
+    this.counterCache[node.n] = out;
+    return out;
+  }
+
+  private addAll(out: ReasonNode[], stamp: number, list: readonly ReasonNode[]): void {
+    for (const k of list) {
+      if (this.marks[k.n] === stamp) continue;
+      this.marks[k.n] = stamp;
+      out.push(k);
+    }
+  }
+
+  private addOne(out: ReasonNode[], stamp: number, k: ReasonNode): void {
+    if (this.marks[k.n] === stamp) return;
+    this.marks[k.n] = stamp;
+    out.push(k);
+  }
+
+  private routeCounters(route: Route, out: ReasonNode[], stamp: number): void {
+    const { action, component, path } = route;
+    // Blocks counteract every non-passive component of the blocked actor's actions,
+    // including the movers the component went through (rule 3).
+    this.addAll(out, stamp, this.blocksOn(action, route.ax));
+    for (const step of path) this.addAll(out, stamp, this.blocksOn(step.mover.action, step.mover.ax));
+    // A component moved elsewhere from any position on its path (or from its end) does not
+    // stay there: "the killing effect on B was swapped onto player C".
+    const used: Mover[] = [];
+    for (const step of path) {
+      this.addCompeting(out, stamp, this.applicable(step.from, action, used), step.from, step.mover);
+      used.push(step.mover);
+    }
+    this.addCompeting(out, stamp, this.applicable(route.final, action, used), route.final, undefined);
+    if (component.kind === 'kill') this.addAll(out, stamp, this.landingAt('protect', route.final));
+    if (component.kind === 'effect' && component.protectable) this.addAll(out, stamp, this.landingAt('protect', route.final));
+    // Seed 001, last paragraph: a recruit that fails on players who die that night is
+    // counteracted by every reason the player dies.
+    if (component.kind === 'recruit') this.addAll(out, stamp, this.killReasonsAt(route.final));
+  }
+
+  /** The mover reasons of `group` at `at`, except `self` (the mover the component itself took). */
+  private addCompeting(out: ReasonNode[], stamp: number, group: Mover[], at: SeatId, self: Mover | undefined): void {
+    if (group.length === 0 || (group.length === 1 && group[0] === self)) return;
+    const groupKey = group.length === 1 ? (group[0] as Mover).id : group.map((m) => m.id).join(',');
+    for (const m of group) if (m !== self) this.addOne(out, stamp, this.moverNode(m, at, group, groupKey));
+  }
+
+  private moverCounters(node: NonNullable<ReasonNode['mover']>, out: ReasonNode[], stamp: number): void {
+    const { mover, at, group } = node;
+    this.addAll(out, stamp, this.blocksOn(mover.action, mover.ax));
+    // Two movers that would both move the same thing away from one position counteract each other.
+    this.addCompeting(out, stamp, group, at, mover);
+  }
+
+  private blocksOn(action: NightAction, ax: number): readonly ReasonNode[] {
+    const cached = this.blocksCache[ax];
+    if (cached) return cached;
+    let blocks = NO_NODES;
+    if (!action.passive && !this.night.seats.get(action.actor)?.strongWilled) blocks = this.landingAt('block', action.actor);
+    this.blocksCache[ax] = blocks;
+    return blocks;
+  }
+
+  private moverNode(mover: Mover, at: SeatId, group: Mover[], groupKey: string): ReasonNode {
+    const id = `m:${mover.id}@${at}:${groupKey}`;
+    const known = this.nodes.get(id);
+    if (known) return known;
+    return this.intern(
+      {
+        id,
+        key: mover.part.component,
+        primary: mover.part,
+        parts: [mover.part],
+        actions: [mover.action.id],
+        at,
+        mover: { mover, at, group },
+      },
+      [mover.ax],
+    );
+  }
+
+  /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
+  private applicable(position: SeatId, owner: NightAction, used: readonly Mover[]): Mover[] {
+    if (owner.passive) return [];
+    const swaps = this.swapsAt.get(position) ?? NO_MOVERS;
+    // A redirect applies to the subject's components at their original position only.
+    const redirects = used.length === 0 ? (this.redirectsOf.get(owner.actor) ?? NO_MOVERS) : NO_MOVERS;
+    const candidates = redirects.length === 0 ? swaps : [...swaps, ...redirects].sort((a, b) => compareText(a.id, b.id));
+    const result: Mover[] = [];
+    for (const m of candidates) {
+      if (used.includes(m) || m.action.id === owner.id) continue;
+      // A swap indexed at `position` always moves it; a redirect unless it already points there.
+      if (m.kind === 'redirect' && position === m.to) continue;
+      result.push(m);
+    }
+    return result;
+  }
+
+  /** Every path of movers from `position` (depth first, movers in `applicable` order). */
+  private walk(routes: Route[], base: Route, used: Mover[], position: SeatId): void {
+    // Paths multiply when many movers share seats; refuse rather than hang the room.
+    if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
+      throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
+    }
+    const path = base.path;
+    routes.push({ action: base.action, ax: base.ax, index: base.index, component: base.component, path: path.slice(), final: position });
+    const movers = this.applicable(position, base.action, used);
+    for (const mover of movers) {
+      const to = destination(mover, position);
+      // A component never passes through the same mover twice.
+      used.push(mover);
+      path.push({ mover, from: position, to });
+      this.walk(routes, base, used, to);
+      path.pop();
+      used.pop();
+    }
   }
 
   private routeNode(route: Route): ReasonNode {
-    const { action, index, component } = route;
-    const movers = route.path.map((s) => s.mover.id);
-    const id = `r:${action.id}#${index}${movers.length ? `>${movers.join('>')}` : ''}`;
+    const { action, index, component, path } = route;
+    let id = `r:${action.id}#${index}`;
+    for (const step of path) id += `>${step.mover.id}`;
+    const known = this.nodes.get(id);
+    if (known) return known;
     const primary = partOf(action, component);
-    const parts = route.path.length === 0 ? [primary] : uniqueParts([primary, ...route.path.map((s) => s.mover.part)]);
-    return this.intern({
-      id,
-      key: component.kind,
-      primary,
-      parts,
-      actions: uniqueSorted(parts.map((p) => p.action)),
-      at: route.final,
-      path: route.path.map((s) => ({ action: s.mover.action.id, from: s.from, to: s.to })),
-      route,
-    });
+    let parts: ReasonPart[];
+    let ix: number[];
+    if (path.length === 0) {
+      parts = [primary];
+      ix = [route.ax];
+    } else {
+      parts = [primary];
+      ix = [route.ax];
+      for (const step of path) {
+        const part = step.mover.part;
+        // uniqueParts: one part per action and component kind.
+        if (!parts.some((p) => p.action === part.action && p.component === part.component)) parts.push(part);
+        if (!ix.includes(step.mover.ax)) ix.push(step.mover.ax);
+      }
+      sortNumbers(ix);
+    }
+    return this.intern(
+      {
+        id,
+        key: component.kind,
+        primary,
+        parts,
+        actions: ix.map((i) => this.actionAt(i).id),
+        at: route.final,
+        path: path.map(toMoveStep),
+        route,
+      },
+      ix,
+    );
   }
 
-  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>): ReasonNode {
+  /**
+   * `ix` are the indices of `fields.actions` when the caller knows them. Actions are sorted by id
+   * (prepareNight), so ascending indices are the same order as sorted ids.
+   */
+  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix?: number[]): ReasonNode {
     const known = this.nodes.get(fields.id);
     if (known) return known;
     const node = fields as ReasonNode;
-    node.ix = fields.actions.map((a) => this.actionIndex(a));
+    node.ix = ix ?? fields.actions.map((a) => this.actionIndex(a));
     node.n = this.nodes.size;
     this.nodes.set(node.id, node);
     return node;
@@ -334,6 +405,12 @@ export class CounterGraph {
 
   get actionCount(): number {
     return this.night.actions.length;
+  }
+
+  private actionAt(index: number): NightAction {
+    const action = this.night.actions[index];
+    if (!action) throw new Error(`resolver: no action at ${index}`);
+    return action;
   }
 
   private actionIndex(id: ActionId): number {
@@ -349,44 +426,70 @@ export class CounterGraph {
   }
 }
 
+function toMoveStep(step: RouteStep): MoveStep {
+  return { action: step.mover.action.id, from: step.from, to: step.to };
+}
+
+/** Where a mover sends a component sitting at `position` (the mover is known to apply there). */
+function destination(mover: Mover, position: SeatId): SeatId {
+  if (mover.kind === 'redirect') return mover.to;
+  // A swap applies wherever the component sits on one of its two seats.
+  return position === mover.seats[0] ? mover.to : (mover.seats[0] as SeatId);
+}
+
 function collectMovers(actions: NightAction[]): Mover[] {
   const movers: Mover[] = [];
-  for (const action of actions) {
+  actions.forEach((action, ax) => {
     action.components.forEach((component, index) => {
       const part = partOf(action, component);
       const id = `${action.id}#${index}`;
       if (component.kind === 'swap') {
         const { first, second } = component;
         if (first === second) return;
-        movers.push({
-          id,
-          action,
-          part,
-          kind: 'swap',
-          seats: [first, second],
-          // A swap applies wherever the component sits on one of its two seats.
-          destination: (p) => (p === first ? second : p === second ? first : undefined),
-        });
+        movers.push({ id, action, ax, part, kind: 'swap', seats: [first, second], to: second });
       } else if (component.kind === 'redirect') {
         const { subject, to } = component;
-        movers.push({
-          id,
-          action,
-          part,
-          kind: 'redirect',
-          seats: [subject],
-          // A redirect applies to the subject's components at their original position.
-          destination: (p, owner, moved) =>
-            owner.actor === subject && !moved && p !== to ? to : undefined,
-        });
+        movers.push({ id, action, ax, part, kind: 'redirect', seats: [subject], to });
       }
     });
-  }
+  });
   return movers;
 }
 
-function uniqueSorted(ids: string[]): string[] {
-  return [...new Set(ids)].sort(compareText);
+/** Insertion sort for the short lists here (native sort allocates a work array per call). */
+function sortNumbers(list: number[]): void {
+  for (let i = 1; i < list.length; i += 1) {
+    const value = list[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (list[j] as number) > value) {
+      list[j + 1] = list[j] as number;
+      j -= 1;
+    }
+    list[j + 1] = value;
+  }
+}
+
+function sortedUnique(list: number[]): number[] {
+  const unique = [...new Set(list)];
+  sortNumbers(unique);
+  return unique;
+}
+
+/** Counters in id order (deterministic traces); ids are unique within a night. */
+function sortById(list: ReasonNode[]): void {
+  if (list.length > 24) {
+    list.sort((a, b) => compareText(a.id, b.id));
+    return;
+  }
+  for (let i = 1; i < list.length; i += 1) {
+    const value = list[i] as ReasonNode;
+    let j = i - 1;
+    while (j >= 0 && (list[j] as ReasonNode).id > value.id) {
+      list[j + 1] = list[j] as ReasonNode;
+      j -= 1;
+    }
+    list[j + 1] = value;
+  }
 }
 
 function uniqueParts(parts: ReasonPart[]): ReasonPart[] {
