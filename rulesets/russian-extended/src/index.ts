@@ -104,3 +104,5 @@ export { NIGHT_ORDER } from './night/resolve';
 export { correctionAdjustments, blackCap, greyBlackCap } from './corrections/caps';
 export { hardEquality, greyTieBreak, everyoneElseAgainst, allRedsAgainst } from './corrections/overrides';
 export { shotsTonight, ownNight, prioritySide, capacity } from './night/shots';
+export { bestPlayers, type BestPlayerBallot, type BestPlayerInput, type BestPlayerResult } from './best-players';
+export { politicianVoters } from './roles/politician/weights';
