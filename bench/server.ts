@@ -18,6 +18,7 @@ import {
   migrateDatabase,
   parseDatabaseUrl,
   PgChangeFeed,
+  PgEventStore,
   PrismaDeadlineStore,
   startEmbeddedPostgres,
   type ConnectionParams,
@@ -26,7 +27,6 @@ import {
 import { GameRooms, type Clock } from '@mafia/room';
 import { assignRoles } from '@mafia/ruleset-kit';
 import pg from 'pg';
-import { PgEventStore } from '../apps/server/src/pg-event-store';
 import { sandbox } from '../rulesets/sandbox/src/index';
 
 const clock: Clock = { now: () => Date.now() };

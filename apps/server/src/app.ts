@@ -11,6 +11,7 @@ import {
   migrateDatabase,
   parseDatabaseUrl,
   PgChangeFeed,
+  PgEventStore,
   PostRepository,
   PrismaDeadlineStore,
   PrismaLeaseStore,
@@ -25,7 +26,6 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
-import { PgEventStore } from './pg-event-store';
 import { staticHandler } from './static';
 
 export interface ServerOptions {

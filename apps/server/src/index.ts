@@ -2,4 +2,3 @@ export { resumeGames, startServer, systemClock, type RunningServer, type ServerO
 export { readEnv, REPO_ROOT, type ServerEnv } from './env';
 export { installedRulesets } from './rulesets';
 export type { AppRouter } from '@mafia/api';
-export { PgEventStore } from './pg-event-store';

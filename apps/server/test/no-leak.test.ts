@@ -183,5 +183,5 @@ describe.each(installedRulesets.map((ruleset) => [ruleset.id, ruleset] as const)
       bot.unsubscribe();
       expect(bot.seen.seq, `${bot.username} got the final update`).toBe(final.seq);
     }
-  }, 300_000);
+  }, 600_000);
 });

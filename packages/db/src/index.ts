@@ -17,6 +17,7 @@ export {
 } from './embedded';
 export { MIGRATIONS_DIR, PACKAGE_ROOT, migrateDatabase, runPrismaCli, type PrismaCliResult } from './migrate';
 export { PrismaEventStore } from './stores/event-store';
+export { PgEventStore } from './stores/pg-event-store';
 export { PrismaDeadlineStore } from './stores/deadline-store';
 export { PrismaLeaseStore } from './stores/lease-store';
 export {

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../src/ports';
+import type { EventStore } from '../src/ports';
 import { PrismaEventStore } from '../src/stores/event-store';
+import { PgEventStore } from '../src/stores/pg-event-store';
 import { createGame, useTestDatabase } from './helpers';
 
 const db = useTestDatabase();
-const store = () => new PrismaEventStore(db().prisma);
 
 function events(...types: string[]): NewEvent[] {
   return types.map((type, index) => ({ type, payload: { n: index, nested: { ok: true } }, at: 1_700_000_000_000 + index }));
 }
 
-describe('PrismaEventStore', () => {
+// Both implementations keep one contract: the Prisma reference and the one-statement hot path.
+const stores: Array<[string, () => EventStore]> = [
+  ['PrismaEventStore', () => new PrismaEventStore(db().prisma)],
+  ['PgEventStore', () => new PgEventStore(db().pool)],
+];
+
+describe.each(stores)('%s', (_name, store) => {
   it('appends events with gap-free seqs and loads them back in order', async () => {
     const gameId = await createGame(db().prisma);
     expect(await store().lastSeq(gameId)).toBe(0);

@@ -227,3 +227,47 @@ describe('PostRepository', () => {
     expect(await posts.markEdited('no-such-post', 'x', T)).toBeNull();
   });
 });
+
+describe('PostRepository by the kernel post id', () => {
+  it('finds and edits a post by the id the kernel gave it, one per game', async () => {
+    const posts = new PostRepository(db().prisma);
+    const host = await account('k-host');
+    const { id: gameId } = await game(host.id);
+    const { id: otherGame } = await game(host.id);
+    await posts.create({ gameId, channel: 'thread', authorAccountId: host.id, seatId: 's1', body: 'vote Bob', createdAt: T, postId: 'k-1' });
+    await posts.create({ gameId: otherGame, channel: 'thread', authorAccountId: host.id, seatId: 's1', body: 'elsewhere', createdAt: T, postId: 'k-1' });
+    expect(await posts.findByPostId(gameId, 'k-1')).toMatchObject({ body: 'vote Bob', postId: 'k-1', editedAt: null });
+    expect(await posts.editByPostId(gameId, 'k-1', 'unvote', T + 5)).toMatchObject({ body: 'unvote', editedAt: T + 5 });
+    expect(await posts.findByPostId(otherGame, 'k-1')).toMatchObject({ body: 'elsewhere', editedAt: null });
+    expect(await posts.editByPostId(gameId, 'no-such-post', 'x', T)).toBeNull();
+    await expect(posts.create({ gameId, channel: 'thread', authorAccountId: null, seatId: null, body: 'dup', postId: 'k-1' })).rejects.toThrow();
+  });
+});
+
+describe('Lobby lookups in one query', () => {
+  it('lists games with their player counts and filters by membership', async () => {
+    const games = new GameRepository(db().prisma);
+    const members = new MemberRepository(db().prisma);
+    const host = await account('l-host');
+    const fan = await account('l-fan');
+    const one = await game(host.id, { rulesetId: 'count-a', createdAt: T + 1 });
+    const two = await game(host.id, { rulesetId: 'count-a', createdAt: T + 2 });
+    await members.add({ gameId: one.id, accountId: host.id, role: 'host' });
+    await members.add({ gameId: one.id, accountId: fan.id, role: 'player' });
+    await members.add({ gameId: two.id, accountId: fan.id, role: 'spectator' });
+    const listed = await games.listWithPlayers({ rulesetId: 'count-a' });
+    expect(listed.map((g) => [g.id, g.players])).toEqual([
+      [two.id, 0],
+      [one.id, 1],
+    ]);
+    expect((await games.listWithPlayers({ rulesetId: 'count-a', memberAccountId: host.id })).map((g) => g.id)).toEqual([one.id]);
+  });
+
+  it('lists members with their user names', async () => {
+    const members = new MemberRepository(db().prisma);
+    const host = await account('u-host');
+    const { id: gameId } = await game(host.id);
+    await members.add({ gameId, accountId: host.id, role: 'host', joinedAt: T });
+    expect((await members.listByGameWithUsernames(gameId)).map((m) => [m.username, m.role])).toEqual([['u-host', 'host']]);
+  });
+});

@@ -1,12 +1,13 @@
 import type { GameState } from '@mafia/kernel';
 import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { intentOptions } from '../inputs';
 import { notSeated, ownView, runCommand, rulesetOf, seatOf, type CommandResult, type OwnView } from '../game-access';
 import { ANY_MEMBER, memberProcedure, router } from '../trpc';
 
 const id = z.string().min(1).max(64);
 const targets = z.array(z.string().min(1).max(64)).max(16);
-const options = z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional();
+const options = intentOptions.optional();
 const body = z.string().trim().min(1).max(20_000);
 const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/, 'channel-name');
 
@@ -79,16 +80,25 @@ export const gameRouter = router({
         seatId: seat,
         body: input.body,
         flags: { postId },
+        postId,
         createdAt: now,
       });
     }
     return result;
   }),
 
+  /** Edits one's own post where the ruleset allows it; the posts table follows the kernel's id. */
   editPost: player.input(z.object({ postId: id, body })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const { services } = ctx;
     const seat = seatOf(ctx.member);
     if (!seat) return notSeated;
-    return runCommand(ctx.services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
+    const now = services.clock.now();
+    if (!services.limits.post.take(ctx.member.accountId, now)) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'posting-rate-limited' });
+    }
+    const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
+    if (result.ok) await services.posts.editByPostId(ctx.game.id, input.postId, input.body, now);
+    return result;
   }),
 
   /**

@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { intentOptions } from '../inputs';
 import { exportPhasePost, exportPlayerList, exportVoteTally } from '../exports';
 import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from '../game-access';
 import { HOSTS, memberProcedure, router } from '../trpc';
 
 const id = z.string().min(1).max(64);
 const host = memberProcedure(HOSTS);
-const options = z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional();
+const options = intentOptions.optional();
 
 export const hostRouter = router({
   /** The host's view: every seat, every intent, and the held-back night resolution with its trace. */
@@ -88,6 +89,7 @@ export const hostRouter = router({
           seatId: null,
           body: input.body,
           flags: { postId },
+          postId,
           createdAt: ctx.services.clock.now(),
         });
       }

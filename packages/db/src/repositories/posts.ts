@@ -12,6 +12,8 @@ export interface PostRecord {
   flags: unknown;
   createdAt: number;
   editedAt: number | null;
+  /** The kernel's post id (null for rows written before it was stored). */
+  postId: string | null;
 }
 
 export interface NewPost {
@@ -22,6 +24,8 @@ export interface NewPost {
   body: string;
   flags?: unknown;
   createdAt?: number;
+  /** The kernel's post id; unique per game. */
+  postId?: string;
 }
 
 function toRecord(row: Post): PostRecord {
@@ -41,9 +45,26 @@ export class PostRepository {
         body: input.body,
         ...(input.flags !== undefined && { flags: toJsonInput(input.flags) }),
         ...(input.createdAt !== undefined && { createdAt: new Date(input.createdAt) }),
+        ...(input.postId !== undefined && { postId: input.postId }),
       },
     });
     return toRecord(row);
+  }
+
+  /** The row of the kernel's post `postId` in a game. */
+  async findByPostId(gameId: string, postId: string): Promise<PostRecord | null> {
+    const row = await this.prisma.post.findUnique({ where: { gameId_postId: { gameId, postId } } });
+    return row ? toRecord(row) : null;
+  }
+
+  /** An `edit-post` the kernel accepted: the new body and editedAt, found by the kernel's id. */
+  async editByPostId(gameId: string, postId: string, body: string, at: number): Promise<PostRecord | null> {
+    const rows = await this.prisma.post.updateManyAndReturn({
+      where: { gameId, postId },
+      data: { body, editedAt: new Date(at) },
+    });
+    const row = rows[0];
+    return row ? toRecord(row) : null;
   }
 
   /** Oldest first; `limit` takes the first N after `afterCreatedAt`. */

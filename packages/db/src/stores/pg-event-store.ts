@@ -1,12 +1,12 @@
-import type { AppendResult, EventStore, NewEvent, StoredEvent } from '@mafia/room';
+import type { AppendResult, EventStore, NewEvent, StoredEvent } from '../ports';
 import type pg from 'pg';
 
 /**
- * The event log on the same "GameEvent" table as @mafia/db's PrismaEventStore, but each append is
+ * The event log on the same "GameEvent" table as PrismaEventStore, but each append is
  * ONE autocommit statement (one round trip) instead of an interactive transaction of four: the
  * INSERT ... SELECT only inserts when the game's last seq is the expected one, and the
  * (gameId, seq) primary key refuses a concurrent writer that passed the same check. Durable when
- * the statement returns (autocommit). Used for the hot path (bench: votes/s vs raw inserts).
+ * the statement returns (autocommit). The server uses this one; PrismaEventStore stays as the reference implementation (same tests).
  */
 export class PgEventStore implements EventStore {
   constructor(private readonly pool: pg.Pool) {}
