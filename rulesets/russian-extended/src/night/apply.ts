@@ -5,7 +5,7 @@ import { BLACK, living, negativeOf, seatOf, SIDES, trueColour, type Side } from 
 import { fillVacancies } from '../roles/active-citizen';
 import { patronised } from '../roles/politician';
 import { checkColour, type CheckRecord } from '../roles/commissar';
-import { detectiveMorning, movementsOf, visitorRoles, type Delivery, type Movement } from '../roles/detective/morning';
+import { detectiveMorning, movementsOf, selfMoverRoles, visitorRoles, type Delivery, type Movement } from '../roles/detective/morning';
 import { publishNotes } from './notes';
 import { NEGATIVE_ABILITIES, resolveNight, type NightResult } from './resolve';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
@@ -140,10 +140,13 @@ export function applyNight(ctx: HookContext): NightResult {
   if (dueLater.length > 0 || (read<Delivery[]>(start, KEYS.delayed) ?? []).length > 0) write(ctx, KEYS.delayed, dueLater as unknown as Json);
   write(ctx, KEYS.movements, [...(read<Movement[]>(start, KEYS.movements) ?? []), ...movementsOf(start, result, night)] as unknown as Json);
 
-  // POL-7: the politician learns the roles, not the names, of his night visitors.
+  // POL-7: the politician learns the roles, not the names, of his night visitors, and (l.115 item 17)
+  // the roles of those who made a move on themselves.
   for (const pol of living(start).filter((s) => s.role === 'politician')) {
     const roles = visitorRoles(start, result, pol.id);
     if (roles.length > 0) pm(pol.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+    const selfMovers = selfMoverRoles(start, result, pol.id);
+    if (selfMovers.length > 0) pm(pol.id, 'pm.self-mover-roles', { roles: selfMovers }, { kind: 'self-mover-roles', roles: selfMovers });
   }
 
   // POL-12b: the roles of everyone who visited the player under patronage, even if he was killed.

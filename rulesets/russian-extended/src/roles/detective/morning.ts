@@ -81,6 +81,14 @@ export function visitorRoles(state: GameState, result: NightResult, seat: string
     .sort();
 }
 
+/** l.115 item 17: the civilian roles of those who made a move that ran on themselves (the politician sees them). */
+export function selfMoverRoles(state: GameState, result: NightResult, except: string): string[] {
+  const movers = result.actions.filter(
+    (a) => a.actor !== except && !NOT_MOVES.includes(a.ability) && result.log.ran.has(a.id) && a.components.some((c) => 'target' in c && c.target === a.actor),
+  );
+  return [...new Set(movers.map((a) => a.actor))].map((id) => seatOf(state, id).role).sort();
+}
+
 export interface DetectiveMorning {
   state: GameState;
   night: number;

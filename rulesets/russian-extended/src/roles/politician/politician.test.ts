@@ -120,6 +120,15 @@ describe('Politician (POL-1..POL-13)', () => {
     expect(g.results('Pol')).toContainEqual({ kind: 'visitor-roles', roles: ['doctor', 'mafia'] });
   });
 
+  it('POL-7, l.115 item 17: he also notices the roles of those who made a move on themselves', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Doc', 'heal', ['Doc']);
+    g.morning();
+    expect(g.results('Pol')).toContainEqual({ kind: 'self-mover-roles', roles: ['doctor'] });
+    expect(g.results('Pol')).not.toContainEqual(expect.objectContaining({ kind: 'visitor-roles' }));
+  });
+
   it('POL-11b: the politician-mayor\'s vertical on another player leaves his secretary conditionally protected', () => {
     const g = new Game(TABLE);
     g.to('election');
