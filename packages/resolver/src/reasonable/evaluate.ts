@@ -132,18 +132,23 @@ export class Evaluator {
   private membersOf(node: ReasonNode): number[] | null {
     const cached = this.membersCache[node.n];
     if (cached !== undefined) return cached;
-    let result: number[] | null = null;
     const ix = node.ix;
+    let first: number[] | undefined;
+    let merged: number[] | undefined;
     for (const i of ix) {
       const members = this.cyclicMembers.get(this.component[i] ?? -1);
-      if (!members) continue;
-      for (const m of members) {
-        if (ix.includes(m)) continue;
-        if (!result) result = [m];
-        else if (!result.includes(m)) result.push(m);
-      }
+      if (!members || members === first) continue;
+      if (!first) first = members;
+      else if (!merged) merged = [...first, ...members];
+      else if (!merged.includes(members[0] as number)) merged.push(...members);
     }
-    if (result && result.length > 1) result.sort((a, b) => a - b);
+    let result: number[] | null = null;
+    if (first) {
+      // Components are disjoint and each is ascending: one component needs no sort.
+      const all = merged ? merged.filter((m, k) => merged.indexOf(m) === k).sort((a, b) => a - b) : first;
+      const rest = all.filter((m) => !ix.includes(m));
+      result = rest.length === 0 ? null : rest;
+    }
     this.membersCache[node.n] = result;
     return result;
   }
@@ -197,14 +202,15 @@ export class Evaluator {
   private findCycles(roots: ReasonNode[]): void {
     const actions = this.graph.actionCount;
     const seen: ReasonNode[] = [];
-    const local = new Map<number, number>();
+    // Local vertex number per node serial (undefined: not seen yet).
+    const local: number[] = [];
     const stack = [...roots];
     while (stack.length > 0) {
       const node = stack.pop() as ReasonNode;
-      if (local.has(node.n)) continue;
-      local.set(node.n, seen.length);
+      if (local[node.n] !== undefined) continue;
+      local[node.n] = seen.length;
       seen.push(node);
-      for (const counter of this.graph.countersOf(node)) if (!local.has(counter.n)) stack.push(counter);
+      for (const counter of this.graph.countersOf(node)) if (local[counter.n] === undefined) stack.push(counter);
     }
     const count = seen.length;
     const total = actions + 2 * count;
@@ -221,7 +227,7 @@ export class Evaluator {
       }
       const counters = this.graph.countersOf(node);
       const out = new Array<number>(counters.length);
-      for (let c = 0; c < counters.length; c += 1) out[c] = actions + count + (local.get((counters[c] as ReasonNode).n) ?? 0);
+      for (let c = 0; c < counters.length; c += 1) out[c] = actions + count + (local[(counters[c] as ReasonNode).n] ?? 0);
       adj[source] = out;
       adj[actions + count + s] = node.ix;
     }

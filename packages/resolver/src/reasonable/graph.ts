@@ -3,7 +3,6 @@
 import { compareText, isTargeted, partOf } from '../input';
 import type { PreparedNight } from '../input';
 import type {
-  ActionId,
   MoveStep,
   NightAction,
   ReasonKey,
@@ -34,6 +33,21 @@ export interface Route {
   component: TargetedComponent;
   path: { mover: Mover; from: SeatId; to: SeatId }[];
   final: SeatId;
+  /**
+   * The movers applicable at each position of the path and at the final one (path.length + 1
+   * groups): the walk computes them anyway, and they are the competing movers of rule 2.
+   * Routes sharing a path prefix share its group objects.
+   */
+  groups: MoverGroup[];
+}
+
+/** The movers that would move one component away from one position (seed 001: competing movers). */
+export interface MoverGroup {
+  movers: Mover[];
+  /** `${position}|${mover ids}`, set when first needed. */
+  key?: string;
+  /** The mover reason of each member at that position, shared by every group with the same key. */
+  nodes?: (ReasonNode | undefined)[];
 }
 
 export interface ReasonNode {
@@ -42,9 +56,10 @@ export interface ReasonNode {
   primary: ReasonPart;
   /** Every part the reason needs (rule 3), primary first. */
   parts: ReasonPart[];
-  /** Action ids of the parts, sorted and unique: what rule 4 puts in the chain. */
-  actions: ActionId[];
-  /** The same actions as indices into the night's sorted action list (fast chain checks). */
+  /**
+   * The actions of the parts, sorted and unique, as indices into the night's action list (sorted
+   * by id): what rule 4 puts in the chain.
+   */
   ix: number[];
   /** Serial number of the node in this night's graph: the index of per-node arrays. */
   n: number;
@@ -55,7 +70,7 @@ export interface ReasonNode {
   /** Rule 3: the parts of a composite reason (and where protections also count). */
   composite?: { subs: ReasonNode[]; protectAt?: SeatId };
   /** A mover reason: the mover, where it competes and the movers competing there. */
-  mover?: { mover: Mover; at: SeatId; group: Mover[] };
+  mover?: { mover: Mover; at: SeatId; group: MoverGroup };
   /** A visit trigger: its action. */
   trigger?: NightAction;
 }
@@ -95,10 +110,10 @@ export class CounterGraph {
     { action: NightAction; ax: number; index: number; component: TargetedComponent }[]
   >();
   readonly routeNodes: ReasonNode[] = [];
-  private readonly indexOfAction: Map<ActionId, number>;
+  /** Mover reasons per competing group at a position (`${at}|${group ids}`), per group member. */
+  private readonly groupNodes = new Map<string, (ReasonNode | undefined)[]>();
 
   constructor(private readonly night: PreparedNight) {
-    this.indexOfAction = new Map(night.actions.map((a, i) => [a.id, i]));
     this.movers = collectMovers(night.actions);
     // Index movers by the seat they act on: a swap on its two seats, a redirect on its subject.
     for (const mover of this.movers) {
@@ -114,10 +129,9 @@ export class CounterGraph {
             key: 'trigger-on-visit',
             primary: partOf(action, component),
             parts: [partOf(action, component)],
-            actions: [action.id],
             at: action.actor,
             trigger: action,
-          });
+          }, [ax]);
           triggers.push({ node, seat: action.actor });
           return;
         }
@@ -168,7 +182,8 @@ export class CounterGraph {
 
   private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent): ReasonNode[] {
     const routes: Route[] = [];
-    this.walk(routes, { action, ax, index, component, path: [], final: component.target }, [], component.target);
+    const base: Route = { action, ax, index, component, path: [], final: component.target, groups: [] };
+    this.walk(routes, base, [], component.target);
     const nodes = routes.map((route) => this.routeNode(route));
     let byKind = this.landing.get(component.kind);
     if (!byKind) this.landing.set(component.kind, (byKind = new Map()));
@@ -207,7 +222,6 @@ export class CounterGraph {
         key,
         primary: first.primary,
         parts,
-        actions: ix.map((i) => this.actionAt(i).id),
         at,
         composite: protectAt === undefined ? { subs } : { subs, protectAt },
       },
@@ -260,12 +274,12 @@ export class CounterGraph {
     for (const step of path) this.addAll(out, stamp, this.blocksOn(step.mover.action, step.mover.ax));
     // A component moved elsewhere from any position on its path (or from its end) does not
     // stay there: "the killing effect on B was swapped onto player C".
-    const used: Mover[] = [];
-    for (const step of path) {
-      this.addCompeting(out, stamp, this.applicable(step.from, action, used), step.from, step.mover);
-      used.push(step.mover);
+    const { groups } = route;
+    for (let i = 0; i < path.length; i += 1) {
+      const step = path[i] as RouteStep;
+      this.addCompeting(out, stamp, groups[i] as MoverGroup, step.from, step.mover);
     }
-    this.addCompeting(out, stamp, this.applicable(route.final, action, used), route.final, undefined);
+    this.addCompeting(out, stamp, groups[path.length] as MoverGroup, route.final, undefined);
     if (component.kind === 'kill') this.addAll(out, stamp, this.landingAt('protect', route.final));
     if (component.kind === 'effect' && component.protectable) this.addAll(out, stamp, this.landingAt('protect', route.final));
     // Seed 001, last paragraph: a recruit that fails on players who die that night is
@@ -274,10 +288,26 @@ export class CounterGraph {
   }
 
   /** The mover reasons of `group` at `at`, except `self` (the mover the component itself took). */
-  private addCompeting(out: ReasonNode[], stamp: number, group: Mover[], at: SeatId, self: Mover | undefined): void {
-    if (group.length === 0 || (group.length === 1 && group[0] === self)) return;
-    const groupKey = group.length === 1 ? (group[0] as Mover).id : group.map((m) => m.id).join(',');
-    for (const m of group) if (m !== self) this.addOne(out, stamp, this.moverNode(m, at, group, groupKey));
+  private addCompeting(out: ReasonNode[], stamp: number, group: MoverGroup, at: SeatId, self: Mover | undefined): void {
+    const { movers } = group;
+    if (movers.length === 0 || (movers.length === 1 && movers[0] === self)) return;
+    let nodes = group.nodes;
+    if (!nodes) {
+      const groupKey = movers.length === 1 ? (movers[0] as Mover).id : movers.map((m) => m.id).join(',');
+      group.key = groupKey;
+      // Same key, same members in the same order: the mover reasons are shared by index.
+      const key = `${at}|${groupKey}`;
+      nodes = this.groupNodes.get(key);
+      if (!nodes) this.groupNodes.set(key, (nodes = new Array<ReasonNode | undefined>(movers.length)));
+      group.nodes = nodes;
+    }
+    for (let j = 0; j < movers.length; j += 1) {
+      const m = movers[j] as Mover;
+      if (m === self) continue;
+      let node = nodes[j];
+      if (!node) nodes[j] = node = this.moverNode(m, at, group);
+      this.addOne(out, stamp, node);
+    }
   }
 
   private moverCounters(node: NonNullable<ReasonNode['mover']>, out: ReasonNode[], stamp: number): void {
@@ -296,8 +326,8 @@ export class CounterGraph {
     return blocks;
   }
 
-  private moverNode(mover: Mover, at: SeatId, group: Mover[], groupKey: string): ReasonNode {
-    const id = `m:${mover.id}@${at}:${groupKey}`;
+  private moverNode(mover: Mover, at: SeatId, group: MoverGroup): ReasonNode {
+    const id = `m:${mover.id}@${at}:${group.key ?? ''}`;
     const known = this.nodes.get(id);
     if (known) return known;
     return this.intern(
@@ -306,7 +336,6 @@ export class CounterGraph {
         key: mover.part.component,
         primary: mover.part,
         parts: [mover.part],
-        actions: [mover.action.id],
         at,
         mover: { mover, at, group },
       },
@@ -337,10 +366,19 @@ export class CounterGraph {
     if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
       throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
     }
-    const path = base.path;
-    routes.push({ action: base.action, ax: base.ax, index: base.index, component: base.component, path: path.slice(), final: position });
-    const movers = this.applicable(position, base.action, used);
-    for (const mover of movers) {
+    const { path, groups } = base;
+    const group: MoverGroup = { movers: this.applicable(position, base.action, used) };
+    groups.push(group);
+    routes.push({
+      action: base.action,
+      ax: base.ax,
+      index: base.index,
+      component: base.component,
+      path: path.slice(),
+      final: position,
+      groups: groups.slice(),
+    });
+    for (const mover of group.movers) {
       const to = destination(mover, position);
       // A component never passes through the same mover twice.
       used.push(mover);
@@ -349,6 +387,7 @@ export class CounterGraph {
       path.pop();
       used.pop();
     }
+    groups.pop();
   }
 
   private routeNode(route: Route): ReasonNode {
@@ -380,7 +419,6 @@ export class CounterGraph {
         key: component.kind,
         primary,
         parts,
-        actions: ix.map((i) => this.actionAt(i).id),
         at: route.final,
         path: path.map(toMoveStep),
         route,
@@ -389,15 +427,12 @@ export class CounterGraph {
     );
   }
 
-  /**
-   * `ix` are the indices of `fields.actions` when the caller knows them. Actions are sorted by id
-   * (prepareNight), so ascending indices are the same order as sorted ids.
-   */
-  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix?: number[]): ReasonNode {
+  /** Actions are sorted by id (prepareNight), so ascending `ix` is the order of sorted ids. */
+  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix: number[]): ReasonNode {
     const known = this.nodes.get(fields.id);
     if (known) return known;
     const node = fields as ReasonNode;
-    node.ix = ix ?? fields.actions.map((a) => this.actionIndex(a));
+    node.ix = ix;
     node.n = this.nodes.size;
     this.nodes.set(node.id, node);
     return node;
@@ -405,18 +440,6 @@ export class CounterGraph {
 
   get actionCount(): number {
     return this.night.actions.length;
-  }
-
-  private actionAt(index: number): NightAction {
-    const action = this.night.actions[index];
-    if (!action) throw new Error(`resolver: no action at ${index}`);
-    return action;
-  }
-
-  private actionIndex(id: ActionId): number {
-    const index = this.indexOfAction.get(id);
-    if (index === undefined) throw new Error(`resolver: unknown action ${id}`);
-    return index;
   }
 
   private push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
