@@ -1,12 +1,16 @@
 // Night resolution benchmark: `pnpm exec tsx bench/resolver.ts` from the repo root.
 // Nights mix a long block chain, block cycles (jailkeepers blocking each other in a ring, each shot),
 // swap cycles (bus drivers in a ring, with shots and investigations on the ring) and filler roles.
+// A second shape leaves out the swap cycles (block chain and block cycles only; filler makes up the
+// count), so the cost of mover paths shows apart from the cost of block cycles.
 import { resolveOrdered, resolveReasonable } from '@mafia/resolver';
 import type { Component, NightAction, NightInput } from '@mafia/resolver';
 
 const steps = ['swap', 'block', 'protect', 'kill', 'investigate'];
 
-function buildNight(size: number): NightInput {
+type Shape = 'with swap rings' | 'no swap rings';
+
+function buildNight(size: number, shape: Shape): NightInput {
   const actions: NightAction[] = [];
   let seed = 42;
   // A fixed LCG so that every run builds the same night.
@@ -37,7 +41,7 @@ function buildNight(size: number): NightInput {
     for (let i = 0; i < 8; i += 1) add('vigilante', 'kill', [{ kind: 'kill', target: seat(start + i) }]);
   }
   // Swap cycles of 5 bus drivers over 5 seats, with a shot and an investigation on the ring.
-  const rings = Math.floor(size / 4 / 7);
+  const rings = shape === 'with swap rings' ? Math.floor(size / 4 / 7) : 0;
   for (let c = 0; c < rings; c += 1) {
     const ring = [0, 1, 2, 3, 4].map((i) => seat(seats + i));
     for (let i = 0; i < 5; i += 1) {
@@ -83,19 +87,24 @@ function time(run: () => unknown, repeats: number): { median: number; min: numbe
 }
 
 // Medians are the headline; minimums show the cost without interference from other processes.
-const rows: string[] = [
+const header = [
   '| actions | reasonable wall median (min) ms | reasonable CPU median ms | ordered wall median (min) ms | ordered CPU median ms |',
   '|--------:|--------------------------------:|-------------------------:|-----------------------------:|----------------------:|',
 ];
 const cell = (t: { median: number; min: number }, width: number) =>
   `${t.median.toFixed(2)} (${t.min.toFixed(2)})`.padStart(width);
 const cpuCell = (t: { cpu: number }, width: number) => t.cpu.toFixed(2).padStart(width);
-for (const size of [10, 100, 1000]) {
-  const input = buildNight(size);
-  const repeats = size >= 1000 ? 7 : 25;
-  const rar = time(() => resolveReasonable(input), repeats);
-  const ordered = time(() => resolveOrdered(input, { steps }), repeats);
-  rows.push(`| ${String(size).padStart(7)} | ${cell(rar, 31)} | ${cpuCell(rar, 24)} | ${cell(ordered, 28)} | ${cpuCell(ordered, 21)} |`);
+const os = await import('node:os');
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+for (const shape of ['with swap rings', 'no swap rings'] as const) {
+  const rows = [...header];
+  for (const size of [10, 100, 1000]) {
+    const input = buildNight(size, shape);
+    const repeats = size >= 1000 ? 7 : 25;
+    const rar = time(() => resolveReasonable(input), repeats);
+    const ordered = time(() => resolveOrdered(input, { steps }), repeats);
+    rows.push(`| ${String(size).padStart(7)} | ${cell(rar, 31)} | ${cpuCell(rar, 24)} | ${cell(ordered, 28)} | ${cpuCell(ordered, 21)} |`);
+  }
+  console.log(`\nnight: block chain, block cycles${shape === 'with swap rings' ? ', swap rings' : ''}, filler`);
+  console.log(rows.join('\n'));
 }
-console.log(`load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
-console.log(rows.join('\n'));
