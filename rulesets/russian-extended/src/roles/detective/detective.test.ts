@@ -158,6 +158,18 @@ describe('Detective: negative moves and blackenings (DET-6, DET-16..DET-18)', ()
     expect(g.results('Inv')).toContainEqual({ kind: 'copied-blackening', target: 'Red2', side: 'mafia' });
   });
 
+  it('DET-18: the maniac\'s blackening is told apart from the mafia\'s', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.morning();
+    g.to('evening');
+    g.ok('Man', 'rumour', ['Red1']);
+    g.night(2);
+    g.ok('Det', 'detect', ['Red1'], { mode: 'track' });
+    g.morning();
+    expect(g.results('Det')).toContainEqual({ kind: 'blackening', target: 'Red1', side: 'maniac' });
+  });
+
   it('DET-16: a commissar who checked the blackened player successfully leaves the detective nothing to learn', () => {
     const g = new Game(STANDARD);
     g.to('evening');
