@@ -106,6 +106,8 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   if (problem !== null) return problem;
   const previous = currentBallot(poll, voter.seat, slot.id);
   if (lockedBallot(poll, previous)) return reject('vote-locked', { option: poll.locked ?? '' });
+  // russian-extended-4 V-2: a cast vote cannot be changed (only a new round or a revote asks again).
+  if (slot.final === true && previous !== undefined) return reject('vote-final', { slot: slot.id });
 
   const before = previous === undefined ? poll : withoutBallot(poll, previous, input.at);
   const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at, seq: before.history.length };
@@ -124,5 +126,6 @@ export const withdrawBallot = (poll: PollState, input: WithdrawInput): PollResul
   const ballot = currentBallot(poll, voter.seat, lookup.slot.id);
   if (ballot === undefined) return reject('no-ballot-to-withdraw', { voter: voter.seat, slot: lookup.slot.id });
   if (lockedBallot(poll, ballot)) return reject('vote-locked', { option: poll.locked ?? '' });
+  if (lookup.slot.final === true) return reject('vote-final', { slot: lookup.slot.id });
   return { ok: true, poll: withoutBallot(poll, ballot, input.at) };
 };

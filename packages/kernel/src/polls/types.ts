@@ -47,6 +47,8 @@ export interface PollSlot {
   unbound?: boolean;
   allowNone?: boolean;
   allowAbstain?: boolean;
+  /** A cast ballot can be neither replaced nor withdrawn (russian-extended-4 V-2). */
+  final?: boolean;
   /** Weight of this slot's ballots, overriding the voter's; may be negative (seed 002, Pacifist). */
   weight?: number;
 }
@@ -166,6 +168,7 @@ export type RejectionCode =
   | 'outside-group'
   | 'inside-group'
   | 'vote-locked'
+  | 'vote-final'
   | 'no-ballot-to-withdraw';
 
 export interface PollRejection {

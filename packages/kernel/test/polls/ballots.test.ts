@@ -68,3 +68,21 @@ describe('history', () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });
+
+describe('final ballots (russian-extended-4 V-2: a cast vote cannot be changed)', () => {
+  const final = () => seatPoll(['a', 'b', 'c'], { slots: [{ id: 'main', final: true }] });
+
+  it('accepts the first ballot', () => {
+    expect(castBallot(final(), { voter: 'a', target: 'b', at: 1 }).ok).toBe(true);
+  });
+
+  it('refuses to replace or withdraw a cast ballot', () => {
+    const cast = votes(final(), 'a>b');
+    expect(castBallot(cast, { voter: 'a', target: 'c', at: 2 })).toEqual({ ok: false, rejection: { code: 'vote-final', params: { slot: 'main' } } });
+    expect(withdrawBallot(cast, { voter: 'a', at: 2 })).toEqual({ ok: false, rejection: { code: 'vote-final', params: { slot: 'main' } } });
+  });
+
+  it('leaves ordinary slots changeable', () => {
+    expect(castBallot(votes(poll(), 'a>b'), { voter: 'a', target: 'c', at: 2 }).ok).toBe(true);
+  });
+});
