@@ -16,8 +16,12 @@ interface Eval {
   against: TraceReason | undefined;
 }
 
+/** Shared by every evaluation without counters (never modified). */
+const NO_CHILDREN: Eval[] = [];
+
 /** Chain contexts with more relevant members than this are keyed by string instead of a bitmask. */
 const MASK_BITS = 30;
+const MASK_SPAN = 2 ** MASK_BITS;
 
 /**
  * Evaluates reasons against their counters.
@@ -35,8 +39,12 @@ const MASK_BITS = 30;
 export class Evaluator {
   /** Results that cannot depend on the chain, by node serial. */
   private readonly plainMemo: (Eval | undefined)[] = [];
-  /** Results keyed by the relevant chain actions (a bitmask over the node's members), by node serial. */
-  private readonly keyedMemo: (Map<number | string, Eval> | undefined)[] = [];
+  /**
+   * Results keyed by node serial and the relevant chain actions: a bitmask over the node's members
+   * (serial * 2^30 + mask, exact below 2^53), or a string for larger components.
+   */
+  private readonly maskMemo = new Map<number, Eval>();
+  private readonly textMemo = new Map<string, Eval>();
   /** chain[i] = 1 when action i is in the current dependency chain. */
   private readonly chain: Uint8Array;
   private readonly component: Int32Array;
@@ -67,7 +75,12 @@ export class Evaluator {
   private evaluate(node: ReasonNode): Eval {
     const members = this.cyclicMembers.size === 0 ? null : this.membersOf(node);
     const key = members === null ? undefined : this.memoKey(members);
-    const known = key === undefined ? this.plainMemo[node.n] : this.keyedMemo[node.n]?.get(key);
+    const known =
+      key === undefined
+        ? this.plainMemo[node.n]
+        : typeof key === 'number'
+          ? this.maskMemo.get(node.n * MASK_SPAN + key)
+          : this.textMemo.get(`${node.n}|${key}`);
     if (known) return known;
     const { chain } = this;
     const ix = node.ix;
@@ -84,7 +97,7 @@ export class Evaluator {
       }
     }
     const counters = this.graph.countersOf(node);
-    const children: Eval[] = new Array<Eval>(counters.length);
+    const children: Eval[] = counters.length === 0 ? NO_CHILDREN : new Array<Eval>(counters.length);
     let countered = false;
     for (let c = 0; c < counters.length; c += 1) {
       const counter = counters[c] as ReasonNode;
@@ -108,11 +121,8 @@ export class Evaluator {
     if (addedLong) for (const i of addedLong) chain[i] = 0;
     const result: Eval = { node, holds: !countered, ruledOut: false, children, for: undefined, against: undefined };
     if (key === undefined) this.plainMemo[node.n] = result;
-    else {
-      let memo = this.keyedMemo[node.n];
-      if (!memo) this.keyedMemo[node.n] = memo = new Map();
-      memo.set(key, result);
-    }
+    else if (typeof key === 'number') this.maskMemo.set(node.n * MASK_SPAN + key, result);
+    else this.textMemo.set(`${node.n}|${key}`, result);
     return result;
   }
 

@@ -41,7 +41,8 @@ export function resolveReasonable(input: NightInput): Resolution {
   const limited = night.actions.some((a) => a.components.some((c) => c.kind === 'protect' && c.uses !== undefined));
   for (const question of questions) {
     const reasons = question.reasons.map((r) => evaluator.trace(r));
-    const holding = question.reasons.filter((r) => evaluator.holds(r));
+    // A top-level trace reason holds exactly when its reason does (same evaluation).
+    const holding = question.reasons.filter((_, i) => reasons[i]?.holds === true);
     const happens = holding.length > 0;
     trace.push({ effect: question.effect, outcome: happens ? 'happens' : 'prevented', reasons });
     if (!happens) prevented.push({ effect: question.effect, why: heldCounters(reasons) });
