@@ -1,6 +1,7 @@
 /**
  * The seam between the kernel's events and the vote kernel's pure functions (./polls). Decide asks
- * whether a ballot would be accepted; evolve replays accepted ballots and must never be refused.
+ * whether a ballot would be accepted; evolve replays accepted ballots and must never be refused
+ * (a `final` slot binds players' commands, not recorded facts such as a ruleset's autovote).
  */
 import {
   castBallot,
@@ -41,10 +42,10 @@ function must(result: ReturnType<typeof castBallot>, what: string): PollState {
 }
 
 export const pollAfterBallot = (poll: PollState, ballot: BallotInput, at: number): PollState =>
-  must(castBallot(poll, { voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at }), 'a ballot');
+  must(castBallot(poll, { voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at, overrideFinal: true }), 'a ballot');
 
 export const pollAfterWithdraw = (poll: PollState, voter: string, slot: string, at: number): PollState =>
-  must(withdrawBallot(poll, { voter, slot, at }), 'a withdrawal');
+  must(withdrawBallot(poll, { voter, slot, at, overrideFinal: true }), 'a withdrawal');
 
 export const pollAfterVoters = (poll: PollState, voters: Voter[]): PollState => updateVoters(poll, voters);
 

@@ -5,12 +5,19 @@ import { currentBallot, eligibleVoters, findOption, findSlot, findVoter, holdsSl
 import { MORE_THAN_HALF, neededFor } from './threshold';
 
 /** What a caller casts: `slot` defaults to the first slot the voter holds. */
-export type CastInput = { voter: string; slot?: string; at: number } & ({ targets: string[] } | { target: string });
+export type CastInput = {
+  voter: string;
+  slot?: string;
+  at: number;
+  /** Applies the ballot even to a `final` slot: for recorded facts (replay) and ruleset corrections such as autovotes, never for a player's command. */
+  overrideFinal?: boolean;
+} & ({ targets: string[] } | { target: string });
 
 export interface WithdrawInput {
   voter: string;
   slot?: string;
   at: number;
+  overrideFinal?: boolean;
 }
 
 const reject = (code: RejectionCode, params: PollRejection['params'] = {}): PollResult => ({
@@ -107,7 +114,7 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   const previous = currentBallot(poll, voter.seat, slot.id);
   if (lockedBallot(poll, previous)) return reject('vote-locked', { option: poll.locked ?? '' });
   // russian-extended-4 V-2: a cast vote cannot be changed (only a new round or a revote asks again).
-  if (slot.final === true && previous !== undefined) return reject('vote-final', { slot: slot.id });
+  if (slot.final === true && previous !== undefined && input.overrideFinal !== true) return reject('vote-final', { slot: slot.id });
 
   const before = previous === undefined ? poll : withoutBallot(poll, previous, input.at);
   const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at, seq: before.history.length };
@@ -126,6 +133,6 @@ export const withdrawBallot = (poll: PollState, input: WithdrawInput): PollResul
   const ballot = currentBallot(poll, voter.seat, lookup.slot.id);
   if (ballot === undefined) return reject('no-ballot-to-withdraw', { voter: voter.seat, slot: lookup.slot.id });
   if (lockedBallot(poll, ballot)) return reject('vote-locked', { option: poll.locked ?? '' });
-  if (lookup.slot.final === true) return reject('vote-final', { slot: lookup.slot.id });
+  if (lookup.slot.final === true && input.overrideFinal !== true) return reject('vote-final', { slot: lookup.slot.id });
   return { ok: true, poll: withoutBallot(poll, ballot, input.at) };
 };

@@ -15,7 +15,8 @@ export function electionSpec(seats: string[]): PollSpec {
     id: ELECTION,
     voters: seats.map((seat) => ({ seat })),
     options: seats.map((seat) => ({ id: seat, seat })),
-    slots: [{ id: 'main', noSelf: true, allowAbstain: true }],
+    // V-2: a vote cannot be changed; a second round asks again with a new poll.
+    slots: [{ id: 'main', noSelf: true, allowAbstain: true, final: true }],
     visibility: 'live',
     tally: { kind: 'plurality' },
   };

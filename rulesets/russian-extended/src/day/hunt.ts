@@ -56,7 +56,7 @@ export function closeHuntApproval(ctx: HookContext): void {
  * earlier (WH-P5b, read as the earliest counted ballot, AMB-WH-1); no revote (WH-P5a).
  */
 export function openHunt(ctx: HookContext): void {
-  const spec = dayVoteSpec(ctx.state, HUNT, { id: 'main', maxTargets: 2, allowAbstain: true }, { kind: 'plurality', places: 2, tieBreak: 'earliest-ballot' });
+  const spec = dayVoteSpec(ctx.state, HUNT, { id: 'main', maxTargets: 2, allowAbstain: true, final: true }, { kind: 'plurality', places: 2, tieBreak: 'earliest-ballot' });
   ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
 }
 

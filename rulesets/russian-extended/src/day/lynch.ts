@@ -13,7 +13,7 @@ export const REVOTE = 'revote';
 
 /** V-6: one ballot each, self-vote allowed (V-6b), no abstention (V-6a); plurality, ties to a revote. */
 export function openLynch(ctx: HookContext): void {
-  const spec = dayVoteSpec(ctx.state, LYNCH, { id: 'main' }, { kind: 'plurality' });
+  const spec = dayVoteSpec(ctx.state, LYNCH, { id: 'main', final: true }, { kind: 'plurality' });
   ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
 }
 
