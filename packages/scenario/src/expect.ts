@@ -1,7 +1,7 @@
 import { matchesSubset, sameSet, show } from './match';
 import { formatPath } from './paths';
-import type { PhaseReport } from './report';
-import type { PhaseExpectations } from './schema';
+import type { NoticeRecord, PhaseReport } from './report';
+import type { ExpectedNotice, PhaseExpectations } from './schema';
 
 const sorted = (list: readonly string[]): string[] => [...list].sort();
 
@@ -18,6 +18,28 @@ function sameVotes(expected: Record<string, readonly string[]>, actual: Record<s
   const got = Object.entries(actual).filter(([, voters]) => voters.length > 0);
   return want.length === got.length && want.every(([target, voters]) => sameSet(voters, actual[target] ?? []));
 }
+
+/** Whether a notice went to the audience a scenario names (`public`, `host`, `dead`, `faction:<id>`, a seat). */
+function sentTo(notice: NoticeRecord, to: string): boolean {
+  const audience = notice.audience;
+  switch (audience.to) {
+    case 'public':
+    case 'host':
+    case 'dead':
+      return audience.to === to;
+    case 'faction':
+      return to === `faction:${audience.faction}`;
+    case 'seat':
+      return audience.seat === to;
+    case 'seats':
+      return audience.seats.includes(to);
+  }
+}
+
+const noticeMatches = (wanted: ExpectedNotice, notice: NoticeRecord): boolean =>
+  notice.key === wanted.key && sentTo(notice, wanted.to ?? 'public') && (wanted.params === undefined || matchesSubset(wanted.params, notice.params));
+
+const showNotice = (notice: NoticeRecord): string => show({ key: notice.key, params: notice.params });
 
 /**
  * Checks one phase's expectations against its report. Each unmet expectation is one readable line:
@@ -66,6 +88,18 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
       fail(['rejected', i], `no rejection matches ${show(wanted)}; got ${got.length === 0 ? 'none' : got.join(', ')}`);
     }
   });
+  if (expect.notices) {
+    // `[]` says "no public notice in the span"; otherwise each listed notice must match one sent.
+    const isPublic = (n: NoticeRecord): boolean => n.audience.to === 'public';
+    const publicNotices = report.notices.filter(isPublic);
+    if (expect.notices.length === 0 && publicNotices.length > 0) fail(['notices'], `expected no public notice, got ${publicNotices.map(showNotice).join(', ')}`);
+    expect.notices.forEach((wanted, i) => {
+      if (report.notices.some((notice) => noticeMatches(wanted, notice))) return;
+      const to = wanted.to ?? 'public';
+      const candidates = report.notices.filter((n) => sentTo(n, to));
+      fail(['notices', i], `no notice to ${to} matches ${show(wanted)}; got ${candidates.length === 0 ? 'none' : candidates.map(showNotice).join(', ')}`);
+    });
+  }
   for (const [player, wanted] of Object.entries(expect.statuses ?? {})) {
     const held = report.statuses[player] ?? [];
     // An empty list says "holds none"; otherwise each listed status must be held (others may be too).

@@ -104,6 +104,14 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
       player([...e, 'rejected', i, 'actor'], r.actor);
       player([...e, 'rejected', i, 'author'], r.author);
     });
+    expect.notices?.forEach((n, i) => {
+      const to = n.to;
+      if (to === undefined || ['public', 'host', 'dead'].includes(to)) return;
+      if (to.startsWith('faction:')) {
+        const faction = to.slice('faction:'.length);
+        if (!factions.has(faction)) problems.push(at([...e, 'notices', i, 'to'], `unknown faction "${faction}"`));
+      } else player([...e, 'notices', i, 'to'], to);
+    });
     const winner = expect.winner;
     const winning = winner === undefined || winner === null ? [] : typeof winner === 'string' ? [winner] : winner;
     winning.forEach((faction, i) => {

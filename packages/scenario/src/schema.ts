@@ -80,6 +80,16 @@ export const rejectedSchema = z
   })
   .refine((r) => Object.keys(r).length > 0, { message: 'an expected rejection needs at least one field' });
 
+/**
+ * An expected notice: its key, its params as a subset, and its audience: `public` (default),
+ * `host`, `dead`, `faction:<id>`, or a seat name (a notice to that seat or to seats including it).
+ */
+export const noticeSchema = z.strictObject({
+  key: text,
+  params: jsonObject.optional(),
+  to: text.optional(),
+});
+
 export const expectSchema = z.strictObject({
   dead: z.array(text).optional(),
   alive: z.array(text).optional(),
@@ -94,6 +104,8 @@ export const expectSchema = z.strictObject({
   statuses: z.record(z.string(), z.array(text)).optional(),
   winner: z.union([text, z.array(text), z.null()]).optional(),
   winners: z.array(text).optional(),
+  /** Notices sent during the span (morning announcements, night notes): each listed one matches a sent one. */
+  notices: z.array(noticeSchema).optional(),
 });
 
 export const phaseSchema = z.strictObject({
@@ -122,6 +134,7 @@ export type ScenarioAction = z.infer<typeof actionSchema>;
 export type ScenarioVote = z.infer<typeof voteSchema>;
 export type ScenarioPost = z.infer<typeof postSchema>;
 export type ScenarioHostCommand = z.infer<typeof hostSchema>;
+export type ExpectedNotice = z.infer<typeof noticeSchema>;
 export type ExpectedRejection = z.infer<typeof rejectedSchema>;
 export type PhaseExpectations = z.infer<typeof expectSchema>;
 export type EntryKind = 'actions' | 'votes' | 'posts' | 'host';

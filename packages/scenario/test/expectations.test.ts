@@ -42,6 +42,11 @@ describe('Each expectation passes when the phase went that way', () => {
     ['winner as a faction', dayExpecting({ winner: 'town' })],
     ['winner as a list', dayExpecting({ winner: ['town'] })],
     ['winners', dayExpecting({ winners: ['Bob', 'Cat', 'Dan', 'Eve', 'Fay'] })],
+    ['notices, public by default, params as a subset', nightExpecting({ notices: [{ key: 'notices.night-deaths', params: { seats: [] } }] })],
+    ['notices, by key alone', nightExpecting({ notices: [{ key: 'notices.night-deaths' }] })],
+    ['notices to a faction', nightExpecting({ notices: [{ key: 'notices.faction-members', to: 'faction:mafia', params: { members: ['Ann'] } }] })],
+    ['notices to a seat', nightExpecting({ notices: [{ key: 'results.investigation', to: 'Bob' }] })],
+    ['notices to the host', nightExpecting({ notices: [{ key: 'notices.night-trace', to: 'host' }] })],
   ])('%s', (_kind, phases) => {
     expect(check(phases).failures).toEqual([]);
   });
@@ -71,6 +76,21 @@ describe('Each expectation fails with a readable line when the phase went otherw
     ['winner before the game ends', nightExpecting({ winner: 'town' }), 'phases[0] (night 1) expect.winner: expected [town], got none (the game goes on)'],
     ['winner null after the game ended', dayExpecting({ winner: null }), 'phases[1] (day 1) expect.winner: expected the game to go on, got [town]'],
     ['winners', dayExpecting({ winners: ['Bob'] }), 'phases[1] (day 1) expect.winners: expected [Bob], got [Bob, Cat, Dan, Eve, Fay]'],
+    [
+      'notices, other params',
+      nightExpecting({ notices: [{ key: 'notices.night-deaths', params: { seats: ['Dan'] } }] }),
+      'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"notices.night-deaths","params":{"seats":["Dan"]}}; got {"key":"notices.night-deaths","params":{"seats":[]}}',
+    ],
+    [
+      'notices, a private notice is not public',
+      nightExpecting({ notices: [{ key: 'results.investigation' }] }),
+      'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"results.investigation"}; got {"key":"notices.night-deaths","params":{"seats":[]}}',
+    ],
+    [
+      'notices, none expected',
+      nightExpecting({ notices: [] }),
+      'phases[0] (night 1) expect.notices: expected no public notice, got {"key":"notices.night-deaths","params":{"seats":[]}}',
+    ],
   ])('%s', (_kind, phases, line) => {
     expect(check(phases).failures).toEqual([line]);
   });

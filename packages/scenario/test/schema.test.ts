@@ -15,6 +15,8 @@ describe('When a scenario file is malformed, each problem names its path', () =>
     ['an unknown post author', scenario([{ phase: 'day', posts: [{ author: 'Zed', body: 'hi' }] }]), 'phases[0].posts[0].author: unknown player "Zed"'],
     ['an unknown modkill target', scenario([{ phase: 'day', host: [{ command: 'modkill', target: 'Zed' }] }]), 'phases[0].host[0].target: unknown player "Zed"'],
     ['an unknown player in expect.dead', scenario([{ phase: 'night', expect: { dead: ['Zed'] } }]), 'phases[0].expect.dead[0]: unknown player "Zed"'],
+    ['an unknown seat in expect.notices', scenario([{ phase: 'night', expect: { notices: [{ key: 'k', to: 'Zed' }] } }]), 'phases[0].expect.notices[0].to: unknown player "Zed"'],
+    ['an unknown faction in expect.notices', scenario([{ phase: 'night', expect: { notices: [{ key: 'k', to: 'faction:zed' }] } }]), 'phases[0].expect.notices[0].to: unknown faction "zed"'],
     ['an unknown player in expect.results', scenario([{ phase: 'night', expect: { results: { Zed: [] } } }]), 'phases[0].expect.results.Zed: unknown player "Zed"'],
     ['an unknown winning faction', scenario([{ phase: 'night', expect: { winner: 'cult' } }]), 'phases[0].expect.winner: unknown faction "cult"'],
     ['a misspelled field', scenario([{ phase: 'night', expects: { dead: [] } }]), 'phases[0].expects: unknown field'],
