@@ -10,19 +10,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { viewFor, type Command } from '@mafia/kernel';
+import type { Command } from '@mafia/kernel';
+import { ownView } from '@mafia/api';
 import {
   connectDatabase,
   GameRepository,
   AccountRepository,
   migrateDatabase,
   parseDatabaseUrl,
+  CHANGE_CHANNEL,
   PgChangeFeed,
   PgEventStore,
   PrismaDeadlineStore,
   startEmbeddedPostgres,
   type ConnectionParams,
   type Database,
+  type GameRecord,
+  type MemberRecord,
 } from '@mafia/db';
 import { GameRooms, type Clock } from '@mafia/room';
 import { assignRoles } from '@mafia/ruleset-kit';
@@ -39,7 +43,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function rooms(database: Database): GameRooms {
   return new GameRooms({
-    events: new PgEventStore(database.pool),
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed: new PgChangeFeed(database.pool, database.params),
     clock,
@@ -130,6 +134,29 @@ async function pacedVotes(room: GameRooms, games: string[], perSecond: number, s
   return latencies;
 }
 
+const record: GameRecord = {
+  id: 'bench',
+  title: 'bench',
+  rulesetId: 'sandbox',
+  setupId: 'classic-7',
+  settings: {},
+  status: 'running',
+  hostAccountId: 'bench',
+  seed: 'bench',
+  createdAt: 0,
+  startedAt: 0,
+  finishedAt: null,
+};
+const memberAs = (role: MemberRecord['role'], seatId: string | null): MemberRecord => ({
+  id: `${role}:${seatId ?? '-'}`,
+  gameId: 'bench',
+  accountId: `${role}:${seatId ?? '-'}`,
+  role,
+  seatId,
+  signupOptions: {},
+  joinedAt: 0,
+});
+
 async function subscriberLatency(database: Database, games: string[], perGame: number, rounds: number) {
   const writer = rooms(database);
   const reader = rooms(database);
@@ -142,8 +169,10 @@ async function subscriberLatency(database: Database, games: string[], perGame: n
     await reader.state(gameId);
     for (let i = 0; i < perGame; i++) {
       const viewer = i < seats.length ? ({ kind: 'seat', seat: seats[i] ?? 's1' } as const) : ({ kind: 'spectator' } as const);
+      const member = viewer.kind === 'seat' ? memberAs('player', viewer.seat) : memberAs('spectator', null);
       reader.subscribe(gameId, (state) => {
-        viewFor(sandbox.runtime, state, viewer);
+        // As the API's update stream does: each subscriber's own view, computed once per viewer per seq.
+        ownView(sandbox, record, member, state);
         const t0 = sentAt.get(`${gameId}:${state.seq}`);
         if (t0 !== undefined) latencies.push(performance.now() - t0);
       });
@@ -169,7 +198,7 @@ async function subscriberLatency(database: Database, games: string[], perGame: n
 
 async function main(): Promise<void> {
   let dir: string | null = null;
-  let stop = async () => undefined;
+  let stop: () => Promise<void> = async () => undefined;
   let params: ConnectionParams;
   if (process.env.DATABASE_URL) {
     params = parseDatabaseUrl(process.env.DATABASE_URL);

@@ -10,6 +10,7 @@ import {
   MemberRepository,
   migrateDatabase,
   parseDatabaseUrl,
+  CHANGE_CHANNEL,
   PgChangeFeed,
   PgEventStore,
   PostRepository,
@@ -61,7 +62,7 @@ async function openDatabase(env: ServerEnv, log: (line: string) => void) {
     params = embedded.params;
   }
   if (env.MAFIA_MIGRATE) await migrateDatabase(params);
-  return { database: connectDatabase(params), embedded };
+  return { database: connectDatabase(params, { poolSize: env.MAFIA_DB_POOL_SIZE }), embedded };
 }
 
 /**
@@ -125,12 +126,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
   const rooms = new GameRooms({
-    events: new PgEventStore(database.pool),
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,
     rules: (id) => rulesets.get(id)?.runtime,
     onCommitted: onGameCommitted(games, () => clock.now()),
+    maxCachedGames: env.MAFIA_CACHED_GAMES,
     onError: (error, context) => log(`room ${context}: ${error instanceof Error ? error.message : String(error)}`),
   });
   await rooms.start();

@@ -37,6 +37,10 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   MAFIA_LOG: z.enum(['silent', 'info']).default('info'),
+  /** Connections of the hot-path `pg` pool (event log, NOTIFY). */
+  MAFIA_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How many games' states a process keeps in memory (least recently used out first). */
+  MAFIA_CACHED_GAMES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -26,9 +26,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(params: ConnectionParams): Database {
+export interface ConnectOptions {
+  /**
+   * Connections of the `pg` pool that carries the hot path (event appends and loads, NOTIFY):
+   * concurrent games' commands each hold one for a round trip, so a pool much smaller than the
+   * number of games being written at once queues them (bench: paced votes). Default 10.
+   */
+  poolSize?: number;
+}
+
+export function connectDatabase(params: ConnectionParams, options: ConnectOptions = {}): Database {
   const prisma = createPrismaClient(params);
-  const pool = createPgPool(params);
+  const pool = createPgPool(params, options.poolSize ?? 10);
   return {
     params,
     prisma,

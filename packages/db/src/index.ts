@@ -5,6 +5,7 @@ export {
   parseDatabaseUrl,
   toDatabaseUrl,
   withDatabase,
+  type ConnectOptions,
   type ConnectionParams,
   type Database,
 } from './connection';
@@ -17,7 +18,7 @@ export {
 } from './embedded';
 export { MIGRATIONS_DIR, PACKAGE_ROOT, migrateDatabase, runPrismaCli, type PrismaCliResult } from './migrate';
 export { PrismaEventStore } from './stores/event-store';
-export { PgEventStore } from './stores/pg-event-store';
+export { PgEventStore, type PgEventStoreOptions } from './stores/pg-event-store';
 export { PrismaDeadlineStore } from './stores/deadline-store';
 export { PrismaLeaseStore } from './stores/lease-store';
 export {

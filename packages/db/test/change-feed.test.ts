@@ -53,6 +53,25 @@ describe('PgChangeFeed', () => {
     }
   });
 
+  it('sends publishes of one tick as one batch: every game once, with its highest seq', async () => {
+    const feed = new PgChangeFeed(db().pool, db().params);
+    const changes = collector();
+    const unsubscribe = await feed.subscribe(changes.listener);
+    try {
+      await Promise.all([feed.publish('batch-a', 1), feed.publish('batch-b', 4), feed.publish('batch-a', 2), feed.publish('batch-a', 3)]);
+      const received = [await changes.next(), await changes.next()];
+      expect(received.sort()).toEqual([
+        ['batch-a', 3],
+        ['batch-b', 4],
+      ]);
+      // Nothing else was sent for the batch: the next notice is the next publish.
+      await feed.publish('batch-c', 1);
+      expect(await changes.next()).toEqual(['batch-c', 1]);
+    } finally {
+      await unsubscribe();
+    }
+  });
+
   it('reconnects and listens again after its connection is killed', async () => {
     const errors: Error[] = [];
     const feed = new PgChangeFeed(db().pool, db().params, { reconnectDelayMs: 20, onError: (e) => errors.push(e) });

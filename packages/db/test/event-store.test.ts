@@ -3,6 +3,7 @@ import type { NewEvent } from '../src/ports';
 import type { EventStore } from '../src/ports';
 import { PrismaEventStore } from '../src/stores/event-store';
 import { PgEventStore } from '../src/stores/pg-event-store';
+import { CHANGE_CHANNEL, PgChangeFeed } from '../src/stores/change-feed';
 import { createGame, useTestDatabase } from './helpers';
 
 const db = useTestDatabase();
@@ -15,14 +16,15 @@ function events(...types: string[]): NewEvent[] {
 const stores: Array<[string, () => EventStore]> = [
   ['PrismaEventStore', () => new PrismaEventStore(db().prisma)],
   ['PgEventStore', () => new PgEventStore(db().pool)],
+  ['PgEventStore announcing on the change feed', () => new PgEventStore(db().pool, { notifyChannel: CHANGE_CHANNEL })],
 ];
 
 describe.each(stores)('%s', (_name, store) => {
   it('appends events with gap-free seqs and loads them back in order', async () => {
     const gameId = await createGame(db().prisma);
     expect(await store().lastSeq(gameId)).toBe(0);
-    expect(await store().append(gameId, 0, events('GameCreated', 'SeatJoined'))).toEqual({ ok: true, lastSeq: 2 });
-    expect(await store().append(gameId, 2, events('PhaseStarted'))).toEqual({ ok: true, lastSeq: 3 });
+    expect(await store().append(gameId, 0, events('GameCreated', 'SeatJoined'))).toMatchObject({ ok: true, lastSeq: 2 });
+    expect(await store().append(gameId, 2, events('PhaseStarted'))).toMatchObject({ ok: true, lastSeq: 3 });
 
     const loaded = await store().load(gameId);
     expect(loaded.map((event) => [event.seq, event.type])).toEqual([
@@ -117,7 +119,31 @@ describe.each(stores)('%s', (_name, store) => {
   it('keeps the logs of different games apart', async () => {
     const [one, two] = [await createGame(db().prisma), await createGame(db().prisma)];
     await store().append(one, 0, events('one'));
-    expect(await store().append(two, 0, events('two-a', 'two-b'))).toEqual({ ok: true, lastSeq: 2 });
+    expect(await store().append(two, 0, events('two-a', 'two-b'))).toMatchObject({ ok: true, lastSeq: 2 });
     expect((await store().load(one)).map((event) => event.type)).toEqual(['one']);
+  });
+});
+
+describe('PgEventStore announcing its appends', () => {
+  it('NOTIFYs "<game>:<last seq>" with an accepted append only, in the same statement', async () => {
+    const gameId = await createGame(db().prisma);
+    const store = new PgEventStore(db().pool, { notifyChannel: CHANGE_CHANNEL });
+    const feed = new PgChangeFeed(db().pool, db().params);
+    const heard: Array<[string, number]> = [];
+    const unsubscribe = await feed.subscribe((game, seq) => {
+      if (game === gameId) heard.push([game, seq]);
+    });
+    try {
+      expect(await store.append(gameId, 0, events('a', 'b'))).toEqual({ ok: true, lastSeq: 2, announced: true });
+      expect(await store.append(gameId, 0, events('stale'))).toEqual({ ok: false, reason: 'sequence-conflict', actualSeq: 2 });
+      expect(await store.append(gameId, 2, events('c'))).toMatchObject({ ok: true, lastSeq: 3 });
+      for (let waited = 0; heard.length < 2 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual([
+        [gameId, 2],
+        [gameId, 3],
+      ]);
+    } finally {
+      await unsubscribe();
+    }
   });
 });

@@ -19,7 +19,15 @@ export interface StoredEvent {
 export type NewEvent = Omit<StoredEvent, 'gameId' | 'seq'>;
 
 export type AppendResult =
-  | { ok: true; lastSeq: number }
+  | {
+      ok: true;
+      lastSeq: number;
+      /**
+       * The store already announced the append on the change feed, in the same transaction (one
+       * round trip per command); the room then does not publish it again.
+       */
+      announced?: boolean;
+    }
   /** Someone else appended first: reload and retry the command. Nothing was written. */
   | { ok: false; reason: 'sequence-conflict'; actualSeq: number };
 

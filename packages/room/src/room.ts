@@ -35,6 +35,12 @@ export interface RoomOptions {
   onError?(error: unknown, context: string): void;
   /** How often a command is decided again after sequence conflicts before giving up. */
   maxAttempts?: number;
+  /**
+   * How many games' states stay cached (least recently used out first; default 5,000). A game
+   * with local subscribers or queued work is never evicted; an evicted one is replayed from the
+   * log on its next use.
+   */
+  maxCachedGames?: number;
 }
 
 export interface Commit {
@@ -68,9 +74,16 @@ export class GameRooms {
   private readonly listeners = new Map<string, Set<StateListener>>();
   private unsubscribeFeed: (() => Promise<void>) | null = null;
   private readonly maxAttempts: number;
+  private readonly maxCached: number;
 
   constructor(private readonly options: RoomOptions) {
     this.maxAttempts = options.maxAttempts ?? 20;
+    this.maxCached = options.maxCachedGames ?? 5_000;
+  }
+
+  /** How many games' states are cached now. */
+  cachedCount(): number {
+    return this.entries.size;
   }
 
   /** Listens on the ChangeFeed so updates appended by other processes reach local subscribers. */
@@ -177,7 +190,7 @@ export class GameRooms {
       entry.state = state;
       await this.syncDeadline(gameId, entry);
       this.notify(gameId, state);
-      this.options.feed.publish(gameId, state.seq).catch((error: unknown) => this.report(error, 'publish'));
+      if (!appended.announced) this.options.feed.publish(gameId, state.seq).catch((error: unknown) => this.report(error, 'publish'));
       try {
         await this.options.onCommitted?.({ gameId, command, events: decision.events, state });
       } catch (error) {
@@ -189,7 +202,10 @@ export class GameRooms {
   }
 
   private async entry(gameId: string): Promise<Entry> {
-    return this.entries.get(gameId) ?? this.catchUp(gameId);
+    const entry = this.entries.get(gameId);
+    if (!entry) return this.catchUp(gameId);
+    this.touch(gameId, entry);
+    return entry;
   }
 
   /** Applies whatever the store holds beyond the cached seq. */
@@ -198,10 +214,29 @@ export class GameRooms {
     if (!entry) {
       entry = { state: emptyState(), storedDeadline: undefined };
       this.entries.set(gameId, entry);
+      this.evict();
+    } else {
+      this.touch(gameId, entry);
     }
     const stored = await this.options.events.load(gameId, entry.state.seq);
     entry.state = applyStored(entry.state, stored);
     return entry;
+  }
+
+  /** Most recently used last (a Map keeps insertion order). */
+  private touch(gameId: string, entry: Entry): void {
+    this.entries.delete(gameId);
+    this.entries.set(gameId, entry);
+  }
+
+  /** Drops least recently used states beyond the cap, sparing games someone is using. */
+  private evict(): void {
+    if (this.entries.size <= this.maxCached) return;
+    for (const gameId of this.entries.keys()) {
+      if (this.entries.size <= this.maxCached) return;
+      if (this.listeners.has(gameId) || this.queues.has(gameId)) continue;
+      this.entries.delete(gameId);
+    }
   }
 
   private async syncDeadline(gameId: string, entry: Entry): Promise<void> {

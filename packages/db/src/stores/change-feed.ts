@@ -27,6 +27,24 @@ export interface PgChangeFeedOptions {
 
 type Listener = (gameId: string, seq: number) => void;
 
+interface Deferred {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function deferred(): Deferred {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  // A failed batch is reported to every publisher that awaits it; none may crash the process.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 /**
  * Cross-process fan-out over PostgreSQL LISTEN/NOTIFY. Publishing goes through the shared pool;
  * listening needs its own dedicated connection (a pooled one would be handed to other queries).
@@ -48,8 +66,40 @@ export class PgChangeFeed implements ChangeFeed {
     private readonly options: PgChangeFeedOptions = {},
   ) {}
 
-  async publish(gameId: string, seq: number): Promise<void> {
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, encodeChange(gameId, seq)]);
+  /**
+   * Batched: publishes made while a NOTIFY round trip is in flight (or in the same tick) go out
+   * together in ONE statement, and only the highest seq per game is sent (a notice means "reload
+   * after seq N", so a later one covers an earlier). At most one publishing query is in flight, so
+   * under load the fan-out costs one round trip per batch instead of one per command.
+   */
+  publish(gameId: string, seq: number): Promise<void> {
+    const batch = (this.next ??= { seqs: new Map(), done: deferred() });
+    batch.seqs.set(gameId, Math.max(seq, batch.seqs.get(gameId) ?? 0));
+    if (!this.flushing) this.flushSoon();
+    return batch.done.promise;
+  }
+
+  private next: { seqs: Map<string, number>; done: Deferred } | null = null;
+  private flushing = false;
+
+  private flushSoon(): void {
+    this.flushing = true;
+    setImmediate(() => {
+      const batch = this.next;
+      this.next = null;
+      if (!batch) {
+        this.flushing = false;
+        return;
+      }
+      const payloads = [...batch.seqs].map(([gameId, seq]) => encodeChange(gameId, seq));
+      this.pool
+        .query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANGE_CHANNEL, payloads])
+        .then(() => batch.done.resolve(), (error: unknown) => batch.done.reject(error))
+        .finally(() => {
+          if (this.next) this.flushSoon();
+          else this.flushing = false;
+        });
+    });
   }
 
   async subscribe(listener: Listener): Promise<() => Promise<void>> {

@@ -8,8 +8,20 @@ import type pg from 'pg';
  * (gameId, seq) primary key refuses a concurrent writer that passed the same check. Durable when
  * the statement returns (autocommit). The server uses this one; PrismaEventStore stays as the reference implementation (same tests).
  */
+export interface PgEventStoreOptions {
+  /**
+   * NOTIFY this channel with `<gameId>:<lastSeq>` (PgChangeFeed's payload) in the append's own
+   * statement: the announcement commits with the events, costs no extra round trip, and is never
+   * sent for an append that did not happen. The append result then says `announced: true`.
+   */
+  notifyChannel?: string;
+}
+
 export class PgEventStore implements EventStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PgEventStoreOptions = {},
+  ) {}
 
   async load(gameId: string, afterSeq = 0): Promise<StoredEvent[]> {
     const rows = await this.pool.query<{ seq: number; type: string; payload: unknown; at: Date }>(
@@ -29,14 +41,23 @@ export class PgEventStore implements EventStore {
       const actual = await this.lastSeq(gameId);
       return actual === expectedSeq ? { ok: true, lastSeq: actual } : { ok: false, reason: 'sequence-conflict', actualSeq: actual };
     }
-    try {
-      const result = await this.pool.query(
-        `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
+    const insert = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
          SELECT $1, $2::int + e.ord::int, e.value->>'type', e.value->'payload', to_timestamp((e.value->>'at')::double precision / 1000.0)
          FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
-         WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`,
-        [gameId, expectedSeq, JSON.stringify(events)],
-      );
+         WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`;
+    const channel = this.options.notifyChannel;
+    try {
+      if (channel !== undefined) {
+        // HAVING: no row, hence no NOTIFY, when the sequence check inserted nothing.
+        const result = await this.pool.query<{ n: number }>(
+          `WITH ins AS (${insert} RETURNING seq)
+           SELECT count(*)::int AS n, pg_notify($4, $1 || ':' || max(seq)::text) FROM ins HAVING count(*) > 0`,
+          [gameId, expectedSeq, JSON.stringify(events), channel],
+        );
+        if (result.rows[0]?.n === events.length) return { ok: true, lastSeq: expectedSeq + events.length, announced: true };
+        return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
+      }
+      const result = await this.pool.query(insert, [gameId, expectedSeq, JSON.stringify(events)]);
       if (result.rowCount === events.length) return { ok: true, lastSeq: expectedSeq + events.length };
       return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
     } catch (error) {
