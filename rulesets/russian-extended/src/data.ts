@@ -27,6 +27,7 @@ export const KEYS = {
   headerRoles: 'header-roles',
   shadowVertical: 'shadow-vertical',
   patronage: 'patronage',
+  endReveal: 'end-reveal',
 } as const;
 
 export const read = <T extends Json>(state: GameState, key: string): T | null =>

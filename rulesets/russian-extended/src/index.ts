@@ -21,6 +21,7 @@ import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin } from './win';
+import { revealAtEnd } from './end-reveal';
 
 const settings = z.object({
   format: z.enum(['standard', 'extended']).default('standard'),
@@ -74,9 +75,11 @@ export const russianExtended = defineRuleset({
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);
+      revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {
       STEPS[ctx.state.clock.step]?.end?.(ctx);
+      revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
     checkWin,
@@ -84,8 +87,10 @@ export const russianExtended = defineRuleset({
     // C-2, interpretation AMB-C-2: a night death shows only the civilian role (the header's green
     // font); the team stays hidden. Day eliminations reveal role and team (N.1, l.83).
     revealOnElimination: (state) => state.clock.phase.kind !== 'night',
-    afterElimination(ctx, seat) {
+    afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
+      // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
+      if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       if (ctx.state.clock.phase.kind === 'night') {
         announceCivilianRole(ctx, leaving);
         return;
