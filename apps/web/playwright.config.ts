@@ -40,7 +40,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 240_000,
+  timeout: 480_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
@@ -48,6 +48,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    actionTimeout: 20_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

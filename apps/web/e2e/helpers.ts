@@ -9,7 +9,9 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Reads through the API with the page's own session cookie (the moves themselves go through the UI). */
 export async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const response = await page.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const url = `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+  // A kept-alive socket the server is just closing (Node's 5 s keepAliveTimeout) resets once; ask again.
+  const response = await page.request.get(url).catch(() => page.request.get(url, { headers: { connection: 'close' } }));
   const body = (await response.json()) as { result?: { data: T }; error?: unknown };
   if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
   return body.result.data;

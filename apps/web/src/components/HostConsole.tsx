@@ -32,6 +32,16 @@ function Trace({ lines, namer, ns }: { lines: TraceLine[]; namer: Namer; ns: str
   );
 }
 
+/** The resolver's trace as a tree; a ruleset's own trace shape is shown as data rather than dropped. */
+function TraceView({ trace, namer, ns }: { trace: unknown; namer: Namer; ns: string }) {
+  const { t } = useTranslation();
+  const lines = traceLines(trace);
+  if (lines.length > 0) return <Trace lines={lines} namer={namer} ns={ns} />;
+  const empty = trace == null || (Array.isArray(trace) && trace.length === 0);
+  if (empty) return <p className="muted">{t('host.trace.empty')}</p>;
+  return <pre className="trace-raw" tabIndex={0}>{JSON.stringify(trace, null, 2)}</pre>;
+}
+
 /** Start, review the night's trace, correct, publish, deadlines, mod-kill, replace, BBCode exports. */
 export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view: GameView; namer: Namer; ns: string }) {
   const { t, i18n } = useTranslation();
@@ -69,7 +79,7 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
           <>
             <p>{t('host.pendingFor', { phase: t(`game:phase.${pending.phase.kind}`, { number: pending.phase.number }) })}</p>
             <h3>{t('host.trace.title')}</h3>
-            <Trace lines={traceLines(pending.trace)} namer={namer} ns={ns} />
+            <TraceView trace={pending.trace} namer={namer} ns={ns} />
             <div className="row">
               <button type="button" onClick={() => resolveAgain.mutate({ gameId })}>
                 {t('host.resolveAgain')}

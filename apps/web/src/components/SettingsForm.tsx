@@ -27,7 +27,7 @@ export function SettingsForm({
         if (field.kind === 'boolean') {
           return (
             <div key={field.name} className="checkbox">
-              <input id={id} type="checkbox" checked={Boolean(values[field.name] ?? field.default)} onChange={(e) => onChange(field.name, e.target.checked)} />
+              <input id={id} name={field.name} type="checkbox" checked={Boolean(values[field.name] ?? field.default)} onChange={(e) => onChange(field.name, e.target.checked)} />
               <label htmlFor={id}>{label}</label>
             </div>
           );
@@ -36,16 +36,19 @@ export function SettingsForm({
           <div key={field.name} className="field">
             <label htmlFor={id}>{label}</label>
             {field.kind === 'enum' ? (
-              <select id={id} value={String(value)} onChange={(e) => onChange(field.name, e.target.value)}>
+              <select id={id} name={field.name} value={String(value)} onChange={(e) => onChange(field.name, e.target.value)}>
                 {field.options.map((o) => (
                   <option key={o} value={o}>
-                    {t(`${namespace}:settings.${field.name}.options.${o}`, { defaultValue: t(`settingValues.${o}`, { defaultValue: o }) })}
+                    {t(`${namespace}:settings.${field.name}.options.${o}`, {
+                      defaultValue: t(`${namespace}:settings.${field.name}.${o}`, { defaultValue: t(`settingValues.${o}`, { defaultValue: o }) }),
+                    })}
                   </option>
                 ))}
               </select>
             ) : (
               <input
                 id={id}
+                name={field.name}
                 type={field.kind === 'number' ? 'number' : 'text'}
                 value={String(value)}
                 {...(field.kind === 'number' && field.min !== undefined ? { min: field.min } : {})}

@@ -28,7 +28,7 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
       }}
     >
       <label htmlFor={id}>{cast.slot === 'main' ? t('game.voteFor') : t('game.voteForSlot', { slot: cast.slot })}</label>
-      <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid={`vote-${cast.poll}`}>
+      <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid={`vote-${cast.poll}-${cast.slot}`}>
         <option value="">{t('game.choose')}</option>
         {cast.choices.map((c) => (
           <option key={c} value={c}>
