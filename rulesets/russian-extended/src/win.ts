@@ -2,7 +2,7 @@ import type { GameResult, GameState, WinMoment } from '@mafia/kernel';
 import { KEYS, read } from './data';
 import { huntOfferable } from './day/hunt';
 import { BLACK, RED, SIDES, teamCounts } from './model';
-import { banked, capacity } from './night/shots';
+import { bankHeld, capacity } from './night/shots';
 
 const winners = (state: GameState, faction: string, reason: string): GameResult => ({
   factions: [faction],
@@ -18,7 +18,7 @@ const winners = (state: GameState, faction: string, reason: string): GameResult 
 export function redsCanSurvive(state: GameState): boolean {
   if (!huntOfferable(state)) return false;
   const { red, black } = teamCounts(state);
-  const kills = SIDES.reduce((n, side) => n + Math.min(banked(state, side), capacity(state, side)), 0);
+  const kills = SIDES.reduce((n, side) => n + Math.min(bankHeld(state, side), capacity(state, side)), 0);
   return red - kills >= black - 2;
 }
 

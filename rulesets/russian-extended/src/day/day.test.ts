@@ -158,6 +158,22 @@ describe('the witch hunt (L158, L162–L164)', () => {
     expect(read(g.state, KEYS.huntHeld)).toBe(true);
     expect(read(g.state, KEYS.noNewShotNight)).toBe(2);
     g.night(2);
+    // The maniac holds only the mafia's reserve shot of night 1, inherited (BLK-8, RED-3 A3).
+    expect(g.act('Man', 'shoot', ['Red1', 'Red2'])).toMatchObject({ ok: false, rejection: { code: 'not-enough-shots', params: { shots: 1 } } });
+  });
+
+  it('RED-3: without any reserve shot the night after the hunt is shotless', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });
+    g.morning();
+    g.to('hunt-approval');
+    for (const v of ['Doc', 'Blo', 'Com', 'Det', 'Inv', 'Act']) g.vote(v, 'hunt-approval', 'yes');
+    g.closeStep();
+    g.votes('hunt', { Doc: ['Maf1', 'Maf2'], Blo: ['Maf1', 'Maf2'], Com: ['Maf1', 'Maf2'] });
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Maf1', 'Maf2', 'Red2']);
+    g.night(2);
     expect(g.act('Man', 'shoot', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-shot-tonight' } });
   });
 

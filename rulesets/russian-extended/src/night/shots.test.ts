@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game, STANDARD } from '../../test/helpers';
-import { ownNight, prioritySide, shotsTonight } from './shots';
+import { bankHeld, ownNight, prioritySide, shotsTonight } from './shots';
 
 describe('whose night it is (MAF-1, MAN-1, MAF-2, MAN-2, EXT-4a)', () => {
   const game = new Game(STANDARD);
@@ -40,5 +40,26 @@ describe('shots held tonight', () => {
     g.dispatch({ type: 'modkill', seat: 'Red1', reason: 'setup' });
     expect(shotsTonight(g.state, 1)).toEqual({ mafia: 1, maniac: 0 });
     expect(shotsTonight(g.state, 2)).toEqual({ mafia: 0, maniac: 1 });
+  });
+});
+
+describe('BLK-8: a side alone inherits the other side\'s unrealised shots', () => {
+  it('the mafia leaves with a banked shot: the maniac holds it with his own, and the ledger moves it after the night', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Blo', 'block', ['Maf1'], { mode: 'arrest' });
+    g.ok('Maf1', 'shoot', ['Red1'], { insurance: 'off' });
+    g.morning();
+    expect(g.bank('mafia')).toBe(1);
+    g.dispatch({ type: 'modkill', seat: 'Maf1', reason: 'test' });
+    g.dispatch({ type: 'modkill', seat: 'Maf2', reason: 'test' });
+    expect(bankHeld(g.state, 'maniac')).toBe(1);
+    expect(bankHeld(g.state, 'mafia')).toBe(0);
+    // Night 3 would be odd; alone, the maniac shoots every night (MAN-2): new shot + inherited one.
+    expect(shotsTonight(g.state, 3)).toEqual({ mafia: 0, maniac: 2 });
+    g.night(2);
+    g.morning();
+    expect(g.bank('mafia')).toBe(0);
+    expect(g.bank('maniac')).toBe(2);
   });
 });

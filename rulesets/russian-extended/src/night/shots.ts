@@ -9,6 +9,17 @@ export const banked = (state: GameState, side: Side): number => state.ledger[ban
 export const sideAlive = (state: GameState, side: Side): boolean => sideMembers(state, side).length > 0;
 
 /**
+ * BLK-8: a side that has left the game completely hands its unrealised shots to the remaining side,
+ * in addition to the remaining side's own; a side that has left holds none. The ledger moves them
+ * after the next night (apply.ts writes the banks from what each side held).
+ */
+export function bankHeld(state: GameState, side: Side): number {
+  if (!sideAlive(state, side)) return 0;
+  const other = otherSide(side);
+  return banked(state, side) + (sideAlive(state, other) ? 0 : banked(state, other));
+}
+
+/**
  * A side's own night: mafia on odd nights (MAF-1), the maniac on even nights (MAN-1); every night
  * once the other side has left (MAF-2, MAN-2); nights 1 and 2 of the extended format are shared
  * (EXT-4a).
@@ -30,7 +41,7 @@ export function capacity(state: GameState, side: Side): number {
 }
 
 /**
- * Shots each side holds tonight: its bank plus the night's new shot. RED-3: no new shot on the night
+ * Shots each side holds tonight: its bank (with the inherited one, BLK-8) plus the night's new shot. RED-3: no new shot on the night
  * after a witch hunt lynched two blacks. BLK-7: a new shot the side cannot realise because its bank
  * already fills its capacity passes to the other side.
  */
@@ -45,7 +56,7 @@ export function shotsTonight(state: GameState, night: number): Record<Side, numb
       fresh[other] += 1;
     }
   }
-  return { mafia: banked(state, 'mafia') + fresh.mafia, maniac: banked(state, 'maniac') + fresh.maniac };
+  return { mafia: bankHeld(state, 'mafia') + fresh.mafia, maniac: bankHeld(state, 'maniac') + fresh.maniac };
 }
 
 /** How many shots a side may fire tonight: what it holds, within its capacity. */
