@@ -75,6 +75,17 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
   // The first span starts after `game-created`, so the first phase's start state has its seats.
   let cursor = 1;
   let cursorState = evolve(emptyState(), driver.events[0] as KernelEvent);
+  let lastRecorded: PhaseRef | null = null;
+
+  /**
+   * A game may end as a phase begins (a win checked at the start of a day). That phase was never
+   * played, yet an entry for it reads its start: the announcements and the result.
+   */
+  const endedAsItBegan = (kind: PhaseKind, step: string | undefined): boolean => {
+    const clock = driver.state.clock;
+    if (!driver.state.result || clock.phase.kind !== kind || (step !== undefined && clock.step !== step)) return false;
+    return lastRecorded === null || lastRecorded.kind !== clock.phase.kind || lastRecorded.number !== clock.phase.number;
+  };
 
   /** `span`: the report covers one step of the phase; `cutAtStep`: its events stop at that step's end. */
   const record = (log: PhaseLog | null, phase: PhaseRef, span?: { step: string; cutAtStep: boolean }) => {
@@ -82,6 +93,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     const { report, end } = observePhase(phase, cursorState, driver.events.slice(cursor, cut), log?.mainPoll);
     cursor = cut;
     cursorState = end;
+    lastRecorded = phase;
     const { phase: name, ...rest } = report;
     const full: PhaseReport = {
       phase: name,
@@ -241,6 +253,12 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
   for (const [index, phase] of scenario.phases.entries()) {
     const where = formatPath(['phases', index]);
     if (!reach(driver, phase.phase, finishPhase, record)) {
+      if (!continued && endedAsItBegan(phase.phase, phase.step)) {
+        const log: PhaseLog = { index, rejections: [], fragments: [], expected: phase.expect?.rejected ?? [], mainPoll: undefined };
+        applyEntries(log, phase);
+        record(log, driver.state.clock.phase);
+        continue;
+      }
       problems.push(`${where}: not reached: ${driver.state.result ? `the game ended in ${phaseName(driver.state.clock.phase)}` : 'the engine refused to advance'}`);
       break;
     }

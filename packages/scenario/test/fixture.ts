@@ -94,6 +94,8 @@ export const fixture = defineRuleset({
     resolution: z.enum(['rar', 'simple']).default('rar'),
     hostReview: z.boolean().default(false),
     dayVote: z.enum(['majority', 'plurality']).default('majority'),
+    /** `day-start`: the win is checked only as a day begins (a game that ends at a phase's start). */
+    winCheck: z.enum(['step-ended', 'day-start']).default('step-ended'),
   }),
   players: { min: 3, max: 20 },
   factions: [
@@ -151,7 +153,10 @@ export const fixture = defineRuleset({
       else if (step === 'runoff') closeLynch(ctx, 'runoff');
     },
     conditions: { tied: (state) => tiedToday(state) !== null },
-    checkWin: (state, moment) => (moment === 'step-ended' || moment === 'eliminated' ? checkWin(state) : null),
+    checkWin: (state, moment) => {
+      if (state.settings['winCheck'] === 'day-start') return moment === 'step-started' && state.clock.phase.kind === 'day' ? checkWin(state) : null;
+      return moment === 'step-ended' || moment === 'eliminated' ? checkWin(state) : null;
+    },
   },
   setups: [],
   locales: {

@@ -76,6 +76,20 @@ describe('How the runner walks the phases', () => {
     expect(check([lynch, { phase: 'night' }], { settings: { firstPhase: 'day' } }).failures).toEqual(['phases[1]: not reached: the game ended in day 1']);
   });
 
+  it('plays a phase the game ended as it began (a win checked at the start of a day): its span is its start', () => {
+    const settings = { settings: { winCheck: 'day-start' } };
+    const night: Phase = { phase: 'night', host: [{ command: 'modkill', target: 'Ann' }], expect: { winner: null } };
+    const day: Phase = { phase: 'day', expect: { winner: 'town', dead: [] } };
+    expect(check([night, day], settings).failures).toEqual([]);
+    const result = run([night, day], settings);
+    expect(result.output.phases.map((p) => [p.phase, p.index])).toEqual([
+      ['night 1', 0],
+      ['day 1', 1],
+    ]);
+    expect(check([night, day, { phase: 'night' }], settings).failures).toEqual(['phases[2]: not reached: the game ended in day 1']);
+    expect(check([night, day, { phase: 'day' }], settings).failures).toEqual(['phases[2]: not reached: the game ended in day 1']);
+  });
+
   it('applies entry lists in the order their keys appear', () => {
     // The modkill comes first, so Dan's vote is refused.
     const phase = { phase: 'day', host: [{ command: 'modkill', target: 'Dan' }], votes: [{ voter: 'Dan', target: 'Ann' }], expect: { rejected: [{ voter: 'Dan', reason: 'voter-not-alive' }] } };
