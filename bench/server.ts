@@ -19,7 +19,6 @@ import {
   AccountRepository,
   migrateDatabase,
   parseDatabaseUrl,
-  CHANGE_CHANNEL,
   PgChangeFeed,
   PgEventStore,
   PrismaDeadlineStore,
@@ -44,7 +43,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function rooms(database: Database): GameRooms {
   return new GameRooms({
-    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
+    events: new PgEventStore(database.pool),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed: new PgChangeFeed(database.pool, database.params),
     clock,

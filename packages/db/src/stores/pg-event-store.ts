@@ -13,6 +13,9 @@ export interface PgEventStoreOptions {
    * NOTIFY this channel with `<gameId>:<lastSeq>` (PgChangeFeed's payload) in the append's own
    * statement: the announcement commits with the events, costs no extra round trip, and is never
    * sent for an append that did not happen. The append result then says `announced: true`.
+   * Trade-off: PostgreSQL serialises the commits of NOTIFYing transactions (a database-wide lock
+   * held through the WAL flush), so concurrent games lose group commit; the server leaves this off
+   * and lets PgChangeFeed batch its NOTIFYs (bench/server.ts, paced votes).
    */
   notifyChannel?: string;
 }
@@ -24,10 +27,11 @@ export class PgEventStore implements EventStore {
   ) {}
 
   async load(gameId: string, afterSeq = 0): Promise<StoredEvent[]> {
-    const rows = await this.pool.query<{ seq: number; type: string; payload: unknown; at: Date }>(
-      'SELECT seq, type, payload, at FROM "GameEvent" WHERE "gameId" = $1 AND seq > $2 ORDER BY seq',
-      [gameId, afterSeq],
-    );
+    const rows = await this.pool.query<{ seq: number; type: string; payload: unknown; at: Date }>({
+      name: 'mafia-load-events',
+      text: 'SELECT seq, type, payload, at FROM "GameEvent" WHERE "gameId" = $1 AND seq > $2 ORDER BY seq',
+      values: [gameId, afterSeq],
+    });
     return rows.rows.map((row) => ({ gameId, seq: row.seq, type: row.type, payload: row.payload, at: row.at.getTime() }));
   }
 
@@ -57,7 +61,19 @@ export class PgEventStore implements EventStore {
         if (result.rows[0]?.n === events.length) return { ok: true, lastSeq: expectedSeq + events.length, announced: true };
         return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
       }
-      const result = await this.pool.query(insert, [gameId, expectedSeq, JSON.stringify(events)]);
+      const [only] = events;
+      // Named statements are parsed and planned once per connection. One event (a vote, a post) is
+      // the common case and skips unpacking a JSON array.
+      const result =
+        events.length === 1 && only
+          ? await this.pool.query({
+              name: 'mafia-append-one',
+              text: `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
+                     SELECT $1, $2::int + 1, $3, $4::jsonb, to_timestamp($5::double precision / 1000.0)
+                     WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`,
+              values: [gameId, expectedSeq, only.type, JSON.stringify(only.payload), only.at],
+            })
+          : await this.pool.query({ name: 'mafia-append-many', text: insert, values: [gameId, expectedSeq, JSON.stringify(events)] });
       if (result.rowCount === events.length) return { ok: true, lastSeq: expectedSeq + events.length };
       return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
     } catch (error) {
