@@ -17,8 +17,12 @@ interface Player {
   page: Page;
 }
 
-async function open(browser: Browser, options: { phone: boolean; locale?: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.phone ? PHONE : { width: 1280, height: 900 }, locale: options.locale ?? 'en-US' });
+async function open(browser: Browser, options: { phone: boolean; locale?: string; dark?: boolean }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.phone ? PHONE : { width: 1280, height: 900 },
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
   return context.newPage();
 }
 
@@ -53,13 +57,15 @@ for (const rulesetId of RULESETS) {
     await host.waitForURL(/#\/game\/[^/]+$/);
     const gameId = decodeURIComponent(host.url().split('#/game/')[1] ?? '');
 
-    // A ruleset that deals itself (no fixed seat count: `needed` is null) plays with its minimum.
+    // A ruleset that deals itself has no fixed seat count (`needed` is null): play the setup's size,
+    // capped at 8 browsers (1923 deals its families from any count of at least its minimum).
     const lobby = await query<{ game: { needed: number | null } }>(host, 'lobby.get', { gameId });
-    const count = lobby.game.needed ?? ruleset.players.min;
+    const count = lobby.game.needed ?? Math.min(setup.players, Math.max(ruleset.players.min, 8));
     const players: Player[] = [];
     for (let i = 0; i < count; i++) {
       const name = `p${i + 1}-${tag}`.slice(0, 32);
-      const page = await open(browser, { phone: true, ...(i === 1 ? { locale: 'ru-RU' } : {}) });
+      // The second player reads Russian in dark mode (language detection, plural forms, the dark palette).
+      const page = await open(browser, { phone: true, ...(i === 1 ? { locale: 'ru-RU', dark: true } : {}) });
       await signUp(page, name);
       await page.goto(`/#/game/${gameId}`);
       await page.locator('section.card .row button.primary').click();
@@ -125,10 +131,15 @@ for (const rulesetId of RULESETS) {
       if (!shotDay && view.clock.phase.kind === 'day' && view.polls.length > 0) {
         const p = players[0];
         if (p) {
-          await expect(p.page.locator('table.tally')).toBeVisible();
+          await expect(p.page.locator('.poll').first()).toBeVisible();
           await screenshot(p.page, info, `${rulesetId}-game-in-progress`);
           await screenshot(host, info, `${rulesetId}-game-in-progress-host`);
-          if (rulesetId === RULESETS[0]) await expectAccessible(p.page, 'game (phone)');
+          const russian = players[1]?.page;
+          if (russian) await screenshot(russian, info, `${rulesetId}-game-in-progress-ru-dark`);
+          if (rulesetId === RULESETS[0]) {
+            await expectAccessible(p.page, 'game (phone)');
+            if (russian) await expectAccessible(russian, 'game (phone, Russian, dark)');
+          }
           shotDay = true;
         }
       }
