@@ -172,4 +172,9 @@ async function postAndQuote(page: Page, players: Player[], gameId: string): Prom
   await other.page.locator('form.composer textarea').pressSequentially(' Morning!');
   expect((await mutationResult(other.page, 'game.post', () => other.page.locator('form.composer button[type=submit]').click())).ok).toBe(true);
   await expect(page.locator('.post blockquote')).toBeVisible();
+  // The author corrects their first post: it is marked as edited for everyone.
+  await page.locator('.post').first().getByRole('button', { name: 'Edit' }).click();
+  await page.locator('form.composer textarea').fill('Good morning, everyone.');
+  expect((await mutationResult(page, 'game.editPost', () => page.locator('form.composer button[type=submit]').first().click())).ok).toBe(true);
+  await expect(other.page.locator('.post').first()).toContainText('Good morning, everyone.');
 }

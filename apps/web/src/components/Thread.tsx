@@ -52,13 +52,24 @@ export function Thread({
     setResult(r);
     if (r.ok) setDraft('');
   };
+  const [editing, setEditing] = useState<string | null>(null);
   const post = useMutation(trpc.game.post.mutationOptions({ onSuccess: onDone }));
+  const edit = useMutation(
+    trpc.game.editPost.mutationOptions({
+      onSuccess: (r) => {
+        onDone(r);
+        if (r.ok) setEditing(null);
+      },
+    }),
+  );
+  const me = view.viewer.kind === 'seat' ? view.viewer.seat : null;
   const hostPost = useMutation(trpc.host.post.mutationOptions({ onSuccess: onDone }));
   const author = (p: Post) => (p.seat ? (names.get(p.seat) ?? p.seat) : t('game.host'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!draft.trim()) return;
-    if (asHost) hostPost.mutate({ gameId, channel, body: draft });
+    if (editing) edit.mutate({ gameId, postId: editing, body: draft });
+    else if (asHost) hostPost.mutate({ gameId, channel, body: draft });
     else post.mutate({ gameId, channel, body: draft });
   };
   return (
@@ -76,6 +87,18 @@ export function Thread({
                   {t('game.quote')}
                 </button>
               )}
+              {canPost && me !== null && p.seat === me && (
+                <button
+                  type="button"
+                  className="link-button small"
+                  onClick={() => {
+                    setEditing(p.id);
+                    setDraft(p.body);
+                  }}
+                >
+                  {t('game.edit')}
+                </button>
+              )}
             </header>
             <div className="post-body">
               <Body parts={parseQuotes(p.body)} />
@@ -87,11 +110,24 @@ export function Thread({
         <form onSubmit={submit} className="stack composer">
           <label htmlFor={inputId}>{t('game.message')}</label>
           <textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <ErrorMessage error={post.error ?? hostPost.error} />
+          <ErrorMessage error={post.error ?? hostPost.error ?? edit.error} />
           {result && !result.ok && <Rejection rejection={result.rejection} />}
-          <button type="submit" className="primary" disabled={post.isPending || hostPost.isPending}>
-            {t('game.send')}
-          </button>
+          <div className="row">
+            <button type="submit" className="primary" disabled={post.isPending || hostPost.isPending || edit.isPending}>
+              {t(editing ? 'game.saveEdit' : 'game.send')}
+            </button>
+            {editing && (
+              <button
+                type="button"
+                onClick={() => {
+                  setEditing(null);
+                  setDraft('');
+                }}
+              >
+                {t('game.cancelEdit')}
+              </button>
+            )}
+          </div>
         </form>
       )}
     </section>
