@@ -159,10 +159,14 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   signup?: z.ZodType<JsonObject>;
   /**
    * The ruleset's own deal, for rulesets that assign roles their own way (families, buddies).
-   * Without it the platform deals the setup's seats with `assignRoles`, one seat per player. With
-   * it the number of sign-ups may differ from the setup's seats; the hook decides and may refuse.
+   * Without it the platform deals the setup's seats with `assignRoles`, one seat per player.
    */
   assign?(input: AssignInput): AssignOutcome;
+  /**
+   * How many may sign up: exactly the setup's seats (`setup`, the default), or any number within
+   * `players` (`ruleset`: the `assign` hook sizes the game, e.g. 1923's families of 8 or 10).
+   */
+  signupCount?: 'setup' | 'ruleset';
 }
 
 /** A loaded, validated ruleset: the runtime the kernel executes plus what tools and UIs need. */

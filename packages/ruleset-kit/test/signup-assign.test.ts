@@ -53,10 +53,12 @@ describe('a ruleset declares its own sign-up options and deal', () => {
     expect(outcome).toMatchObject({ ok: true, seats: [{ id: 's1' }], spectators: ['s2'] });
   });
 
-  it('a ruleset without them has neither', () => {
+  it('a ruleset without them has neither, and signs up exactly its setup by default', () => {
     const plain = defineRuleset(base);
     expect(plain.definition.signup).toBeUndefined();
     expect(plain.definition.assign).toBeUndefined();
+    expect(plain.definition.signupCount ?? 'setup').toBe('setup');
+    expect(defineRuleset({ ...base, signupCount: 'ruleset' }).definition.signupCount).toBe('ruleset');
   });
 });
 
