@@ -31,11 +31,13 @@ describe('Rulesets come from the registry', () => {
 });
 
 describe('Gorny: the buddy system (seed 001, notice to new players)', () => {
-  it('refuses sign-up options Gorny does not have, naming the field', async () => {
-    const { gameId } = await lobby('gorny', 'basic-7', []);
+  it('refuses sign-up options Gorny does not have, and a start without the setup\'s seven', async () => {
+    const { host, gameId } = await lobby('gorny', 'basic-7', [{}]);
     const player = await signedUp(url());
     const refused = await player.api.lobby.join.mutate({ gameId, as: 'player', options: { attributes: { family: 'x' } } });
     expect(refused).toMatchObject({ ok: false, rejection: { code: 'invalid-signup-options' } });
+    expect((await host.api.lobby.get.query({ gameId })).game).toMatchObject({ players: 1, needed: 7 });
+    expect(await host.api.lobby.start.mutate({ gameId })).toMatchObject({ ok: false, rejection: { code: 'wrong-player-count', params: { needed: 7, signedUp: 1 } } });
   });
 
   it('pairs a new player with the experienced buddy they named, in one faction', async () => {

@@ -26,6 +26,9 @@ const signup = z
 
 /** The buddy deal through the kit's assign hook: user names become seat ids first. */
 function assignGorny(ruleset: Ruleset, { setup, players, seed }: AssignInput): AssignOutcome {
+  if (players.length !== setup.seats.length) {
+    return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: players.length } } };
+  }
   const idByName = new Map(players.map((p) => [p.name, p.id]));
   const signups = players.map((p) => {
     const named = typeof p.options['buddy'] === 'string' ? p.options['buddy'] : undefined;

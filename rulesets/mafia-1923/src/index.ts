@@ -95,6 +95,8 @@ export const mafia1923 = defineRuleset({
   locales: { en, ru },
   signup,
   assign: (input): AssignOutcome => assign1923(mafia1923 as unknown as Ruleset, input),
+  // Families of 8 or 10 (Setup): the sign-ups size the game, not the preset's seat count.
+  signupCount: 'ruleset',
 });
 
 export default mafia1923;

@@ -67,18 +67,18 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
 }
 
 /**
- * How many players the game takes: the setup's seat count, or, for a ruleset that deals in its own
- * way (kit `assign`: families, buddies), null, with `ruleset.players.max` as the sign-up cap.
+ * How many players the game takes: the setup's seat count, or null for a ruleset whose sign-ups
+ * size the game (kit `signupCount: 'ruleset'`, 1923's families), capped by `ruleset.players.max`.
  */
 function seatsNeeded(services: ApiServices, game: GameRecord): number | null {
   const ruleset = services.rulesets.get(game.rulesetId);
-  if (!ruleset || ruleset.definition.assign) return null;
+  if (!ruleset || ruleset.definition.signupCount === 'ruleset') return null;
   const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
   return setup ? setup.seats.length : null;
 }
 
 function signupCap(ruleset: Ruleset, game: GameRecord): number {
-  if (ruleset.definition.assign) return ruleset.definition.players.max;
+  if (ruleset.definition.signupCount === 'ruleset') return ruleset.definition.players.max;
   return ruleset.definition.setups.find((s) => s.id === game.setupId)?.seats.length ?? ruleset.definition.players.max;
 }
 
@@ -91,6 +91,9 @@ function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, member
     const options = (member.signupOptions ?? {}) as SignupOptions;
     return { id: `s${index + 1}`, name: member.username, request: options.request, attributes: options.attributes };
   });
+  if (ruleset.definition.signupCount !== 'ruleset' && members.length !== setup.seats.length) {
+    return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };
+  }
   const own = ruleset.definition.assign;
   if (own) {
     return own({
