@@ -97,7 +97,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // SSE connections are long-lived; Node's default request timeout would cut them.
   server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  // Idle keep-alive sockets must outlive clients' reuse of them (Node's 5 s default races with
+  // browsers and fetch reusing a socket the server is closing: ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
