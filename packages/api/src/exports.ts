@@ -1,3 +1,4 @@
+import { forumTranslate, type LanguageCode } from '@mafia/i18n';
 import type { GameState } from '@mafia/kernel';
 import {
   majorityOf,
@@ -9,63 +10,13 @@ import {
 } from '@mafia/forum';
 
 /**
- * Labels for the BBCode exports. The host pastes these into a forum thread, so they are rendered
- * here, on the server, in the host's chosen language (the forum package asks its caller for texts).
+ * The host pastes these exports into a forum thread, so they are rendered on the server in the
+ * host's chosen language, with the `forum` namespace of @mafia/i18n.
  */
-const LABELS: Record<'en' | 'ru', Record<string, string>> = {
-  en: {
-    'forum.phase.day': 'Day {{number}}',
-    'forum.phase.night': 'Night {{number}}',
-    'forum.players.title': 'List of Players ({{count}}):',
-    'forum.alive.title': 'Players alive ({{count}}):',
-    'forum.dead.title': 'Players dead ({{count}}):',
-    'forum.dead.revealed': '{{role}}',
-    'forum.dead.revealedWithFaction': '{{role}} ({{faction}})',
-    'forum.dead.when': 'died {{phase}}',
-    'forum.tally.title': 'Vote Tally, Day {{day}}',
-    'forum.tally.locked': 'LOCKED',
-    'forum.tally.notVoting': 'Not voting',
-    'forum.tally.majority': 'With {{alive}} alive, {{count}} votes is a majority.',
-    'forum.tally.lock': '{{count}} votes locks the vote.',
-    'forum.tally.noVotes': 'No votes yet.',
-    'forum.phasePost.dayStart': 'Day {{number}} begins',
-    'forum.phasePost.nightStart': 'Night {{number}} begins',
-    'forum.phasePost.eliminated': '{{name}} has died',
-    'forum.phasePost.noEliminations': 'Nobody died.',
-    'forum.phasePost.endsAt': 'The phase ends at {{endsAt}}.',
-  },
-  ru: {
-    'forum.phase.day': 'День {{number}}',
-    'forum.phase.night': 'Ночь {{number}}',
-    'forum.players.title': 'Список игроков ({{count}}):',
-    'forum.alive.title': 'Живые игроки ({{count}}):',
-    'forum.dead.title': 'Выбывшие игроки ({{count}}):',
-    'forum.dead.revealed': '{{role}}',
-    'forum.dead.revealedWithFaction': '{{role}} ({{faction}})',
-    'forum.dead.when': 'выбыл: {{phase}}',
-    'forum.tally.title': 'Подсчёт голосов, день {{day}}',
-    'forum.tally.locked': 'ЗАКРЕПЛЕНО',
-    'forum.tally.notVoting': 'Не голосуют',
-    'forum.tally.majority': 'Живых: {{alive}}, большинство: {{count}}.',
-    'forum.tally.lock': 'Голосов для закрепления: {{count}}.',
-    'forum.tally.noVotes': 'Голосов пока нет.',
-    'forum.phasePost.dayStart': 'Начинается день {{number}}',
-    'forum.phasePost.nightStart': 'Начинается ночь {{number}}',
-    'forum.phasePost.eliminated': '{{name}} выбывает',
-    'forum.phasePost.noEliminations': 'Никто не выбыл.',
-    'forum.phasePost.endsAt': 'Фаза заканчивается {{endsAt}}.',
-  },
-};
-
-export type ExportLocale = keyof typeof LABELS;
+export type ExportLocale = LanguageCode;
 
 export function translator(locale: ExportLocale): Translate {
-  const table = LABELS[locale];
-  return (key, params = {}) => {
-    // Elimination causes are open-ended ids; an unknown one falls back to "died <phase>".
-    const template = table[key] ?? (key.startsWith('forum.cause.') ? table['forum.dead.when'] : undefined) ?? key;
-    return template.replace(/\{\{(\w+)\}\}/gu, (_whole, name: string) => String(params[name] ?? ''));
-  };
+  return forumTranslate(locale);
 }
 
 /** Players as the forum templates see them: revealed roles only (the export is public). */

@@ -3,3 +3,4 @@ export * from './detect';
 export * from './languages';
 export * from './pseudo';
 export * from './runtime';
+export * from './forum';
