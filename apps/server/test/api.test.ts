@@ -192,6 +192,37 @@ describe('Playing a game', () => {
   });
 });
 
+describe('A player subscribed before the start', () => {
+  it('receives their seat view once the game starts (the stream re-reads who the subscriber is)', async () => {
+    const host = await signedUp(url());
+    const { gameId } = await host.api.lobby.create.mutate({ title: 'early bird', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'day' } });
+    const joined = [];
+    for (let i = 0; i < 7; i++) {
+      const player = await signedUp(url());
+      await player.api.lobby.join.mutate({ gameId, as: 'player' });
+      joined.push(player);
+    }
+    const early = joined[0]!;
+    const viewers: string[] = [];
+    let seated: () => void = () => undefined;
+    const gotSeat = new Promise<void>((resolve) => (seated = resolve));
+    const subscription = early.api.game.updates.subscribe(
+      { gameId },
+      {
+        onData: (message) => {
+          viewers.push(message.data.viewer.kind);
+          if (message.data.viewer.kind === 'seat') seated();
+        },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await host.api.lobby.start.mutate({ gameId })).ok).toBe(true);
+    await gotSeat;
+    subscription.unsubscribe();
+    expect(viewers.at(-1)).toBe('seat');
+  });
+});
+
 describe('Concurrent votes on one game', () => {
   it('none is lost or doubled, and the lock follows the order the log recorded', async () => {
     const game = await startedGame(url());

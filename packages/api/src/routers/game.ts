@@ -138,8 +138,10 @@ export const gameRouter = router({
           wake = null;
           const state = latest as GameState | null;
           if (!state || state.seq <= sent) continue;
-          // A replacement moves the seat to another account: re-read who this subscriber now is.
-          if (seatName(state) !== knownName) {
+          // A replacement moves the seat to another account, and the start gives a signed-up player
+          // a seat: in both cases re-read who this subscriber now is.
+          const seatedSinceSubscribing = memberNow.seatId === null && memberNow.role === 'player' && state.seats.length > 0;
+          if (seatName(state) !== knownName || seatedSinceSubscribing) {
             memberNow = (await services.members.find(game.id, memberNow.accountId)) ?? { ...memberNow, role: 'spectator', seatId: null };
             knownName = seatName(state);
           }
