@@ -40,7 +40,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 480_000,
+  timeout: 900_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

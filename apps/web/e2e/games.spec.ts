@@ -82,7 +82,9 @@ for (const rulesetId of RULESETS) {
     let shotDay = false;
     let shotReview = false;
     let posted = false;
-    for (let step = 0; step < 40; step++) {
+    // Games start from a random seed, so their length varies: the Russian day alone has up to six
+    // steps. The budget is generous; the game ends long before it in practice.
+    for (let step = 0; step < 150; step++) {
       const hostView = await ownView(host, gameId);
       const view = hostView.view;
       if (!view) throw new Error('no host view');
