@@ -8,6 +8,21 @@ import { traceLines, type TraceLine } from '../lib/trace';
 import { useTRPC, type CommandResult } from '../trpc';
 import { ErrorMessage, Rejection } from './Feedback';
 
+/** A seat picker with an empty "choose" option, used by every host form. */
+function SeatSelect(props: { id: string; seats: GameView['seats']; value: string; onChange: (seat: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <option value="">{t('game.choose')}</option>
+      {props.seats.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function Trace({ lines, namer, ns }: { lines: TraceLine[]; namer: Namer; ns: string }) {
   const { t } = useTranslation();
   const name = (id: string) => (id ? (namer.seat(id) ?? id) : '');
@@ -115,25 +130,11 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
           <fieldset>
             <legend>{t('host.correct')}</legend>
             <label htmlFor={ids.cseat}>{t('host.actor')}</label>
-            <select id={ids.cseat} value={fix.seat} onChange={(e) => setFix({ ...fix, seat: e.target.value })}>
-              <option value="">{t('game.choose')}</option>
-              {view.seats.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+            <SeatSelect id={ids.cseat} seats={view.seats} value={fix.seat} onChange={(v) => setFix({ ...fix, seat: v })} />
             <label htmlFor={ids.ability}>{t('host.ability')}</label>
             <input id={ids.ability} value={fix.ability} onChange={(e) => setFix({ ...fix, ability: e.target.value })} />
             <label htmlFor={ids.target}>{t('game.target')}</label>
-            <select id={ids.target} value={fix.target} onChange={(e) => setFix({ ...fix, target: e.target.value })}>
-              <option value="">{t('game.choose')}</option>
-              {view.seats.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+            <SeatSelect id={ids.target} seats={view.seats} value={fix.target} onChange={(v) => setFix({ ...fix, target: v })} />
             <button type="submit" disabled={!fix.seat || !fix.ability}>
               {t('host.applyCorrection')}
             </button>
@@ -170,14 +171,7 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
           <fieldset>
             <legend>{t('host.modkill')}</legend>
             <label htmlFor={ids.seat}>{t('host.player')}</label>
-            <select id={ids.seat} value={killSeat} onChange={(e) => setKillSeat(e.target.value)}>
-              <option value="">{t('game.choose')}</option>
-              {living.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+            <SeatSelect id={ids.seat} seats={living} value={killSeat} onChange={(v) => setKillSeat(v)} />
             <label htmlFor={ids.reason}>{t('host.reason')}</label>
             <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)}>
               {['host-decision', 'inactivity', 'rule-breaking'].map((r) => (
@@ -201,14 +195,7 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
           <fieldset>
             <legend>{t('host.replace')}</legend>
             <label htmlFor={ids.rseat}>{t('host.player')}</label>
-            <select id={ids.rseat} value={replaceSeat} onChange={(e) => setReplaceSeat(e.target.value)}>
-              <option value="">{t('game.choose')}</option>
-              {view.seats.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+            <SeatSelect id={ids.rseat} seats={view.seats} value={replaceSeat} onChange={(v) => setReplaceSeat(v)} />
             <label htmlFor={ids.user}>{t('host.newPlayer')}</label>
             <input id={ids.user} value={username} onChange={(e) => setUsername(e.target.value)} />
             <button type="submit" disabled={!replaceSeat || !username}>
