@@ -20,6 +20,19 @@ export const signupOptions = z
   .strict();
 type SignupOptions = z.infer<typeof signupOptions>;
 
+/**
+ * A fixed seed for a reproducible deal and game (a host's choice, the browser tests). Games store
+ * their seed as a string (`services.newSeed()`, `game.seed`, the kernel's `seedRng(seed: string)`),
+ * so a number is kept as its decimal string: `42` and `'42'` are the same game.
+ */
+export const seedInput = z.union(
+  [
+    z.number({ error: 'invalid-seed' }).int('invalid-seed').min(1, 'invalid-seed').max(0xffff_ffff, 'invalid-seed'),
+    z.string({ error: 'invalid-seed' }).regex(/^[A-Za-z0-9_-]{1,32}$/, 'invalid-seed'),
+  ],
+  { error: 'invalid-seed' },
+);
+
 /** A ruleset declares its sign-up options as a zod schema on its definition (kit: `signup`). */
 function signupSchemaOf(ruleset: Ruleset): z.ZodType | undefined {
   return ruleset.definition.signup;
@@ -124,6 +137,7 @@ export const lobbyRouter = router({
         rulesetId: id,
         setupId: id,
         settings: z.record(z.string(), z.unknown()).default({}),
+        seed: seedInput.optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -143,7 +157,7 @@ export const lobbyRouter = router({
         setupId: setup.id,
         settings: parsed.settings,
         hostAccountId: ctx.session.accountId,
-        seed: services.newSeed(),
+        seed: input.seed === undefined ? services.newSeed() : String(input.seed),
         createdAt: services.clock.now(),
       });
       await services.members.add({ gameId: game.id, accountId: ctx.session.accountId, role: 'host', joinedAt: services.clock.now() });

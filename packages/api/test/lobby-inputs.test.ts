@@ -1,0 +1,179 @@
+/**
+ * Issue #7 inputs on a real database (tRPC's caller): a fixed seed on `lobby.create`, the sign-up
+ * options schema and each role's abilities in the ruleset manifests.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  AccountRepository,
+  CHANGE_CHANNEL,
+  GameRepository,
+  MemberRepository,
+  PgChangeFeed,
+  PgEventStore,
+  PostRepository,
+  PrismaDeadlineStore,
+  SessionRepository,
+} from '@mafia/db';
+import { createTestDatabase, type TestDatabase } from '@mafia/db/testing';
+import { GameRooms } from '@mafia/room';
+import { defineRuleset, type Ruleset } from '@mafia/ruleset-kit';
+import { sandbox } from '@mafia/ruleset-sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appRouter, catalogOf, createContextFactory, defaultLimits, readCookie, SESSION_COOKIE, type ApiServices } from '../src';
+
+/** The sandbox with sign-up options, as a ruleset that deals families or buddies declares them. */
+const withSignup = defineRuleset({
+  ...sandbox.definition,
+  id: 'sandbox-signup',
+  signup: z.object({ level: z.enum(['beginner', 'standard']).default('standard'), buddy: z.string().min(1).max(64).optional() }).strict(),
+}) as unknown as Ruleset;
+const rulesets = [sandbox as unknown as Ruleset, withSignup];
+
+let db: TestDatabase;
+let services: ApiServices;
+let rooms: GameRooms;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const clock = { now: () => Date.now() };
+  rooms = new GameRooms({
+    events: new PgEventStore(db.pool, { notifyChannel: CHANGE_CHANNEL }),
+    deadlines: new PrismaDeadlineStore(db.prisma),
+    feed: new PgChangeFeed(db.pool, db.params),
+    clock,
+    rules: (id) => rulesets.find((r) => r.id === id)?.runtime,
+  });
+  services = {
+    accounts: new AccountRepository(db.prisma),
+    sessions: new SessionRepository(db.prisma),
+    games: new GameRepository(db.prisma),
+    members: new MemberRepository(db.prisma),
+    posts: new PostRepository(db.prisma),
+    rooms,
+    rulesets: catalogOf(rulesets),
+    clock,
+    limits: defaultLimits(),
+    secureCookies: false,
+    newId: () => randomUUID(),
+    newSeed: () => randomBytes(12).toString('base64url'),
+  };
+});
+afterAll(async () => {
+  await rooms.stop();
+  await db.close();
+});
+
+let counter = 0;
+/** A caller with its own cookie jar, as one browser. */
+async function signedUp() {
+  counter += 1;
+  const username = `u${counter}-${process.pid}`;
+  let cookie = '';
+  const context = createContextFactory(services);
+  const caller = async () =>
+    appRouter.createCaller(
+      await context({
+        req: { headers: { cookie, 'x-mafia-csrf': '1' } },
+        res: {
+          getHeader: () => undefined,
+          setHeader: (_name, value) => {
+            const first = Array.isArray(value) ? value[0] : value;
+            cookie = `${SESSION_COOKIE}=${readCookie(first?.split(';')[0], SESSION_COOKIE) ?? ''}`;
+          },
+        },
+      }),
+    );
+  await (await caller()).auth.signUp({ username, password: 'correct horse' });
+  return { caller, username };
+}
+
+/** A full classic-7 sandbox game from `seed`, started; its seats' roles by sign-up order. */
+async function dealtWith(seed: number | string): Promise<string[]> {
+  const host = await signedUp();
+  const { gameId } = await (await host.caller()).lobby.create({ title: 'seeded', rulesetId: 'sandbox', setupId: 'classic-7', seed });
+  for (let i = 0; i < 7; i++) {
+    const player = await signedUp();
+    expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
+  }
+  expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
+  const state = await rooms.state(gameId);
+  return state.seats.map((s) => s.role);
+}
+
+describe('lobby.create with a fixed seed', () => {
+  it('stores the seed as the game seed (a number as its decimal string)', async () => {
+    const host = await signedUp();
+    const byNumber = await (await host.caller()).lobby.create({ title: 'n', rulesetId: 'sandbox', setupId: 'classic-7', seed: 4_294_967_295 });
+    const byString = await (await host.caller()).lobby.create({ title: 's', rulesetId: 'sandbox', setupId: 'classic-7', seed: 'e2e-sandbox_1' });
+    const random = await (await host.caller()).lobby.create({ title: 'r', rulesetId: 'sandbox', setupId: 'classic-7' });
+    expect((await services.games.get(byNumber.gameId))?.seed).toBe('4294967295');
+    expect((await services.games.get(byString.gameId))?.seed).toBe('e2e-sandbox_1');
+    expect((await services.games.get(random.gameId))?.seed).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+
+  it('deals the same roles to the same sign-up order from the same seed (42 and "42" are one seed)', async () => {
+    const first = await dealtWith(42);
+    const again = await dealtWith('42');
+    expect(again).toEqual(first);
+    expect([...first].sort()).toEqual([...sandbox.definition.setups.find((s) => s.id === 'classic-7')!.seats.map((s) => s.role)].sort());
+  });
+
+  it.each([
+    ['zero', 0],
+    ['a negative number', -7],
+    ['a fraction', 1.5],
+    ['a number above 32 bits', 2 ** 32],
+    ['an empty string', ''],
+    ['a string with spaces', 'my seed'],
+    ['a string of 33 characters', 'x'.repeat(33)],
+    ['a boolean', true],
+  ])('refuses %s with "invalid-seed" and creates no game', async (_what, seed) => {
+    const host = await signedUp();
+    const before = await (await host.caller()).lobby.list({ mine: true });
+    const create = (await host.caller()).lobby.create({ title: 'bad seed', rulesetId: 'sandbox', setupId: 'classic-7', seed: seed as number });
+    await expect(create).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('invalid-seed') });
+    expect(await (await host.caller()).lobby.list({ mine: true })).toEqual(before);
+  });
+});
+
+describe('Ruleset manifests', () => {
+  it('expose the sign-up options as JSON Schema (input side), null for a ruleset without any', async () => {
+    const { caller } = await signedUp();
+    const listed = await (await caller()).rulesets.list();
+    expect(listed.find((r) => r.id === 'sandbox')?.signupSchema).toBeNull();
+    const schema = (await (await caller()).rulesets.get({ id: 'sandbox-signup' })).signupSchema as { type: string; properties: Record<string, { enum?: string[]; default?: string }>; required?: string[] };
+    expect(schema.type).toBe('object');
+    expect(schema.properties['level']).toMatchObject({ enum: ['beginner', 'standard'], default: 'standard' });
+    expect(schema.properties['buddy']).toMatchObject({ type: 'string' });
+    // Input side: a field with a default may be left out.
+    expect(schema.required ?? []).not.toContain('level');
+  });
+
+  it('accept sign-ups that fit the schema and refuse others with the field that failed', async () => {
+    const host = await signedUp();
+    const { gameId } = await (await host.caller()).lobby.create({ title: 'signup', rulesetId: 'sandbox-signup', setupId: 'classic-7' });
+    const good = await signedUp();
+    expect(await (await good.caller()).lobby.join({ gameId, as: 'player', options: { attributes: { level: 'beginner', buddy: host.username } } })).toEqual({ ok: true, seq: 0 });
+    const bad = await signedUp();
+    expect(await (await bad.caller()).lobby.join({ gameId, as: 'player', options: { attributes: { level: 'expert' } } })).toEqual({
+      ok: false,
+      rejection: { code: 'invalid-signup-options', params: { path: 'level', problem: 'invalid_value' } },
+    });
+    const members = (await (await host.caller()).lobby.get({ gameId })).members;
+    expect(members.find((m) => m.username === good.username)?.signupOptions).toEqual({ attributes: { level: 'beginner', buddy: host.username } });
+    expect(members.some((m) => m.username === bad.username)).toBe(false);
+  });
+
+  it("list each role's abilities with when and how they are used, and the factions' own", async () => {
+    const { caller } = await signedUp();
+    const manifest = await (await caller()).rulesets.get({ id: 'sandbox' });
+    expect(manifest.roles.find((r) => r.id === 'villager')?.abilities).toEqual([]);
+    const cop = manifest.roles.find((r) => r.id === 'cop');
+    expect(cop?.abilities).toEqual([expect.objectContaining({ id: 'investigate', phase: 'night', targets: expect.objectContaining({ count: 1, of: 'seat' }) })]);
+    expect(manifest.factionAbilities['town']).toEqual([]);
+    expect(manifest.factionAbilities['mafia']).toEqual([expect.objectContaining({ id: 'factional-kill', phase: 'night', factional: true })]);
+    // Plain JSON: what the client receives is what the server computed.
+    expect(JSON.parse(JSON.stringify(manifest.roles))).toEqual(manifest.roles);
+  });
+});
