@@ -3,6 +3,7 @@ import type { AbilityId, PollId, SeatId } from './ids';
 import { pollChoicesFor } from './poll-adapter';
 import type { OptionSpec, RulesetRuntime } from './ruleset';
 import type { GameState } from './state';
+import { willsOf } from './wills';
 
 export type AvailableCommand =
   | {
@@ -16,7 +17,8 @@ export type AvailableCommand =
   | { type: 'withdraw-intent'; ability: AbilityId }
   | { type: 'cast-ballot'; poll: PollId; slot: string; choices: string[]; maxTargets: number }
   | { type: 'withdraw-ballot'; poll: PollId; slot: string }
-  | { type: 'post'; channel: string };
+  | { type: 'post'; channel: string }
+  | { type: 'write-will'; maxLength: number; current: string | null };
 
 /** What a seat can do right now: drives buttons in the client, bots, and tests. */
 export function availableCommands(rules: RulesetRuntime, state: GameState, seatId: SeatId): AvailableCommand[] {
@@ -48,6 +50,10 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
         }
       }
     }
+  }
+  const wills = willsOf(rules, state);
+  if (wills && !state.result && seat.alive && !seat.removed) {
+    out.push({ type: 'write-will', maxLength: wills.maxLength, current: seat.will?.text ?? null });
   }
   if (seat.alive && !seat.removed) out.push({ type: 'post', channel: 'thread' });
   if (seat.alive && rules.factions[seat.faction]?.chat) out.push({ type: 'post', channel: `faction:${seat.faction}` });

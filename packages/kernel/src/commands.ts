@@ -9,7 +9,9 @@ export type SeatCommand =
   | { type: 'cast-ballot'; seat: SeatId; poll: PollId; slot?: string; targets: string[] }
   | { type: 'withdraw-ballot'; seat: SeatId; poll: PollId; slot?: string }
   | { type: 'post'; seat: SeatId; channel: string; body: string; id: string }
-  | { type: 'edit-post'; seat: SeatId; id: string; body: string };
+  | { type: 'edit-post'; seat: SeatId; id: string; body: string }
+  /** Writes or replaces the seat's last will (an empty text withdraws it); see wills.ts. */
+  | { type: 'write-will'; seat: SeatId; text: string };
 
 export type SeatSetup = Pick<Seat, 'id' | 'name' | 'role' | 'faction' | 'modifiers' | 'attributes'>;
 

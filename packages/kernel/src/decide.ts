@@ -9,6 +9,7 @@ import { reject, type Rejection } from './rejection';
 import { seedRng } from './rng';
 import type { RulesetRuntime, WinMoment } from './ruleset';
 import type { GameState, Seat } from './state';
+import { willRejection } from './wills';
 
 export type DecideResult = { ok: true; events: KernelEvent[] } | { ok: false; rejection: Rejection };
 
@@ -90,6 +91,12 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       if (!post || post.seat !== seat.id) return { code: 'unknown-post' };
       // seed 001 rule 3: editing is allowed by the software but always flagged for the host.
       draft.emit({ type: 'post-edited', id: post.id, body: command.body, at: draft.now, flags: ['edited'] });
+      return null;
+    }
+    case 'write-will': {
+      const refused = willRejection(draft.rules, state, seat, command.text);
+      if (refused) return refused;
+      draft.emit({ type: 'will-written', seat: seat.id, text: command.text, at: draft.now });
       return null;
     }
   }

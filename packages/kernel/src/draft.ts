@@ -5,6 +5,7 @@ import type { Json, JsonObject } from './json';
 import { RngCursor } from './rng';
 import type { HookContext, RulesetRuntime } from './ruleset';
 import type { GameState } from './state';
+import { willsOf } from './wills';
 
 /**
  * A decision in progress: events emitted so far, and the state they produce, so that each hook
@@ -50,6 +51,8 @@ export class Draft implements HookContext {
     if (!target.alive) return;
     const reveal = this.rules.hooks.revealOnElimination?.(this.current, target) ?? true;
     this.emit({ type: 'seat-eliminated', seat, cause, phase: this.current.clock.phase, reveal });
+    // Every elimination (lynch, night kill, mod-kill, a hook's) passes here, so every one reads the will.
+    if (willsOf(this.rules, this.current)) this.emit({ type: 'will-revealed', seat });
     this.rules.hooks.afterElimination?.(this, seat, cause);
   }
 

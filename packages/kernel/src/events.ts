@@ -42,6 +42,13 @@ export type KernelEvent =
   | { type: 'modifier-changed'; seat: SeatId; modifier: Modifier | null; id: string }
   | { type: 'attribute-set'; seat: SeatId; key: string; value: Json }
   | { type: 'player-replaced'; seat: SeatId; name: string }
+  /** The seat's will, known to the seat and the host; an empty text withdraws it. */
+  | { type: 'will-written'; seat: SeatId; text: string; at: number }
+  /**
+   * Public: the seat's will as it stands when this applies becomes readable by everyone. It carries
+   * no text so that a will rewritten while the night is held for host review is the one revealed.
+   */
+  | { type: 'will-revealed'; seat: SeatId }
   | { type: 'ledger-changed'; key: string; delta: number }
   | { type: 'data-set'; key: string; value: Json; audience: Audience }
   | { type: 'notice-sent'; notice: Omit<Notice, 'id'> }

@@ -140,7 +140,17 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
         attributes: { ...seat.attributes, [event.key]: event.value },
       }));
     case 'player-replaced':
+      // The seat keeps its will: a replacement inherits everything the seat knew (kernel README, "Wills").
       return updateSeat(state, event.seat, (seat) => ({ ...seat, name: event.name }));
+    case 'will-written':
+      return updateSeat(state, event.seat, (seat) => {
+        if (event.text !== '') return { ...seat, will: { text: event.text, revealed: false, at: event.at } };
+        const withdrawn = { ...seat };
+        delete withdrawn.will;
+        return withdrawn;
+      });
+    case 'will-revealed':
+      return updateSeat(state, event.seat, (seat) => (seat.will ? { ...seat, will: { ...seat.will, revealed: true } } : seat));
     case 'ledger-changed':
       return { ...state, ledger: { ...state.ledger, [event.key]: (state.ledger[event.key] ?? 0) + event.delta } };
     case 'data-set':

@@ -144,6 +144,16 @@ export interface RulesetHooks {
   revealOnElimination?(state: GameState, seat: Seat): boolean;
 }
 
+/**
+ * Last wills (issue #6): a living seat writes one, and it becomes public when the seat is
+ * eliminated. A ruleset opts in; `when` makes them a per-game choice (`{ setting: 'lastWills', equals: true }`).
+ */
+export interface WillsSpec {
+  /** Longest accepted will, in characters. */
+  maxLength: number;
+  when?: Condition;
+}
+
 /** The runtime form of a ruleset that the kernel executes. ruleset-kit's `defineRuleset` builds it. */
 export interface RulesetRuntime {
   id: string;
@@ -152,4 +162,6 @@ export interface RulesetRuntime {
   roles: Record<RoleId, RoleSpec>;
   deadPolicy: DeadPolicy;
   hooks: RulesetHooks;
+  /** Absent: the ruleset has no wills. */
+  wills?: WillsSpec;
 }

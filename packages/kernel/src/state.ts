@@ -44,6 +44,16 @@ export interface Seat {
   revealed?: { role: RoleId; faction: FactionId };
   eliminatedIn?: PhaseRef;
   eliminationCause?: string;
+  /** The seat's last will, where the ruleset has wills: private to the seat (and host) until revealed on elimination. */
+  will?: Will;
+}
+
+export interface Will {
+  text: string;
+  /** Set when the seat was eliminated: from then on every viewer reads it. */
+  revealed: boolean;
+  /** When it was last written (the injected clock). */
+  at: number;
 }
 
 /** A submitted night or day action. The last valid one per key before the deadline wins. */

@@ -4,7 +4,8 @@ import type { Json } from './json';
 import { pollViewFor } from './poll-adapter';
 import type { PollView } from './polls';
 import type { RulesetRuntime } from './ruleset';
-import type { ClockState, GameResult, Intent, Modifier, Notice, Post, Seat, Status } from './state';
+import type { ClockState, GameResult, Intent, Modifier, Notice, Post, Seat, Status, Will } from './state';
+import { willsOf } from './wills';
 import type { GameState } from './state';
 
 export type Viewer = { kind: 'host' } | { kind: 'spectator' } | { kind: 'seat'; seat: SeatId };
@@ -22,6 +23,8 @@ export interface SeatView {
   attributes?: Seat['attributes'];
   eliminatedIn?: PhaseRef;
   eliminationCause?: string;
+  /** The viewer's own will, or a revealed one (the host sees every will). */
+  will?: Will;
 }
 
 export interface GameView {
@@ -41,6 +44,8 @@ export interface GameView {
   ledger: Record<string, number> | null;
   result: GameResult | null;
   seq: number;
+  /** Present when this game has wills (the ruleset's, and its setting on). */
+  wills?: { maxLength: number };
 }
 
 /**
@@ -68,6 +73,7 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
       statuses: seat.statuses.filter((s) => isHost || (own ? true : s.audience ? sees(s.audience) : false)),
       ...(seat.eliminatedIn ? { eliminatedIn: seat.eliminatedIn } : {}),
       ...(seat.eliminationCause ? { eliminationCause: seat.eliminationCause } : {}),
+      ...(seat.will && (isHost || own || seat.will.revealed) ? { will: seat.will } : {}),
     };
     if (isHost) return { ...base, role: seat.role, faction: seat.faction, modifiers: seat.modifiers, attributes: seat.attributes };
     if (own) {
@@ -87,6 +93,7 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
   });
 
   const pollViewer = isHost ? ({ kind: 'host' } as const) : me ? ({ kind: 'voter', seat: me.id } as const) : ({ kind: 'public' } as const);
+  const wills = willsOf(rules, state);
   const data: Record<string, Json> = {};
   for (const [key, entry] of Object.entries(state.data)) if (sees(entry.audience)) data[key] = entry.value;
 
@@ -105,6 +112,7 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     ledger: isHost ? state.ledger : null,
     result: state.result,
     seq: state.seq,
+    ...(wills ? { wills: { maxLength: wills.maxLength } } : {}),
   };
 }
 
