@@ -63,6 +63,8 @@ export function checkView(
     if (me?.id === seat.id && (seen.modifiers ?? []).some((m) => m.hidden)) failures.push(fail('sees its own hidden modifier'));
     if (me?.id !== seat.id && seen.modifiers !== undefined) failures.push(fail(`sees the modifiers of ${seat.id}`));
     if (me?.id !== seat.id && seen.attributes !== undefined) failures.push(fail(`sees the private attributes of ${seat.id}`));
+    // Issue #6: a will is its author's until the seat is eliminated.
+    if (seen.will !== undefined && me?.id !== seat.id && !seat.will?.revealed) failures.push(fail(`reads the unrevealed will of ${seat.id}`));
   }
   for (const intent of view.intents) {
     const shared = me !== undefined && me.alive && intent.key.startsWith(`faction:${me.faction}:`);

@@ -54,6 +54,7 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
     roles,
     deadPolicy: definition.deadPolicy ?? 'public-only',
     hooks: {},
+    ...(definition.wills ? { wills: definition.wills } : {}),
   };
   const ruleset: Ruleset<Settings> = {
     id: definition.id,
@@ -148,6 +149,7 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
       }
     }
   }
+  if (def.wills && !(Number.isInteger(def.wills.maxLength) && def.wills.maxLength > 0)) problems.push('wills.maxLength must be a positive integer');
   if (!def.locales['en']) problems.push('the English locale (the source language) is missing');
   return problems;
 }

@@ -15,6 +15,7 @@ import type {
   Seat,
   SeatId,
   SeatSetup,
+  WillsSpec,
 } from '@mafia/kernel';
 import type { Component, SettledEffect, StepHandler } from '@mafia/resolver';
 import type { z } from 'zod';
@@ -146,6 +147,8 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   cycle: CycleSpec;
   night?: NightDefinition;
   deadPolicy?: DeadPolicy;
+  /** Last wills (kernel README, "Wills"): absent, the ruleset has none. */
+  wills?: WillsSpec;
   hooks?: RulesetHooks;
   setups: SetupDefinition[];
   /** Locale bundles of the ruleset's namespace, one per language (`en` is the source). */
