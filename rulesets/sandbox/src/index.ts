@@ -48,6 +48,8 @@ export const sandbox = defineRuleset({
     day: { steps: [{ id: 'discussion', duration: 'dayLength' }] },
     night: { steps: [{ id: 'actions', duration: 'nightLength', review: true }] },
   },
+  // Wills are on in the sandbox so that every platform feature can be tried in one ruleset (issue #6).
+  wills: { maxLength: 2000 },
   night: {
     resolveAt: 'actions',
     order: ['block', 'protect', 'kill', 'investigate'],
