@@ -114,6 +114,12 @@ export class GameRooms {
     return this.entries.get(gameId)?.state;
   }
 
+  /** The stored events after `afterSeq`, in order: for readers of the game's past (the vote history). */
+  async events(gameId: string, afterSeq = 0): Promise<KernelEvent[]> {
+    const stored = await this.options.events.load(gameId, afterSeq);
+    return stored.map((event) => event.payload as KernelEvent);
+  }
+
   /**
    * Loads a game after a restart: replays its log and writes the deadline its clock says, so a
    * deadline lost between an append and the deadline write is restored.
