@@ -1,5 +1,6 @@
 import { authRouter } from './routers/auth';
 import { gameRouter } from './routers/game';
+import { historyRouter } from './routers/history';
 import { hostRouter } from './routers/host';
 import { lobbyRouter } from './routers/lobby';
 import { rulesetsRouter } from './routers/rulesets';
@@ -11,6 +12,7 @@ export const appRouter = router({
   lobby: lobbyRouter,
   game: gameRouter,
   host: hostRouter,
+  history: historyRouter,
 });
 
 export type AppRouter = typeof appRouter;
