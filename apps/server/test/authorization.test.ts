@@ -37,6 +37,7 @@ const MATRIX: Array<[string, Record<CallerKind, Expect>, Call]> = [
   ['game.post', PLAYER, (c, g) => c.api.game.post.mutate({ gameId: g.gameId, channel: 'thread', body: 'hi' })],
   ['game.editPost', PLAYER, (c, g) => c.api.game.editPost.mutate({ gameId: g.gameId, postId: 'nope', body: 'x' })],
   ['game.updates', MEMBER, (c, g) => firstUpdate(c, g.gameId)],
+  ['history.votes', MEMBER, (c, g) => c.api.history.votes.query({ gameId: g.gameId })],
   ['host.view', HOST, (c, g) => c.api.host.view.query({ gameId: g.gameId })],
   ['host.export', HOST, (c, g) => c.api.host.export.query({ gameId: g.gameId, kind: 'players' })],
   ['host.publish', HOST, (c, g) => c.api.host.publish.mutate({ gameId: g.gameId })],
