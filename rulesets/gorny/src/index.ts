@@ -60,6 +60,8 @@ export const gorny = defineRuleset({
     day: { steps: [{ id: 'discussion', duration: 'dayLength' }] },
     night: { steps: [{ id: 'actions', duration: 'nightLength', review: true }] },
   },
+  // The rules are silent on wills: a host may offer them (README, Interpretations, "Last wills").
+  wills: { maxLength: 2000, when: { setting: 'lastWills', equals: true } },
   // Part 2: method 1 (simple, the named order) or method 2 (RAR), chosen per game.
   night: {
     resolveAt: 'actions',

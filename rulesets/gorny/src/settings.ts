@@ -28,6 +28,8 @@ export const settings = z.object({
   normality: z.number().int().min(1).max(6).default(1),
   /** Hold the night's results for the host to review before the day starts (Part 2, method 1: "resolve ... before the day starts"). */
   hostReview: z.boolean().default(false),
+  /** Last wills (README, Interpretations: the rules are silent; forum games commonly offer them). Off by default. */
+  lastWills: z.boolean().default(false),
 });
 
 export type GornySettings = z.infer<typeof settings>;
