@@ -2,9 +2,11 @@ import type { GameView } from '@mafia/kernel';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { correctableAbilities } from '../lib/abilities';
 import type { Namer } from '../lib/params';
 import { toLocalInput } from '../lib/time';
 import { traceLines, type TraceLine } from '../lib/trace';
+import { useRuleset } from '../lib/use-ruleset';
 import { useTRPC, type CommandResult } from '../trpc';
 import { ErrorMessage, Rejection } from './Feedback';
 
@@ -85,6 +87,9 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
   const living = view.seats.filter((s) => s.alive && !s.removed);
   const pending = view.pending;
   const seatName = (id: string) => namer.seat(id) ?? id;
+  // The correction offers the chosen seat's abilities from the manifest (its role's and its faction's).
+  const manifest = useRuleset(ns);
+  const abilities = correctableAbilities(manifest.data, view.seats.find((s) => s.id === fix.seat));
 
   return (
     <div className="host-grid">
@@ -130,9 +135,27 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
           <fieldset>
             <legend>{t('host.correct')}</legend>
             <label htmlFor={ids.cseat}>{t('host.actor')}</label>
-            <SeatSelect id={ids.cseat} seats={view.seats} value={fix.seat} onChange={(v) => setFix({ ...fix, seat: v })} />
+            <SeatSelect
+              id={ids.cseat}
+              seats={view.seats}
+              value={fix.seat}
+              onChange={(v) => {
+                // A new seat: keep the ability only when that seat has it too; a single one is chosen for the host.
+                const next = correctableAbilities(manifest.data, view.seats.find((s) => s.id === v));
+                const keep = next.some((a) => a.id === fix.ability) ? fix.ability : next.length === 1 ? (next[0]?.id ?? '') : '';
+                setFix({ ...fix, seat: v, ability: keep });
+              }}
+            />
             <label htmlFor={ids.ability}>{t('host.ability')}</label>
-            <input id={ids.ability} value={fix.ability} onChange={(e) => setFix({ ...fix, ability: e.target.value })} />
+            <select id={ids.ability} name="ability" value={fix.ability} disabled={abilities.length === 0} onChange={(e) => setFix({ ...fix, ability: e.target.value })}>
+              <option value="">{t('game.choose')}</option>
+              {abilities.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {namer.ability(a.id)}
+                </option>
+              ))}
+            </select>
+            {fix.seat && abilities.length === 0 && <p className="small muted">{t('host.noAbilities')}</p>}
             <label htmlFor={ids.target}>{t('game.target')}</label>
             <SeatSelect id={ids.target} seats={view.seats} value={fix.target} onChange={(v) => setFix({ ...fix, target: v })} />
             <button type="submit" disabled={!fix.seat || !fix.ability}>

@@ -47,7 +47,8 @@ function CreateGame() {
   const [rulesetId, setRulesetId] = useState('');
   const [setupId, setSetupId] = useState('');
   const [values, setValues] = useState<Record<string, string | boolean>>({});
-  const ids = { title: useId(), ruleset: useId(), setup: useId() };
+  const [seed, setSeed] = useState('');
+  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId() };
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const setup = ruleset?.setups.find((s) => s.id === setupId) ?? ruleset?.setups[0];
   const fields = useMemo(() => settingFields(ruleset?.settingsSchema), [ruleset]);
@@ -56,7 +57,9 @@ function CreateGame() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ruleset || !setup) return;
-    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values) });
+    // A fixed seed makes the deal and the game reproducible (the server checks its shape too).
+    const fixed = seed.trim();
+    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), ...(fixed ? { seed: fixed } : {}) });
   };
 
   return (
@@ -105,6 +108,23 @@ function CreateGame() {
           </p>
         )}
         {ruleset && <SettingsForm fields={fields} values={values} namespace={ruleset.id} onChange={(name, value) => setValues({ ...values, [name]: value })} />}
+        <details className="advanced">
+          <summary>{t('lobby.advanced')}</summary>
+          <label htmlFor={ids.seed}>{t('lobby.seed')}</label>
+          <input
+            id={ids.seed}
+            name="seed"
+            value={seed}
+            maxLength={32}
+            pattern="[A-Za-z0-9_\-]{1,32}"
+            autoComplete="off"
+            aria-describedby={ids.seedHint}
+            onChange={(e) => setSeed(e.target.value)}
+          />
+          <p id={ids.seedHint} className="hint">
+            {t('lobby.seedHint')}
+          </p>
+        </details>
         <ErrorMessage error={create.error} />
         <button type="submit" className="primary" disabled={create.isPending || !ruleset}>
           {t('lobby.createSubmit')}

@@ -1,9 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../components/Feedback';
-import { useRuleset } from '../lib/use-ruleset';
+import { abilityFacts, type AbilityInfo } from '../lib/abilities';
 import { useOptionalText } from '../lib/optional';
+import { useRuleset } from '../lib/use-ruleset';
 
-/** The rules page, generated from the ruleset's manifest (factions, roles, setups) and its texts in the reader's language. */
+/** An ability's name (the ruleset's `abilities.<id>.name`, else its id), what it does if the ruleset says, and when and how it is used. */
+function AbilityItem({ ability, ns }: { ability: AbilityInfo; ns: string }) {
+  const { t } = useTranslation();
+  const opt = useOptionalText();
+  const facts = abilityFacts(ability).map((fact) =>
+    t(fact.key, { ...fact.params, ...(fact.steps ? { steps: fact.steps.map((s) => t(`${ns}:steps.${s}`, { defaultValue: s })).join(', ') } : {}) }),
+  );
+  const summary = opt(`${ns}:abilities.${ability.id}.summary`);
+  return (
+    <li>
+      <strong>{t(`${ns}:abilities.${ability.id}.name`, { defaultValue: ability.id })}</strong>
+      {summary && <> — {summary}</>} <span className="muted">({facts.join(', ')})</span>
+    </li>
+  );
+}
+
+function AbilityList({ abilities, ns }: { abilities: AbilityInfo[]; ns: string }) {
+  return (
+    <ul className="abilities">
+      {abilities.map((a) => (
+        <AbilityItem key={a.id} ability={a} ns={ns} />
+      ))}
+    </ul>
+  );
+}
+
+/** The rules page, generated from the ruleset's manifest (factions, roles with their abilities, setups) and its texts in the reader's language. */
 export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
   const { t } = useTranslation();
   const opt = useOptionalText();
@@ -12,8 +39,7 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
   if (!ruleset.data) return <p role="status">{t('common.loading')}</p>;
   const r = ruleset.data;
   const ns = r.id;
-  const english = (r.locales['en'] ?? {}) as { abilities?: Record<string, unknown> };
-  const abilities = Object.keys(english.abilities ?? {});
+  const factionsWithAbilities = r.factions.filter((f) => (r.factionAbilities[f] ?? []).length > 0);
   return (
     <article className="card rules" aria-labelledby="rules-title">
       <h1 id="rules-title">{t('rules.title', { name: t(`${ns}:name`, { defaultValue: ns }) })}</h1>
@@ -27,6 +53,21 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
           </li>
         ))}
       </ul>
+      {factionsWithAbilities.length > 0 && (
+        <>
+          <h2>{t('rules.factionAbilities')}</h2>
+          <dl className="roles">
+            {factionsWithAbilities.map((f) => (
+              <div key={f}>
+                <dt>{t(`${ns}:factions.${f}.name`, { defaultValue: f })}</dt>
+                <dd>
+                  <AbilityList abilities={r.factionAbilities[f] ?? []} ns={ns} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       <h2>{t('rules.roles')}</h2>
       <dl className="roles">
         {r.roles.map((role) => (
@@ -35,22 +76,13 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
               {t(`${ns}:roles.${role.id}.name`, { defaultValue: role.id })}{' '}
               <span className="chip">{t(`${ns}:factions.${role.faction}.name`, { defaultValue: role.faction })}</span>
             </dt>
-            <dd>{opt(`${ns}:roles.${role.id}.summary`)}</dd>
+            <dd>
+              {opt(`${ns}:roles.${role.id}.summary`)}
+              {role.abilities.length > 0 ? <AbilityList abilities={role.abilities} ns={ns} /> : <p className="small muted">{t('rules.noAbilities')}</p>}
+            </dd>
           </div>
         ))}
       </dl>
-      {abilities.length > 0 && (
-        <>
-          <h2>{t('rules.abilities')}</h2>
-          <ul>
-            {abilities.map((a) => (
-              <li key={a}>
-                <strong>{t(`${ns}:abilities.${a}.name`, { defaultValue: a })}</strong> {opt(`${ns}:abilities.${a}.summary`)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
       <h2>{t('rules.setups')}</h2>
       <ul>
         {r.setups.map((s) => (
