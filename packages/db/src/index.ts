@@ -46,5 +46,6 @@ export {
   type NewMember,
 } from './repositories/members';
 export { PostRepository, type NewPost, type PostRecord } from './repositories/posts';
+export { NOTE_MAX_LENGTH, NoteStore, type NoteRecord } from './notes';
 export type { Rejection, Result } from './repositories/errors';
 export type { PrismaClient } from './generated/prisma/client';
