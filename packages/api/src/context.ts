@@ -3,6 +3,7 @@ import type {
   AccountRepository,
   GameRepository,
   MemberRepository,
+  NoteStore,
   PostRepository,
   SessionRepository,
 } from '@mafia/db';
@@ -28,6 +29,8 @@ export interface ApiServices {
   games: GameRepository;
   members: MemberRepository;
   posts: PostRepository;
+  /** Members' private notes per game (issue #7). */
+  notes: NoteStore;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

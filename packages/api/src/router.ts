@@ -3,6 +3,7 @@ import { gameRouter } from './routers/game';
 import { historyRouter } from './routers/history';
 import { hostRouter } from './routers/host';
 import { lobbyRouter } from './routers/lobby';
+import { notesRouter } from './routers/notes';
 import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
 
@@ -12,6 +13,7 @@ export const appRouter = router({
   lobby: lobbyRouter,
   game: gameRouter,
   host: hostRouter,
+  notes: notesRouter,
   history: historyRouter,
 });
 

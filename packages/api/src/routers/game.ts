@@ -9,6 +9,8 @@ const id = z.string().min(1).max(64);
 const targets = z.array(z.string().min(1).max(64)).max(16);
 const options = intentOptions.optional();
 const body = z.string().trim().min(1).max(20_000);
+// A will's length is the ruleset's to judge (`will-too-long`); this only bounds the request.
+const willText = z.string().max(20_000);
 const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/, 'channel-name');
 
 const member = memberProcedure(ANY_MEMBER);
@@ -99,6 +101,16 @@ export const gameRouter = router({
     const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
     if (result.ok) await services.posts.editByPostId(ctx.game.id, input.postId, input.body, now);
     return result;
+  }),
+
+  /**
+   * Writes or replaces the caller's last will (an empty text withdraws it), where the ruleset has
+   * wills; the kernel refuses it for the dead and for too long a text. Durable before the ack, like every seat command.
+   */
+  writeWill: player.input(z.object({ text: willText })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
+    const seat = seatOf(ctx.member);
+    if (!seat) return notSeated;
+    return runCommand(ctx.services, ctx.game.id, { type: 'write-will', seat, text: input.text });
   }),
 
   /**
