@@ -5,12 +5,14 @@
 //    durable INSERT loop with `pg` on the same database, in alternating chunks of the same run
 //    (the machine is shared, so conditions drift); the ratio is reported.
 // 2. Vote latency at a paced 500 votes/s spread over 20 games.
-// 3. 100 concurrent games with 2,000 live subscribers on a second room ("process") that learns of
-//    changes only through PostgreSQL LISTEN/NOTIFY; update latency = command start → subscriber
-//    has computed its own view.
+// 3. 100 concurrent games with 2,000 live subscribers in a second server process (a child process
+//    with its own room and pool) that learns of changes only through PostgreSQL LISTEN/NOTIFY;
+//    update latency = command start, and command acknowledgement, → subscriber has its own view.
+import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Command } from '@mafia/kernel';
 import { ownView } from '@mafia/api';
 import {
@@ -185,43 +187,119 @@ const memberAs = (role: MemberRecord['role'], seatId: string | null): MemberReco
   joinedAt: 0,
 });
 
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
+const wallNow = () => performance.timeOrigin + performance.now();
+
+type ReaderMessage = { kind: 'ready'; subscribers: number } | { kind: 'seen'; seen: Array<[string, number]>; heard: Array<[string, number]> };
+type WriterMessage = { kind: 'watch'; params: ConnectionParams; games: string[]; perGame: number } | { kind: 'report' };
+
+/**
+ * The subscribers' process: its own room, pool and LISTEN connection; it learns of the writer's
+ * votes only through PostgreSQL. Each subscriber computes its own view as the API's update stream
+ * does (once per distinct viewer per seq) and records when it had it.
+ */
+async function runReader(): Promise<void> {
+  const send = (message: ReaderMessage) => process.send?.(message);
+  let database: Database | null = null;
+  let reader: GameRooms | null = null;
+  const seen: Array<[string, number]> = [];
+  const heard: Array<[string, number]> = [];
+  let probe: PgChangeFeed | null = null;
+  process.on('message', (message: WriterMessage) => {
+    void (async () => {
+      if (message.kind === 'watch') {
+        database = connectDatabase(message.params);
+        reader = rooms(database);
+        await reader.start();
+        // A second LISTEN connection only to time the notices' arrival (where the latency goes).
+        probe = new PgChangeFeed(database.pool, database.params);
+        await probe.subscribe((gameId, seq) => heard.push([`${gameId}:${seq}`, wallNow()]));
+        const seats = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
+        for (const gameId of message.games) {
+          await reader.state(gameId);
+          for (let i = 0; i < message.perGame; i++) {
+            const seat = seats[i];
+            const member = seat ? memberAs('player', seat) : memberAs('spectator', null);
+            reader.subscribe(gameId, (state) => {
+              ownView(sandbox, record, member, state);
+              seen.push([`${gameId}:${state.seq}`, wallNow()]);
+            });
+          }
+        }
+        send({ kind: 'ready', subscribers: reader.subscriberCount() });
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await (probe as PgChangeFeed | null)?.close();
+        await reader?.stop();
+        await (database as Database | null)?.close();
+        // Exit only once the report is handed over (a message still queued would be lost).
+        process.send?.({ kind: 'seen', seen, heard } satisfies ReaderMessage, () => process.exit(0));
+      }
+    })();
+  });
+}
+
+/**
+ * Update latency with the subscribers in a second server process (a child process on the same
+ * database), measured two ways: from the command's start (its durable append included) and from
+ * its acknowledgement (the append committed) to the moment a subscriber has computed its own view.
+ * Each round, every game gets one vote within 50 ms (100 votes in a burst, about 2,000 votes/s
+ * while it lasts); round 0 warms up (JIT, prepared statements on every pooled connection) and is
+ * not counted.
+ */
 async function subscriberLatency(database: Database, games: string[], perGame: number, rounds: number) {
+  const child = fork(fileURLToPath(import.meta.url), ['--reader'], { execArgv: [...process.execArgv, ...(process.env.BENCH_READER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_READER_PROFILE] : [])] });
+  const next = <K extends ReaderMessage['kind']>(kind: K) =>
+    new Promise<Extract<ReaderMessage, { kind: K }>>((resolve, reject) => {
+      child.once('message', (message: ReaderMessage) => (message.kind === kind ? resolve(message as Extract<ReaderMessage, { kind: K }>) : reject(new Error(`unexpected ${message.kind}`))));
+      child.once('exit', (code) => reject(new Error(`reader exited with ${code}`)));
+    });
+  const ready = next('ready');
+  child.send({ kind: 'watch', params: database.params, games, perGame } satisfies WriterMessage);
+  const { subscribers } = await ready;
+
   const writer = rooms(database);
-  const reader = rooms(database);
   await writer.start();
-  await reader.start();
-  const seats = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
-  const latencies: number[] = [];
+  for (const gameId of games) await writer.state(gameId);
   const sentAt = new Map<string, number>();
-  for (const gameId of games) {
-    await reader.state(gameId);
-    for (let i = 0; i < perGame; i++) {
-      const viewer = i < seats.length ? ({ kind: 'seat', seat: seats[i] ?? 's1' } as const) : ({ kind: 'spectator' } as const);
-      const member = viewer.kind === 'seat' ? memberAs('player', viewer.seat) : memberAs('spectator', null);
-      reader.subscribe(gameId, (state) => {
-        // As the API's update stream does: each subscriber's own view, computed once per viewer per seq.
-        ownView(sandbox, record, member, state);
-        const t0 = sentAt.get(`${gameId}:${state.seq}`);
-        if (t0 !== undefined) latencies.push(performance.now() - t0);
-      });
-    }
-  }
-  for (let round = 0; round < rounds; round++) {
+  const ackedAt = new Map<string, number>();
+  const acks: number[] = [];
+  for (let round = 0; round <= rounds; round++) {
     await Promise.all(
       games.map(async (gameId, index) => {
         await new Promise((resolve) => setTimeout(resolve, (index * 7) % 50));
-        const state = await writer.state(gameId);
-        sentAt.set(`${gameId}:${state.seq + 1}`, performance.now());
+        const key = `${gameId}:${(writer.cached(gameId)?.seq ?? 0) + 1}`;
+        const t0 = wallNow();
         const result = await writer.dispatch(gameId, voteFor(round));
         if (!result.ok) throw new Error('refused');
+        if (round === 0) return;
+        sentAt.set(key, t0);
+        ackedAt.set(key, wallNow());
+        acks.push(wallNow() - t0);
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await new Promise((resolve) => setTimeout(resolve, 500));
   await writer.stop();
-  await reader.stop();
-  return { latencies, subscribers: reader.subscriberCount() };
+  const report = next('seen');
+  child.send({ kind: 'report' } satisfies WriterMessage);
+  const { seen, heard } = await report;
+  const noticed: number[] = [];
+  for (const [key, at] of heard) {
+    const acked = ackedAt.get(key);
+    if (acked !== undefined) noticed.push(Math.max(0, at - acked));
+  }
+  const fromStart: number[] = [];
+  const fromAck: number[] = [];
+  for (const [key, at] of seen) {
+    const t0 = sentAt.get(key);
+    const acked = ackedAt.get(key);
+    if (t0 === undefined || acked === undefined) continue;
+    fromStart.push(at - t0);
+    // The reader can see the commit before the writer's ack resolves: no fan-out delay then.
+    fromAck.push(Math.max(0, at - acked));
+  }
+  return { fromStart, fromAck, acks, noticed, subscribers };
 }
 
 async function main(): Promise<void> {
@@ -238,35 +316,47 @@ async function main(): Promise<void> {
   }
   await migrateDatabase(params);
   const database = connectDatabase(params);
+  // `pnpm exec tsx bench/server.ts [votes] [paced] [live]`: run only the named parts (default: all).
+  const parts = new Set(process.argv.slice(2));
+  const wants = (part: string) => parts.size === 0 || parts.has(part);
+  const lines = [`PostgreSQL: ${process.env.DATABASE_URL ? 'external (DATABASE_URL)' : 'embedded'} ${params.host}:${params.port}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`];
   const room = rooms(database);
   await room.start();
-
-  const [warmGame] = await createGames(database, room, 1, `warm-${Date.now()}`);
-  await interleavedRates(params, room, warmGame ?? '', 2, 100);
-  const [voteGame] = await createGames(database, room, 1, `votes-${Date.now()}`);
-  const { raw, rawLatencies, ...votes } = await interleavedRates(params, room, voteGame ?? '', 10, 200);
-  const rawConcurrent = await concurrentRawRate(params, 20, 100);
-
-  const pacedGames = await createGames(database, room, 20, `paced-${Date.now()}`);
-  const paced = await pacedVotes(room, pacedGames, 500, 4);
+  if (wants('votes')) {
+    const [warmGame] = await createGames(database, room, 1, `warm-${Date.now()}`);
+    await interleavedRates(params, room, warmGame ?? '', 2, 100);
+    const [voteGame] = await createGames(database, room, 1, `votes-${Date.now()}`);
+    const { raw, rawLatencies, ...votes } = await interleavedRates(params, room, voteGame ?? '', 10, 200);
+    const rawConcurrent = await concurrentRawRate(params, 20, 100);
+    lines.push(
+      `raw durable INSERT loop (pg, autocommit):       ${raw.toFixed(0)} inserts/s  p50 ${ms(percentile(rawLatencies, 50))}  p99 ${ms(percentile(rawLatencies, 99))}`,
+      `durable vote submission (room, sequential):     ${votes.votes.toFixed(0)} votes/s  p50 ${ms(percentile(votes.latencies, 50))}  p99 ${ms(percentile(votes.latencies, 99))}`,
+      `ratio votes / raw inserts (interleaved chunks): ${((votes.votes / raw) * 100).toFixed(0)}%  (target ≥ 50%)`,
+      `raw durable INSERTs from 20 connections:        ${rawConcurrent.toFixed(0)} inserts/s (the database's concurrent capacity)`,
+    );
+  }
+  if (wants('paced')) {
+    const pacedGames = await createGames(database, room, 20, `paced-${Date.now()}`);
+    const paced = await pacedVotes(room, pacedGames, 500, 4);
+    lines.push(`paced 500 votes/s over 20 games (4 s):          p50 ${ms(percentile(paced, 50))}  p99 ${ms(percentile(paced, 99))}  (target p99 ≤ 20 ms)`);
+  }
   await room.stop();
-
-  const liveGames = await createGames(database, rooms(database), 100, `live-${Date.now()}`);
-  const live = await subscriberLatency(database, liveGames, 20, 10);
-
-  const lines = [
-    `PostgreSQL: ${process.env.DATABASE_URL ? 'external (DATABASE_URL)' : 'embedded'} ${params.host}:${params.port}`,
-    `raw durable INSERT loop (pg, autocommit):       ${raw.toFixed(0)} inserts/s  p50 ${ms(percentile(rawLatencies, 50))}  p99 ${ms(percentile(rawLatencies, 99))}`,
-    `durable vote submission (room, sequential):     ${votes.votes.toFixed(0)} votes/s  p50 ${ms(percentile(votes.latencies, 50))}  p99 ${ms(percentile(votes.latencies, 99))}`,
-    `ratio votes / raw inserts (interleaved chunks): ${((votes.votes / raw) * 100).toFixed(0)}%  (target ≥ 50%)`,
-    `raw durable INSERTs from 20 connections:        ${rawConcurrent.toFixed(0)} inserts/s (the database's concurrent capacity)`,
-    `paced 500 votes/s over 20 games (4 s):          p50 ${ms(percentile(paced, 50))}  p99 ${ms(percentile(paced, 99))}  (target p99 ≤ 20 ms)`,
-    `100 games, ${live.subscribers} subscribers via LISTEN/NOTIFY: ${live.latencies.length} deliveries  p50 ${ms(percentile(live.latencies, 50))}  p99 ${ms(percentile(live.latencies, 99))}  (target p99 ≤ 50 ms)`,
-  ];
+  if (wants('live')) {
+    const liveGames = await createGames(database, rooms(database), 100, `live-${Date.now()}`);
+    const live = await subscriberLatency(database, liveGames, 20, 10);
+    lines.push(
+      `100 games, ${live.subscribers} subscribers via LISTEN/NOTIFY, ${live.fromStart.length} deliveries:`,
+      `  command start → subscriber's view:            p50 ${ms(percentile(live.fromStart, 50))}  p99 ${ms(percentile(live.fromStart, 99))}`,
+      `  (of which the durable vote, start → ack:     p50 ${ms(percentile(live.acks, 50))}  p99 ${ms(percentile(live.acks, 99))})`,
+      `  update fan-out, ack → subscriber's view:      p50 ${ms(percentile(live.fromAck, 50))}  p99 ${ms(percentile(live.fromAck, 99))}  (target p99 ≤ 50 ms)`,
+      `  (of which ack → NOTIFY heard by the reader:  p50 ${ms(percentile(live.noticed, 50))}  p99 ${ms(percentile(live.noticed, 99))})`,
+    );
+  }
   console.log(lines.join('\n'));
   await database.close();
   await stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 }
 
-await main();
+if (process.argv.includes('--reader')) await runReader();
+else await main();

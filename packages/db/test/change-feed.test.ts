@@ -53,6 +53,27 @@ describe('PgChangeFeed', () => {
     }
   });
 
+  it("publishes on its own listening connection: a notice does not wait for a busy pool's connections", async () => {
+    const busyPool = createPgPool(db().params, 1);
+    const feed = new PgChangeFeed(busyPool, db().params);
+    const changes = collector();
+    const unsubscribe = await feed.subscribe(changes.listener);
+    try {
+      const order: string[] = [];
+      // The pool's only connection is taken by a slow command (a burst of appends, in the server).
+      const slow = busyPool.query('SELECT pg_sleep(1.5)').then(() => order.push('pool free'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await feed.publish('game-busy', 3);
+      expect(await changes.next()).toEqual(['game-busy', 3]);
+      order.push('notice heard');
+      await slow;
+      expect(order).toEqual(['notice heard', 'pool free']);
+    } finally {
+      await unsubscribe();
+      await busyPool.end();
+    }
+  });
+
   it('sends publishes of one tick as one batch: every game once, with its highest seq', async () => {
     const feed = new PgChangeFeed(db().pool, db().params);
     const changes = collector();

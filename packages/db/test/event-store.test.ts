@@ -124,6 +124,34 @@ describe.each(stores)('%s', (_name, store) => {
   });
 });
 
+describe('PgEventStore loading several games at once', () => {
+  it("answers each game's events after its own seq, in order, in one statement", async () => {
+    const store = new PgEventStore(db().pool);
+    const [a, b, c, quiet] = [await createGame(db().prisma), await createGame(db().prisma), await createGame(db().prisma), await createGame(db().prisma)];
+    if (!a || !b || !c || !quiet) throw new Error('games');
+    await store.append(a, 0, events('a1', 'a2', 'a3'));
+    await store.append(b, 0, events('b1', 'b2'));
+    await store.append(c, 0, events('c1'));
+    const loaded = await store.loadMany([
+      { gameId: a, afterSeq: 1 },
+      { gameId: b, afterSeq: 0 },
+      { gameId: c, afterSeq: 1 },
+      { gameId: quiet, afterSeq: 0 },
+    ]);
+    expect(loaded.get(a)?.map((e) => [e.seq, e.type])).toEqual([
+      [2, 'a2'],
+      [3, 'a3'],
+    ]);
+    expect(loaded.get(b)?.map((e) => e.type)).toEqual(['b1', 'b2']);
+    // Nothing new: absent, as the port allows.
+    expect(loaded.has(c)).toBe(false);
+    expect(loaded.has(quiet)).toBe(false);
+    // The same rows as one game's load.
+    expect(loaded.get(a)).toEqual(await store.load(a, 1));
+    expect(await store.loadMany([])).toEqual(new Map());
+  });
+});
+
 describe('PgEventStore announcing its appends', () => {
   it('NOTIFYs "<game>:<last seq>" with an accepted append only, in the same statement', async () => {
     const gameId = await createGame(db().prisma);

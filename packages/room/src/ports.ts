@@ -35,6 +35,12 @@ export interface EventStore {
   /** Events of one game with seq > afterSeq (default 0), in order. */
   load(gameId: string, afterSeq?: number): Promise<StoredEvent[]>;
   /**
+   * Events of several games at once, each with seq > its afterSeq, in seq order per game (games
+   * without new events may be missing from the map). Optional: a store that has it lets the room
+   * catch up every game a burst of change notices names in one round trip instead of one per game.
+   */
+  loadMany?(requests: ReadonlyArray<{ gameId: string; afterSeq: number }>): Promise<Map<string, StoredEvent[]>>;
+  /**
    * Appends atomically iff the game's last seq equals expectedSeq. Durable (committed) when the
    * promise resolves: the room acknowledges a command only after this.
    */

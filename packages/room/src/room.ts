@@ -96,6 +96,8 @@ export class GameRooms {
     const unsubscribe = this.unsubscribeFeed;
     this.unsubscribeFeed = null;
     await unsubscribe?.();
+    this.noticed.clear();
+    await this.loadingNoticed?.catch(() => undefined);
     await Promise.allSettled([...this.queues.values()]);
   }
 
@@ -252,13 +254,82 @@ export class GameRooms {
     entry.storedDeadline = due;
   }
 
-  /** A NOTIFY from any process (ours included): reload only when someone is interested. */
+  /**
+   * A NOTIFY from any process (ours included): reload only when someone is interested. Notices are
+   * coalesced per game (the highest seq wins) and, when the store can, every game a burst names is
+   * loaded in ONE query; notices arriving while that query runs form the next batch. Under load the
+   * catch-up therefore costs one round trip per batch instead of one per game and notice.
+   */
   private changed(gameId: string, seq: number): void {
     const entry = this.entries.get(gameId);
     if (!this.listeners.has(gameId) && !entry) return;
     if (entry && entry.state.seq >= seq) return;
+    if (!this.options.events.loadMany) {
+      this.catchUpAndNotify(gameId, seq);
+      return;
+    }
+    this.noticed.set(gameId, Math.max(seq, this.noticed.get(gameId) ?? 0));
+    if (!this.loadingNoticed) this.loadNoticedSoon();
+  }
+
+  private noticed = new Map<string, number>();
+  /** The batch being loaded (stop() waits for it); null when no batch is scheduled. */
+  private loadingNoticed: Promise<void> | null = null;
+
+  private loadNoticedSoon(): void {
+    this.loadingNoticed = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.loadNoticed())
+      .finally(() => {
+        if (this.noticed.size > 0 && this.unsubscribeFeed) this.loadNoticedSoon();
+        else this.loadingNoticed = null;
+      });
+  }
+
+  private async loadNoticed(): Promise<void> {
+    const batch = this.noticed;
+    this.noticed = new Map();
+    // Games not cached yet (a subscriber arrived before any load) take the per-game path.
+    const requests: Array<{ gameId: string; afterSeq: number }> = [];
+    for (const [gameId, seq] of batch) {
+      const entry = this.entries.get(gameId);
+      if (!entry) this.catchUpAndNotify(gameId, seq);
+      else if (entry.state.seq < seq) requests.push({ gameId, afterSeq: entry.state.seq });
+    }
+    if (requests.length === 0) return;
+    let loaded: Map<string, StoredEvent[]>;
+    try {
+      loaded = (await this.options.events.loadMany?.(requests)) ?? new Map();
+    } catch (error) {
+      this.report(error, 'catch-up');
+      for (const { gameId } of requests) this.catchUpAndNotify(gameId, batch.get(gameId) ?? 0);
+      return;
+    }
+    for (const { gameId } of requests) {
+      const stored = loaded.get(gameId) ?? [];
+      const noticedSeq = batch.get(gameId) ?? 0;
+      this.serial(gameId, async () => {
+        const entry = this.entries.get(gameId);
+        if (!entry) return;
+        const before = entry.state.seq;
+        // The game's queue may have moved on while the batch loaded (a local command, an earlier
+        // catch-up): apply only what is still new; anything that does not follow on is reloaded.
+        const fresh = stored.filter((event) => event.seq > before);
+        if (fresh.length > 0 && fresh[0]?.seq === before + 1) entry.state = applyStored(entry.state, fresh);
+        if (entry.state.seq < noticedSeq) await this.catchUp(gameId);
+        else this.touch(gameId, entry);
+        // Another process moved the clock: its deadline write is the one that counts.
+        if (entry.state.seq > before) {
+          entry.storedDeadline = undefined;
+          this.notify(gameId, entry.state);
+        }
+      }).catch((error: unknown) => this.report(error, 'catch-up'));
+    }
+  }
+
+  private catchUpAndNotify(gameId: string, seq: number): void {
     this.serial(gameId, async () => {
       const before = this.entries.get(gameId)?.state.seq ?? -1;
+      if (before >= seq) return;
       const after = await this.catchUp(gameId);
       // Another process moved the clock: its deadline write is the one that counts.
       after.storedDeadline = undefined;

@@ -33,6 +33,19 @@ export class InMemoryEventStore implements EventStore {
     return (this.logs.get(gameId) ?? []).filter((event) => event.seq > afterSeq).map((event) => ({ ...event }));
   }
 
+  /** Counts loadMany calls (tests of batched catch-up read it). */
+  batchLoads = 0;
+
+  async loadMany(requests: ReadonlyArray<{ gameId: string; afterSeq: number }>): Promise<Map<string, StoredEvent[]>> {
+    this.batchLoads += 1;
+    const found = new Map<string, StoredEvent[]>();
+    for (const { gameId, afterSeq } of requests) {
+      const events = await this.load(gameId, afterSeq);
+      if (events.length > 0) found.set(gameId, events);
+    }
+    return found;
+  }
+
   async append(gameId: string, expectedSeq: number, events: NewEvent[]): Promise<AppendResult> {
     this.appends += 1;
     const log = this.logs.get(gameId) ?? [];

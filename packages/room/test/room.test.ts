@@ -214,6 +214,82 @@ describe('GameRooms', () => {
     });
   });
 
+  describe('Catching up after change notices', () => {
+    const games = ['g1', 'g2', 'g3', 'g4', 'g5'];
+    const waitFor = async (done: () => boolean) => {
+      for (let i = 0; i < 50 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+
+    it('loads every game a burst of notices names in one batch, and each subscriber sees the last state', async () => {
+      const w = world();
+      const writer = w.room();
+      const reader = w.room();
+      await reader.start();
+      for (const id of games) await writer.dispatch(id, startCommand());
+      const last = new Map<string, number>();
+      for (const id of games) {
+        await reader.state(id);
+        reader.subscribe(id, (state) => last.set(id, state.seq));
+      }
+      const before = w.events.batchLoads;
+      const results = await Promise.all(games.flatMap((id) => [writer.dispatch(id, vote('p1', 'p7')), writer.dispatch(id, vote('p2', 'p7'))]));
+      await waitFor(() => games.every((id) => last.get(id) === writer.cached(id)?.seq));
+      expect(results.every((r) => r.ok)).toBe(true);
+      for (const id of games) expect(last.get(id)).toBe(writer.cached(id)?.seq);
+      // Ten notices for five games: coalesced per game, loaded together rather than ten loads.
+      expect(w.events.batchLoads - before).toBeGreaterThanOrEqual(1);
+      expect(w.events.batchLoads - before).toBeLessThan(results.length);
+      expect(reader.cached('g3')).toEqual(writer.cached('g3'));
+      await reader.stop();
+    });
+
+    it('applies a batch only where it follows on: a local command that moved the game first is not applied twice', async () => {
+      const w = world();
+      const a = w.room();
+      const b = w.room();
+      await b.start();
+      await a.dispatch('g1', startCommand());
+      await b.state('g1');
+      const seen: number[] = [];
+      b.subscribe('g1', (state) => seen.push(state.seq));
+      // a votes (a notice reaches b), and b itself votes right away: b's own dispatch catches up
+      // on the store before the batch is applied.
+      const fromA = await a.dispatch('g1', vote('p1', 'p7'));
+      const fromB = await b.dispatch('g1', vote('p2', 'p7'));
+      await waitFor(() => seen.at(-1) === (fromB.ok ? fromB.seq : -1));
+      expect(fromA.ok && fromB.ok).toBe(true);
+      expect(b.cached('g1')?.seq).toBe(fromB.ok ? fromB.seq : -1);
+      expect(b.cached('g1')).toEqual(await w.room().state('g1'));
+      // Every state a subscriber saw was newer than the one before.
+      expect(seen).toEqual([...seen].sort((x, y) => x - y));
+      expect(new Set(seen).size).toBe(seen.length);
+      await b.stop();
+    });
+
+    it('falls back to loading game by game when the batch load fails, losing no update', async () => {
+      const w = world();
+      const writer = w.room();
+      const reader = w.room({
+        events: {
+          load: (id, after) => w.events.load(id, after),
+          append: (id, seq, events) => w.events.append(id, seq, events),
+          lastSeq: (id) => w.events.lastSeq(id),
+          loadMany: () => Promise.reject(new Error('connection lost')),
+        },
+      });
+      await reader.start();
+      await writer.dispatch('g1', startCommand());
+      await reader.state('g1');
+      const seen: number[] = [];
+      reader.subscribe('g1', (state) => seen.push(state.seq));
+      const voted = await writer.dispatch('g1', vote('p1', 'p7'));
+      await waitFor(() => seen.length > 0);
+      expect(seen).toEqual([voted.ok ? voted.seq : -1]);
+      expect(w.errors.some((e) => e instanceof Error && e.message === 'connection lost')).toBe(true);
+      await reader.stop();
+    });
+  });
+
   describe('The state cache', () => {
     it('keeps at most maxCachedGames states, least recently used out first, and replays an evicted game exactly', async () => {
       const w = world();

@@ -46,8 +46,9 @@ function deferred(): Deferred {
 }
 
 /**
- * Cross-process fan-out over PostgreSQL LISTEN/NOTIFY. Publishing goes through the shared pool;
- * listening needs its own dedicated connection (a pooled one would be handed to other queries).
+ * Cross-process fan-out over PostgreSQL LISTEN/NOTIFY. Listening needs its own dedicated
+ * connection (a pooled one would be handed to other queries); publishing uses that connection too
+ * when it is up, and the shared pool otherwise (a feed that only publishes never listens).
  * When that connection is lost the feed reconnects and listens again. Notifications sent while it
  * was down are lost, which is harmless: a notice only says "reload after seq N", and the next one
  * (or a client's resume from its last seq) catches up from the event log.
@@ -92,7 +93,10 @@ export class PgChangeFeed implements ChangeFeed {
         return;
       }
       const payloads = [...batch.seqs].map(([gameId, seq]) => encodeChange(gameId, seq));
-      this.pool
+      // On the feed's own LISTEN connection when it is up: a notice must not queue behind the
+      // commands' appends waiting for a pooled connection (bench/server.ts: under a burst of votes
+      // that queue was most of the update latency). The pool is the fallback while reconnecting.
+      (this.client ?? this.pool)
         .query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANGE_CHANNEL, payloads])
         .then(() => batch.done.resolve(), (error: unknown) => batch.done.reject(error))
         .finally(() => {

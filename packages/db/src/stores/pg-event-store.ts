@@ -35,6 +35,29 @@ export class PgEventStore implements EventStore {
     return rows.rows.map((row) => ({ gameId, seq: row.seq, type: row.type, payload: row.payload, at: row.at.getTime() }));
   }
 
+  /** One statement for many games: the room's catch-up after a burst of change notices. */
+  async loadMany(requests: ReadonlyArray<{ gameId: string; afterSeq: number }>): Promise<Map<string, StoredEvent[]>> {
+    const found = new Map<string, StoredEvent[]>();
+    if (requests.length === 0) return found;
+    const rows = await this.pool.query<{ gameId: string; seq: number; type: string; payload: unknown; at: Date }>({
+      name: 'mafia-load-events-many',
+      text: `SELECT e."gameId", e.seq, e.type, e.payload, e.at
+             FROM unnest($1::text[], $2::int[]) AS r(game, after)
+             JOIN "GameEvent" e ON e."gameId" = r.game AND e.seq > r.after
+             ORDER BY e."gameId", e.seq`,
+      values: [requests.map((r) => r.gameId), requests.map((r) => r.afterSeq)],
+    });
+    for (const row of rows.rows) {
+      let events = found.get(row.gameId);
+      if (!events) {
+        events = [];
+        found.set(row.gameId, events);
+      }
+      events.push({ gameId: row.gameId, seq: row.seq, type: row.type, payload: row.payload, at: row.at.getTime() });
+    }
+    return found;
+  }
+
   async lastSeq(gameId: string): Promise<number> {
     const rows = await this.pool.query<{ last: number | null }>('SELECT max(seq) AS last FROM "GameEvent" WHERE "gameId" = $1', [gameId]);
     return rows.rows[0]?.last ?? 0;

@@ -1,4 +1,4 @@
-import type { PollState, PollView, PollViewer } from './types';
+import type { PollState, PollTally, PollView, PollViewer } from './types';
 import { slotsHeldBy } from './spec';
 import { tallyPoll } from './tally';
 
@@ -22,12 +22,26 @@ const totalsPublic = (poll: PollState): boolean =>
   ballotsPublic(poll) || (poll.spec.visibility === 'counts-only' && poll.status === 'closed');
 
 /**
+ * Poll states are immutable values (every ballot makes a new one), so a poll's tally is computed
+ * once however many viewers look at it: a live game's 20 subscribers share one count per ballot.
+ */
+const tallies = new WeakMap<PollState, PollTally>();
+const tallyOnce = (poll: PollState): PollTally => {
+  let tally = tallies.get(poll);
+  if (!tally) {
+    tally = tallyPoll(poll);
+    tallies.set(poll, tally);
+  }
+  return tally;
+};
+
+/**
  * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
  * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
  * tags are never shown, since they can reveal roles.
  */
 export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
-  const tally = tallyPoll(poll);
+  const tally = tallyOnce(poll);
   const options = poll.spec.options.map((o) => (o.pool === undefined ? { id: o.id } : { id: o.id, pool: o.pool }));
   const base = { id: poll.id, status: poll.status, visibility: poll.spec.visibility, options };
   if (viewer.kind === 'host') {
