@@ -1,9 +1,9 @@
-import type { AvailableCommand, PollView } from '@mafia/kernel';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import type { AvailableCommand, PhaseRef, PollView } from '@mafia/kernel';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namer } from '../lib/params';
-import { myBallot, tallyRows } from '../lib/votes';
+import { defaultDay, historyDays, myBallot, tallyRows } from '../lib/votes';
 import { useTRPC, type CommandResult } from '../trpc';
 import { Rejection } from './Feedback';
 import { VoteChart } from './VoteChart';
@@ -50,70 +50,122 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
   );
 }
 
-/** Every poll of the phase: live tally with voters, lock and outcome, the viewer's ballot, and the history chart. */
-export function VotePanel({ gameId, polls, available, seat, namer, ns }: { gameId: string; polls: PollView[]; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string }) {
+/** One poll: live tally with voters, lock and outcome, the viewer's ballot while it is open, and the history chart. */
+function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId: string; poll: PollView; casts: Cast[]; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string }) {
   const { t } = useTranslation();
-  if (polls.length === 0) return null;
+  const rows = tallyRows(poll);
+  const title = t(`${ns}:polls.${poll.id}`, { defaultValue: poll.id });
+  return (
+    <div className="poll" data-poll={poll.id}>
+      <h3>
+        {title} <span className={`badge status-${poll.status}`}>{t(`game.poll.${poll.status}`)}</span>
+        {poll.locked && <span className="badge locked">{t('game.locked', { target: namer.seat(poll.locked) ?? poll.locked })}</span>}
+      </h3>
+      {poll.tally?.needed != null && <p className="small muted">{t('game.needed', { count: poll.tally.needed })}</p>}
+      {rows.length === 0 ? (
+        <p className="muted">{t('game.noVotes')}</p>
+      ) : (
+        <table className="tally">
+          <caption className="visually-hidden">{t('game.tally')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('game.candidate')}</th>
+              <th scope="col">{t('game.count')}</th>
+              <th scope="col">{t('game.voters')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.option}>
+                <th scope="row">{namer.seat(row.option) ?? row.option}</th>
+                <td>{row.total}</td>
+                <td>{namer.list(row.voters.map((v) => namer.seat(v) ?? v))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {poll.outcome && poll.status === 'closed' && (
+        <p className="small">
+          {poll.outcome.kind === 'selected'
+            ? t('game.outcomeSelected', { targets: namer.list(poll.outcome.options.map((o) => namer.seat(o) ?? o)) })
+            : t('game.outcomeNone')}
+        </p>
+      )}
+      {seat &&
+        casts.map((cast) => (
+          <BallotForm
+            key={cast.slot}
+            gameId={gameId}
+            cast={cast}
+            poll={poll}
+            seat={seat}
+            namer={namer}
+            canWithdraw={available.some((a) => a.type === 'withdraw-ballot' && a.poll === poll.id && a.slot === cast.slot)}
+          />
+        ))}
+      <VoteChart poll={poll} namer={namer} title={title} />
+    </div>
+  );
+}
+
+/**
+ * The votes of the phase, and of earlier phases through a selector (issue 7: a vote-history chart
+ * per day). Earlier phases come from history.votes, fetched again whenever the phase changes; the
+ * current one from the live view. Each poll of a day (a runoff included) has its own chart.
+ */
+export function VotePanel({ gameId, polls, phase, available, seat, namer, ns }: { gameId: string; polls: PollView[]; phase: PhaseRef; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const selectId = useId();
+  const history = useQuery({ ...trpc.history.votes.queryOptions({ gameId }), staleTime: Infinity });
+  const phaseKey = `${phase.kind}-${phase.number}`;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const seenPhase = useRef(phaseKey);
+  const { refetch } = history;
+  useEffect(() => {
+    if (seenPhase.current === phaseKey) return;
+    seenPhase.current = phaseKey;
+    // A new phase: the one that ended joins the history, and the panel shows the new day again.
+    setChosen(null);
+    void refetch();
+  }, [phaseKey, refetch]);
+  const days = historyDays(history.data?.phases ?? [], { phase, polls });
+  const selected = days.find((d) => d.key === chosen) ?? days.find((d) => d.key === defaultDay(days));
+  if (!selected) return null;
+  const dayLabel = (d: (typeof days)[number]) => {
+    const name = t(`game:phase.${d.kind}`, { number: d.number });
+    return d.current ? t('game.phaseNow', { phase: name }) : name;
+  };
   return (
     <section aria-labelledby="votes-title" className="card">
       <h2 id="votes-title">{t('game.votes')}</h2>
-      {polls.map((poll) => {
-        const rows = tallyRows(poll);
-        const casts = available.filter((a): a is Cast => a.type === 'cast-ballot' && a.poll === poll.id);
-        return (
-          <div key={poll.id} className="poll" data-poll={poll.id}>
-            <h3>
-              {t(`${ns}:polls.${poll.id}`, { defaultValue: poll.id })}{' '}
-              <span className={`badge status-${poll.status}`}>{t(`game.poll.${poll.status}`)}</span>
-              {poll.locked && <span className="badge locked">{t('game.locked', { target: namer.seat(poll.locked) ?? poll.locked })}</span>}
-            </h3>
-            {poll.tally?.needed != null && <p className="small muted">{t('game.needed', { count: poll.tally.needed })}</p>}
-            {rows.length === 0 ? (
-              <p className="muted">{t('game.noVotes')}</p>
-            ) : (
-              <table className="tally">
-                <caption className="visually-hidden">{t('game.tally')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('game.candidate')}</th>
-                    <th scope="col">{t('game.count')}</th>
-                    <th scope="col">{t('game.voters')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.option}>
-                      <th scope="row">{namer.seat(row.option) ?? row.option}</th>
-                      <td>{row.total}</td>
-                      <td>{namer.list(row.voters.map((v) => namer.seat(v) ?? v))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            {poll.outcome && poll.status === 'closed' && (
-              <p className="small">
-                {poll.outcome.kind === 'selected'
-                  ? t('game.outcomeSelected', { targets: namer.list(poll.outcome.options.map((o) => namer.seat(o) ?? o)) })
-                  : t('game.outcomeNone')}
-              </p>
-            )}
-            {seat &&
-              casts.map((cast) => (
-                <BallotForm
-                  key={cast.slot}
-                  gameId={gameId}
-                  cast={cast}
-                  poll={poll}
-                  seat={seat}
-                  namer={namer}
-                  canWithdraw={available.some((a) => a.type === 'withdraw-ballot' && a.poll === poll.id && a.slot === cast.slot)}
-                />
-              ))}
-            <VoteChart poll={poll} namer={namer} />
-          </div>
-        );
-      })}
+      {days.length > 1 && (
+        <p className="inline-form">
+          <label htmlFor={selectId}>{t('game.votePhase')}</label>
+          <select id={selectId} value={selected.key} onChange={(e) => setChosen(e.target.value)} data-testid="vote-day">
+            {days.map((d) => (
+              <option key={d.key} value={d.key}>
+                {dayLabel(d)}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {history.isError && <p className="small muted">{t('game.voteHistoryError')}</p>}
+      {selected.polls.map((poll, index) => (
+        <PollCard
+          key={`${selected.key}:${poll.id}:${index}`}
+          gameId={gameId}
+          poll={poll}
+          // Ballots go to the live polls only: an earlier day's poll may share the id of today's.
+          casts={selected.current ? available.filter((a): a is Cast => a.type === 'cast-ballot' && a.poll === poll.id) : []}
+          available={selected.current ? available : []}
+          seat={selected.current ? seat : null}
+          namer={namer}
+          ns={ns}
+        />
+      ))}
     </section>
   );
 }

@@ -106,7 +106,7 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
           <div className="col-side">
             <RoleCard view={view} namer={namer} ns={ns} />
             {seat && !view.result && <Actions gameId={gameId} available={own.available} namer={namer} ns={ns} />}
-            <VotePanel gameId={gameId} polls={view.polls} available={own.available} seat={seat} namer={namer} ns={ns} />
+            <VotePanel gameId={gameId} polls={view.polls} phase={view.clock.phase} available={own.available} seat={seat} namer={namer} ns={ns} />
             <Notices view={view} namer={namer} ns={ns} />
             <Players view={view} namer={namer} ns={ns} />
             {seat && <Notes gameId={gameId} />}
