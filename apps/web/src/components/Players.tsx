@@ -21,6 +21,13 @@ export function Players({ view, namer, ns }: { view: GameView; namer: Namer; ns:
       {seat.eliminatedIn && (
         <span className="muted small"> {t(`game:phase.${seat.eliminatedIn.kind}`, { number: seat.eliminatedIn.number })}</span>
       )}
+      {/* Issue #6: a will the view carries as revealed is read by everyone once its author is gone. */}
+      {seat.will?.revealed && (
+        <figure className="will" data-testid={`will-${seat.id}`}>
+          <figcaption className="small muted">{t('game.willOf', { name: seat.name })}</figcaption>
+          <blockquote style={{ whiteSpace: 'pre-wrap' }}>{seat.will.text}</blockquote>
+        </figure>
+      )}
     </li>
   );
   return (

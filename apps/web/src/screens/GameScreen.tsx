@@ -13,6 +13,7 @@ import { RoleCard } from '../components/RoleCard';
 import { Signups } from '../components/Signups';
 import { Thread } from '../components/Thread';
 import { VotePanel } from '../components/VotePanel';
+import { Will } from '../components/Will';
 import { useNamer } from '../lib/use-namer';
 import { useRuleset } from '../lib/use-ruleset';
 import { href } from '../router';
@@ -62,6 +63,7 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
   if (!view) return null;
   const isHost = view.viewer.kind === 'host';
   const seat = view.viewer.kind === 'seat' ? view.viewer.seat : null;
+  const willCommand = own.available.find((a) => a.type === 'write-will');
   const postable = new Set(own.available.flatMap((a) => (a.type === 'post' ? [a.channel] : [])));
   const channels = [...new Set(['thread', ...view.posts.map((p) => p.channel), ...postable])];
   const channelLabel = (c: string) =>
@@ -109,7 +111,8 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
             <VotePanel gameId={gameId} polls={view.polls} phase={view.clock.phase} available={own.available} seat={seat} namer={namer} ns={ns} />
             <Notices view={view} namer={namer} ns={ns} />
             <Players view={view} namer={namer} ns={ns} />
-            {seat && <Notes gameId={gameId} />}
+            {willCommand?.type === 'write-will' && <Will gameId={gameId} command={willCommand} />}
+            <Notes gameId={gameId} />
           </div>
         </div>
       )}
