@@ -88,7 +88,7 @@ export function HostConsole({ gameId, view, namer, ns }: { gameId: string; view:
   const pending = view.pending;
   const seatName = (id: string) => namer.seat(id) ?? id;
   // The correction offers the chosen seat's abilities from the manifest (its role's and its faction's).
-  const manifest = useRuleset(ns);
+  const manifest = useRuleset(ns === 'game' ? undefined : ns);
   const abilities = correctableAbilities(manifest.data, view.seats.find((s) => s.id === fix.seat));
 
   return (
