@@ -7,7 +7,8 @@
 // 2. Vote latency at a paced 500 votes/s spread over 20 games.
 // 3. 100 concurrent games with 2,000 live subscribers in a second server process (a child process
 //    with its own room and pool) that learns of changes only through PostgreSQL LISTEN/NOTIFY;
-//    update latency = command start, and command acknowledgement, → subscriber has its own view.
+//    update latency = command start, and command acknowledgement, → every subscriber has its own
+//    view; under a steady 500 votes/s and under bursts.
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -190,8 +191,10 @@ const memberAs = (role: MemberRecord['role'], seatId: string | null): MemberReco
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
 const wallNow = () => performance.timeOrigin + performance.now();
 
-type ReaderMessage = { kind: 'ready'; subscribers: number } | { kind: 'seen'; seen: Array<[string, number]>; heard: Array<[string, number]> };
-type WriterMessage = { kind: 'watch'; params: ConnectionParams; games: string[]; perGame: number } | { kind: 'report' };
+/** [gameId, subscriber index, seq, when its view was computed] */
+type Seen = [string, number, number, number];
+type ReaderMessage = { kind: 'ready'; subscribers: number } | { kind: 'seen'; seen: Seen[]; heard: Array<[string, number, number]>; cpuMs: number };
+type WriterMessage = { kind: 'watch'; params: ConnectionParams; games: string[]; perGame: number } | { kind: 'reset' } | { kind: 'report' };
 
 /**
  * The subscribers' process: its own room, pool and LISTEN connection; it learns of the writer's
@@ -202,9 +205,10 @@ async function runReader(): Promise<void> {
   const send = (message: ReaderMessage) => process.send?.(message);
   let database: Database | null = null;
   let reader: GameRooms | null = null;
-  const seen: Array<[string, number]> = [];
-  const heard: Array<[string, number]> = [];
+  let seen: Seen[] = [];
+  let heard: Array<[string, number, number]> = [];
   let probe: PgChangeFeed | null = null;
+  let cpu = process.cpuUsage();
   process.on('message', (message: WriterMessage) => {
     void (async () => {
       if (message.kind === 'watch') {
@@ -213,7 +217,7 @@ async function runReader(): Promise<void> {
         await reader.start();
         // A second LISTEN connection only to time the notices' arrival (where the latency goes).
         probe = new PgChangeFeed(database.pool, database.params);
-        await probe.subscribe((gameId, seq) => heard.push([`${gameId}:${seq}`, wallNow()]));
+        await probe.subscribe((gameId, seq) => heard.push([gameId, seq, wallNow()]));
         const seats = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
         for (const gameId of message.games) {
           await reader.state(gameId);
@@ -222,37 +226,129 @@ async function runReader(): Promise<void> {
             const member = seat ? memberAs('player', seat) : memberAs('spectator', null);
             reader.subscribe(gameId, (state) => {
               ownView(sandbox, record, member, state);
-              seen.push([`${gameId}:${state.seq}`, wallNow()]);
+              seen.push([gameId, i, state.seq, wallNow()]);
             });
           }
         }
         send({ kind: 'ready', subscribers: reader.subscriberCount() });
+      } else if (message.kind === 'reset') {
+        seen = [];
+        heard = [];
+        cpu = process.cpuUsage();
+        send({ kind: 'ready', subscribers: reader?.subscriberCount() ?? 0 });
       } else {
         await new Promise((resolve) => setTimeout(resolve, 500));
+        const used = process.cpuUsage(cpu);
         await (probe as PgChangeFeed | null)?.close();
         await reader?.stop();
         await (database as Database | null)?.close();
         // Exit only once the report is handed over (a message still queued would be lost).
-        process.send?.({ kind: 'seen', seen, heard } satisfies ReaderMessage, () => process.exit(0));
+        process.send?.({ kind: 'seen', seen, heard, cpuMs: (used.user + used.system) / 1000 } satisfies ReaderMessage, undefined, {}, () => process.exit(0));
       }
     })();
   });
 }
 
+interface Vote {
+  gameId: string;
+  seq: number;
+  startedAt: number;
+  ackedAt: number;
+}
+
+/**
+ * A vote is delivered to a subscriber when that subscriber first has a view at or after the vote's
+ * seq (a subscriber that catches up on two votes at once gets both with that one view).
+ */
+function deliveries(votes: Vote[], seen: Seen[], heard: Array<[string, number, number]>, perGame: number) {
+  const bySubscriber = new Map<string, Array<[number, number]>>();
+  for (const [gameId, index, seq, at] of seen) {
+    const key = `${gameId}#${index}`;
+    const list = bySubscriber.get(key) ?? [];
+    list.push([seq, at]);
+    bySubscriber.set(key, list);
+  }
+  const fromStart: number[] = [];
+  const fromAck: number[] = [];
+  let missing = 0;
+  for (const vote of votes) {
+    for (let index = 0; index < perGame; index++) {
+      const first = (bySubscriber.get(`${vote.gameId}#${index}`) ?? []).find(([seq]) => seq >= vote.seq);
+      if (!first) {
+        missing++;
+        continue;
+      }
+      fromStart.push(first[1] - vote.startedAt);
+      // The reader can see the commit before the writer's ack resolves: no fan-out delay then.
+      fromAck.push(Math.max(0, first[1] - vote.ackedAt));
+    }
+  }
+  const noticed: number[] = [];
+  const heardAt = new Map<string, number>();
+  for (const [gameId, seq, at] of heard) heardAt.set(`${gameId}:${seq}`, at);
+  for (const vote of votes) {
+    const at = heardAt.get(`${vote.gameId}:${vote.seq}`);
+    if (at !== undefined) noticed.push(Math.max(0, at - vote.ackedAt));
+  }
+  return { fromStart, fromAck, noticed, missing };
+}
+
+async function castTimed(writer: GameRooms, gameId: string, n: number): Promise<Vote> {
+  const startedAt = wallNow();
+  const result = await writer.dispatch(gameId, voteFor(n));
+  if (!result.ok) throw new Error('refused');
+  return { gameId, seq: result.seq, startedAt, ackedAt: wallNow() };
+}
+
+/** Every game gets one vote within 50 ms, then a 100 ms pause: 100 votes at about 2,000 votes/s while a burst lasts. */
+async function burstVotes(writer: GameRooms, games: string[], rounds: number, offset: number): Promise<Vote[]> {
+  const votes: Vote[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const cast = await Promise.all(
+      games.map(async (gameId, index) => {
+        await new Promise((resolve) => setTimeout(resolve, (index * 7) % 50));
+        return castTimed(writer, gameId, offset + round);
+      }),
+    );
+    votes.push(...cast);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return votes;
+}
+
+/** Votes at a steady rate, round-robin over the games (each game every games.length / perSecond seconds). */
+async function steadyVotes(writer: GameRooms, games: string[], perSecond: number, seconds: number, offset: number): Promise<Vote[]> {
+  const pending: Promise<Vote>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < perSecond * seconds; i++) {
+    const wait = start + (i * 1000) / perSecond - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(castTimed(writer, games[i % games.length] ?? '', offset + Math.floor(i / games.length)));
+  }
+  return Promise.all(pending);
+}
+
 /**
  * Update latency with the subscribers in a second server process (a child process on the same
- * database), measured two ways: from the command's start (its durable append included) and from
- * its acknowledgement (the append committed) to the moment a subscriber has computed its own view.
- * Each round, every game gets one vote within 50 ms (100 votes in a burst, about 2,000 votes/s
- * while it lasts); round 0 warms up (JIT, prepared statements on every pooled connection) and is
- * not counted.
+ * database, as a second server would be), measured from each vote's start (its durable append
+ * included) and from its acknowledgement (the append committed) to the moment each subscriber of
+ * the game has computed its own view, under two loads: a steady 500 votes/s over the 100 games (the
+ * rate of the latency target) and bursts. A first burst warms up (JIT, prepared statements on every
+ * pooled connection) and is not counted.
  */
-async function subscriberLatency(database: Database, games: string[], perGame: number, rounds: number) {
-  const child = fork(fileURLToPath(import.meta.url), ['--reader'], { execArgv: [...process.execArgv, ...(process.env.BENCH_READER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_READER_PROFILE] : [])] });
+async function subscriberLatency(database: Database, games: string[], perGame: number) {
+  const child = fork(fileURLToPath(import.meta.url), ['--reader'], {
+    execArgv: [...process.execArgv, ...(process.env.BENCH_READER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_READER_PROFILE] : [])],
+  });
   const next = <K extends ReaderMessage['kind']>(kind: K) =>
     new Promise<Extract<ReaderMessage, { kind: K }>>((resolve, reject) => {
-      child.once('message', (message: ReaderMessage) => (message.kind === kind ? resolve(message as Extract<ReaderMessage, { kind: K }>) : reject(new Error(`unexpected ${message.kind}`))));
-      child.once('exit', (code) => reject(new Error(`reader exited with ${code}`)));
+      const onExit = (code: number | null) => reject(new Error(`reader exited with ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (message: ReaderMessage) => {
+        child.off('exit', onExit);
+        if (message.kind === kind) resolve(message as Extract<ReaderMessage, { kind: K }>);
+        else reject(new Error(`unexpected ${message.kind}`));
+      });
     });
   const ready = next('ready');
   child.send({ kind: 'watch', params: database.params, games, perGame } satisfies WriterMessage);
@@ -261,45 +357,29 @@ async function subscriberLatency(database: Database, games: string[], perGame: n
   const writer = rooms(database);
   await writer.start();
   for (const gameId of games) await writer.state(gameId);
-  const sentAt = new Map<string, number>();
-  const ackedAt = new Map<string, number>();
-  const acks: number[] = [];
-  for (let round = 0; round <= rounds; round++) {
-    await Promise.all(
-      games.map(async (gameId, index) => {
-        await new Promise((resolve) => setTimeout(resolve, (index * 7) % 50));
-        const key = `${gameId}:${(writer.cached(gameId)?.seq ?? 0) + 1}`;
-        const t0 = wallNow();
-        const result = await writer.dispatch(gameId, voteFor(round));
-        if (!result.ok) throw new Error('refused');
-        if (round === 0) return;
-        sentAt.set(key, t0);
-        ackedAt.set(key, wallNow());
-        acks.push(wallNow() - t0);
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await burstVotes(writer, games, 1, 0);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const reset = next('ready');
+  child.send({ kind: 'reset' } satisfies WriterMessage);
+  await reset;
+  const steady = { votes: await steadyVotes(writer, games, 500, 4, 1) };
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The reader reports everything at the end; the two loads are told apart by the votes' seqs.
+  const steadyEnd = new Map(games.map((gameId) => [gameId, writer.cached(gameId)?.seq ?? 0]));
+  const burst = await burstVotes(writer, games, 10, 100);
   await writer.stop();
   const report = next('seen');
   child.send({ kind: 'report' } satisfies WriterMessage);
-  const { seen, heard } = await report;
-  const noticed: number[] = [];
-  for (const [key, at] of heard) {
-    const acked = ackedAt.get(key);
-    if (acked !== undefined) noticed.push(Math.max(0, at - acked));
-  }
-  const fromStart: number[] = [];
-  const fromAck: number[] = [];
-  for (const [key, at] of seen) {
-    const t0 = sentAt.get(key);
-    const acked = ackedAt.get(key);
-    if (t0 === undefined || acked === undefined) continue;
-    fromStart.push(at - t0);
-    // The reader can see the commit before the writer's ack resolves: no fan-out delay then.
-    fromAck.push(Math.max(0, at - acked));
-  }
-  return { fromStart, fromAck, acks, noticed, subscribers };
+  const { seen, heard, cpuMs } = await report;
+  const steadySeen = seen.filter(([gameId, , seq]) => seq <= (steadyEnd.get(gameId) ?? 0));
+  const burstSeen = seen.filter(([gameId, , seq]) => seq > (steadyEnd.get(gameId) ?? 0));
+  return {
+    subscribers,
+    readerCpuPerVote: cpuMs / (steady.votes.length + burst.length),
+    steady: { ...deliveries(steady.votes, steadySeen, heard, perGame), acks: steady.votes.map((v) => v.ackedAt - v.startedAt), votes: steady.votes.length },
+    burst: { ...deliveries(burst, burstSeen, heard, perGame), acks: burst.map((v) => v.ackedAt - v.startedAt), votes: burst.length },
+  };
 }
 
 async function main(): Promise<void> {
@@ -343,13 +423,18 @@ async function main(): Promise<void> {
   await room.stop();
   if (wants('live')) {
     const liveGames = await createGames(database, rooms(database), 100, `live-${Date.now()}`);
-    const live = await subscriberLatency(database, liveGames, 20, 10);
+    const live = await subscriberLatency(database, liveGames, 20);
+    const report = (label: string, load: (typeof live)['steady']) => [
+      `100 games, ${live.subscribers} subscribers via LISTEN/NOTIFY, ${label}: ${load.votes} votes, ${load.fromAck.length} deliveries${load.missing ? `, ${load.missing} MISSING` : ''}`,
+      `  command start → subscriber's view:            p50 ${ms(percentile(load.fromStart, 50))}  p99 ${ms(percentile(load.fromStart, 99))}`,
+      `  (of which the durable vote, start → ack:     p50 ${ms(percentile(load.acks, 50))}  p99 ${ms(percentile(load.acks, 99))})`,
+      `  update fan-out, ack → subscriber's view:      p50 ${ms(percentile(load.fromAck, 50))}  p99 ${ms(percentile(load.fromAck, 99))}`,
+      `  (of which ack → NOTIFY heard by the reader:  p50 ${ms(percentile(load.noticed, 50))}  p99 ${ms(percentile(load.noticed, 99))})`,
+    ];
     lines.push(
-      `100 games, ${live.subscribers} subscribers via LISTEN/NOTIFY, ${live.fromStart.length} deliveries:`,
-      `  command start → subscriber's view:            p50 ${ms(percentile(live.fromStart, 50))}  p99 ${ms(percentile(live.fromStart, 99))}`,
-      `  (of which the durable vote, start → ack:     p50 ${ms(percentile(live.acks, 50))}  p99 ${ms(percentile(live.acks, 99))})`,
-      `  update fan-out, ack → subscriber's view:      p50 ${ms(percentile(live.fromAck, 50))}  p99 ${ms(percentile(live.fromAck, 99))}  (target p99 ≤ 50 ms)`,
-      `  (of which ack → NOTIFY heard by the reader:  p50 ${ms(percentile(live.noticed, 50))}  p99 ${ms(percentile(live.noticed, 99))})`,
+      ...report('steady 500 votes/s for 4 s (target: update p99 ≤ 50 ms)', live.steady),
+      ...report('bursts of 100 votes within 50 ms (stress, no target)', live.burst),
+      `  subscribers' process CPU per vote (catch-up + 8 distinct views + 20 deliveries): ${ms(live.readerCpuPerVote)}`,
     );
   }
   console.log(lines.join('\n'));

@@ -6,6 +6,7 @@ import type { PollView } from './polls';
 import type { RulesetRuntime } from './ruleset';
 import type { ClockState, GameResult, Intent, Modifier, Notice, Post, Seat, Status, Will } from './state';
 import { willsOf } from './wills';
+import { PartProjections } from './view-memo';
 import type { GameState } from './state';
 
 export type Viewer = { kind: 'host' } | { kind: 'spectator' } | { kind: 'seat'; seat: SeatId };
@@ -52,6 +53,13 @@ export interface GameView {
  * The one place secrets are filtered (style rule 8). Everything a client, a bot or a spectator
  * receives is one of these projections; the host sees the whole state.
  */
+const seatProjections = new PartProjections<Seat[], SeatView[]>();
+const intentProjections = new PartProjections<Intent[], Intent[]>();
+const dataProjections = new PartProjections<GameState['data'], Record<string, Json>>();
+const pollProjections = new PartProjections<GameState['polls'][number], PollView>();
+const noticeProjections = new PartProjections<Notice[], Notice[]>();
+const postProjections = new PartProjections<Post[], Post[]>();
+
 export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer): GameView {
   const me = viewer.kind === 'seat' ? state.seats.find((s) => s.id === viewer.seat) : undefined;
   if (viewer.kind === 'seat' && !me) throw new Error(`viewFor: unknown seat ${viewer.seat}`);
@@ -63,7 +71,8 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     (rules.factions[me.faction]?.knowsMembers ?? false) &&
     (me.alive || rules.deadPolicy === 'keep-private');
 
-  const seats: SeatView[] = state.seats.map((seat) => {
+  const viewerKey = viewer.kind === 'seat' ? `seat:${viewer.seat}` : viewer.kind;
+  const seats: SeatView[] = seatProjections.get(rules, state.seats, viewerKey, me, () => state.seats.map((seat) => {
     const own = me?.id === seat.id;
     const base: SeatView = {
       id: seat.id,
@@ -82,20 +91,25 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     if (seat.revealed) return { ...base, role: seat.revealed.role, faction: seat.revealed.faction };
     if (knowsFaction(seat)) return { ...base, role: seat.role, faction: seat.faction };
     return base;
-  });
+  }));
 
-  const intents = state.intents.filter((intent) => {
-    if (isHost) return true;
-    if (!me) return false;
-    if (intent.actor === me.id) return true;
-    // A factional intent is the faction's shared decision (seed 001: any member may send the kill).
-    return intent.key.startsWith(`faction:${me.faction}:`) && me.alive;
-  });
+  const intents = intentProjections.get(rules, state.intents, viewerKey, me, () =>
+    state.intents.filter((intent) => {
+      if (isHost) return true;
+      if (!me) return false;
+      if (intent.actor === me.id) return true;
+      // A factional intent is the faction's shared decision (seed 001: any member may send the kill).
+      return intent.key.startsWith(`faction:${me.faction}:`) && me.alive;
+    }),
+  );
 
   const pollViewer = isHost ? ({ kind: 'host' } as const) : me ? ({ kind: 'voter', seat: me.id } as const) : ({ kind: 'public' } as const);
   const wills = willsOf(rules, state);
-  const data: Record<string, Json> = {};
-  for (const [key, entry] of Object.entries(state.data)) if (sees(entry.audience)) data[key] = entry.value;
+  const data = dataProjections.get(rules, state.data, viewerKey, me, () => {
+    const visible: Record<string, Json> = {};
+    for (const [key, entry] of Object.entries(state.data)) if (sees(entry.audience)) visible[key] = entry.value;
+    return visible;
+  });
 
   return {
     viewer,
@@ -104,9 +118,10 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     clock: state.clock,
     seats,
     intents,
-    polls: state.polls.map((poll) => pollViewFor(poll, pollViewer)),
-    notices: state.notices.filter((n) => sees(n.audience)),
-    posts: state.posts.filter((p) => isHost || postVisible(rules, state, p, me)),
+    // A poll's view depends on the poll and the voter's seat id only (not on `me`'s other fields).
+    polls: state.polls.map((poll) => pollProjections.get(rules, poll, viewerKey, undefined, () => pollViewFor(poll, pollViewer))),
+    notices: noticeProjections.get(rules, state.notices, viewerKey, me, () => state.notices.filter((n) => sees(n.audience))),
+    posts: postProjections.get(rules, state.posts, viewerKey, me, () => state.posts.filter((p) => isHost || postVisible(rules, state, p, me))),
     data,
     pending: isHost ? state.pending : null,
     ledger: isHost ? state.ledger : null,
@@ -116,7 +131,11 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
   };
 }
 
-/** Whether an audience reaches a (non-host) viewer; spectators have no seat. */
+/**
+ * Whether an audience reaches a (non-host) viewer; spectators have no seat. It must depend on the
+ * ruleset, the audience and the viewer's own seat only: viewFor reuses projections while those are
+ * unchanged (view-memo.ts).
+ */
 export function reaches(rules: RulesetRuntime, state: GameState, audience: Audience, me: Seat | undefined): boolean {
   switch (audience.to) {
     case 'public':

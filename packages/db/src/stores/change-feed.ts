@@ -160,6 +160,11 @@ export class PgChangeFeed implements ChangeFeed {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      // This connection publishes too. A NOTIFY gets a transaction id, so its commit would wait for
+      // a WAL flush, queued behind every command's append (bench/server.ts: most of the update
+      // latency under a burst of votes). A notice is ephemeral and only ever names events whose
+      // append has already committed durably, so it need not wait for the disk.
+      await client.query('SET synchronous_commit = off');
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
