@@ -1,4 +1,4 @@
-import type { Condition, Json } from '@mafia/kernel';
+import type { Condition, CycleSpec, Json } from '@mafia/kernel';
 import type { AbilityDefinition, Ruleset } from '@mafia/ruleset-kit';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -58,6 +58,16 @@ export function abilitySummary(ability: AbilityDefinition): AbilitySummary {
   };
 }
 
+/**
+ * The settings fields that hold a step's duration in milliseconds: every `duration` of the cycle
+ * that names a settings key (kernel StepSpec: "Duration in ms, or the settings key holding it"),
+ * once each, in cycle order (days, then nights). The lobby shows them as hours and minutes.
+ */
+export function durationSettings(cycle: CycleSpec): string[] {
+  const named = [...cycle.day.steps, ...cycle.night.steps].flatMap((step) => (typeof step.duration === 'string' ? [step.duration] : []));
+  return [...new Set(named)];
+}
+
 function summary(ruleset: Ruleset) {
   const { definition } = ruleset;
   return {
@@ -69,6 +79,8 @@ function summary(ruleset: Ruleset) {
     roles: definition.roles.map((r) => ({ id: r.id, faction: r.faction, abilities: r.abilities.map(abilitySummary) })),
     setups: definition.setups.map((s) => ({ id: s.id, players: s.seats.length, roles: s.seats.map((seat) => seat.role), settings: s.settings ?? {} })),
     settingsSchema: jsonSchema(definition.settings),
+    /** Settings fields that are step durations in ms (from the cycle), for hours + minutes inputs. */
+    durations: durationSettings(definition.cycle),
     /** The per-player sign-up options (1923 level and group, a Gorny buddy); null without any. */
     signupSchema: jsonSchema(definition.signup),
     /** The i18next namespace of the ruleset's texts, and the languages it ships. */
