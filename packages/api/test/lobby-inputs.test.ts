@@ -2,26 +2,11 @@
  * Issue #7 inputs on a real database (tRPC's caller): a fixed seed on `lobby.create`, the sign-up
  * options schema and each role's abilities in the ruleset manifests.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  AccountRepository,
-  CHANGE_CHANNEL,
-  GameRepository,
-  MemberRepository,
-  PgChangeFeed,
-  PgEventStore,
-  NoteStore,
-  PostRepository,
-  PrismaDeadlineStore,
-  SessionRepository,
-} from '@mafia/db';
-import { createTestDatabase, type TestDatabase } from '@mafia/db/testing';
-import { GameRooms } from '@mafia/room';
 import { defineRuleset, type Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appRouter, catalogOf, createContextFactory, defaultLimits, readCookie, SESSION_COOKIE, type ApiServices } from '../src';
+import { useApiHarness } from './harness';
 
 /** The sandbox with sign-up options, as a ruleset that deals families or buddies declares them. */
 const withSignup = defineRuleset({
@@ -31,63 +16,14 @@ const withSignup = defineRuleset({
 }) as unknown as Ruleset;
 const rulesets = [sandbox as unknown as Ruleset, withSignup];
 
-let db: TestDatabase;
-let services: ApiServices;
-let rooms: GameRooms;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  const clock = { now: () => Date.now() };
-  rooms = new GameRooms({
-    events: new PgEventStore(db.pool, { notifyChannel: CHANGE_CHANNEL }),
-    deadlines: new PrismaDeadlineStore(db.prisma),
-    feed: new PgChangeFeed(db.pool, db.params),
-    clock,
-    rules: (id) => rulesets.find((r) => r.id === id)?.runtime,
-  });
-  services = {
-    accounts: new AccountRepository(db.prisma),
-    sessions: new SessionRepository(db.prisma),
-    games: new GameRepository(db.prisma),
-    members: new MemberRepository(db.prisma),
-    posts: new PostRepository(db.prisma),
-    notes: new NoteStore(db.prisma),
-    rooms,
-    rulesets: catalogOf(rulesets),
-    clock,
-    limits: defaultLimits(),
-    secureCookies: false,
-    newId: () => randomUUID(),
-    newSeed: () => randomBytes(12).toString('base64url'),
-  };
-});
-afterAll(async () => {
-  await rooms.stop();
-  await db.close();
-});
+const harness = useApiHarness(rulesets);
 
 let counter = 0;
-/** A caller with its own cookie jar, as one browser. */
+/** A new account's caller, as one browser with its own cookie jar. */
 async function signedUp() {
   counter += 1;
   const username = `u${counter}-${process.pid}`;
-  let cookie = '';
-  const context = createContextFactory(services);
-  const caller = async () =>
-    appRouter.createCaller(
-      await context({
-        req: { headers: { cookie, 'x-mafia-csrf': '1' } },
-        res: {
-          getHeader: () => undefined,
-          setHeader: (_name, value) => {
-            const first = Array.isArray(value) ? value[0] : value;
-            cookie = `${SESSION_COOKIE}=${readCookie(first?.split(';')[0], SESSION_COOKIE) ?? ''}`;
-          },
-        },
-      }),
-    );
-  await (await caller()).auth.signUp({ username, password: 'correct horse' });
-  return { caller, username };
+  return { caller: await harness().signedUp(username), username };
 }
 
 /** A full classic-7 sandbox game from `seed`, started; its seats' roles by sign-up order. */
@@ -99,7 +35,7 @@ async function dealtWith(seed: number | string): Promise<string[]> {
     expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
   }
   expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
-  const state = await rooms.state(gameId);
+  const state = await harness().rooms.state(gameId);
   return state.seats.map((s) => s.role);
 }
 
@@ -109,9 +45,9 @@ describe('lobby.create with a fixed seed', () => {
     const byNumber = await (await host.caller()).lobby.create({ title: 'n', rulesetId: 'sandbox', setupId: 'classic-7', seed: 4_294_967_295 });
     const byString = await (await host.caller()).lobby.create({ title: 's', rulesetId: 'sandbox', setupId: 'classic-7', seed: 'e2e-sandbox_1' });
     const random = await (await host.caller()).lobby.create({ title: 'r', rulesetId: 'sandbox', setupId: 'classic-7' });
-    expect((await services.games.get(byNumber.gameId))?.seed).toBe('4294967295');
-    expect((await services.games.get(byString.gameId))?.seed).toBe('e2e-sandbox_1');
-    expect((await services.games.get(random.gameId))?.seed).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await harness().services.games.get(byNumber.gameId))?.seed).toBe('4294967295');
+    expect((await harness().services.games.get(byString.gameId))?.seed).toBe('e2e-sandbox_1');
+    expect((await harness().services.games.get(random.gameId))?.seed).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 
   it('deals the same roles to the same sign-up order from the same seed (42 and "42" are one seed)', async () => {

@@ -2,81 +2,13 @@
  * The routers on a real database without HTTP (tRPC's caller): the lobby deals through the
  * ruleset, and every answer is the caller's own view. The HTTP-level suite is in apps/server.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  AccountRepository,
-  CHANGE_CHANNEL,
-  GameRepository,
-  MemberRepository,
-  PgChangeFeed,
-  PgEventStore,
-  NoteStore,
-  PostRepository,
-  PrismaDeadlineStore,
-  SessionRepository,
-} from '@mafia/db';
-import { createTestDatabase, type TestDatabase } from '@mafia/db/testing';
-import { GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter, catalogOf, createContextFactory, defaultLimits, readCookie, SESSION_COOKIE, type ApiServices } from '../src';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from './harness';
 
-let db: TestDatabase;
-let services: ApiServices;
-let rooms: GameRooms;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  const clock = { now: () => Date.now() };
-  rooms = new GameRooms({
-    events: new PgEventStore(db.pool, { notifyChannel: CHANGE_CHANNEL }),
-    deadlines: new PrismaDeadlineStore(db.prisma),
-    feed: new PgChangeFeed(db.pool, db.params),
-    clock,
-    rules: (id) => (id === sandbox.id ? sandbox.runtime : undefined),
-  });
-  services = {
-    accounts: new AccountRepository(db.prisma),
-    sessions: new SessionRepository(db.prisma),
-    games: new GameRepository(db.prisma),
-    members: new MemberRepository(db.prisma),
-    posts: new PostRepository(db.prisma),
-    notes: new NoteStore(db.prisma),
-    rooms,
-    rulesets: catalogOf([sandbox as unknown as Ruleset]),
-    clock,
-    limits: defaultLimits(),
-    secureCookies: false,
-    newId: () => randomUUID(),
-    newSeed: () => randomBytes(12).toString('base64url'),
-  };
-});
-afterAll(async () => {
-  await rooms.stop();
-  await db.close();
-});
-
-/** A caller with its own cookie jar, as one browser. */
-async function signedUp(username: string) {
-  let cookie = '';
-  const context = createContextFactory(services);
-  const caller = async () =>
-    appRouter.createCaller(
-      await context({
-        req: { headers: { cookie, 'x-mafia-csrf': '1' } },
-        res: {
-          getHeader: () => undefined,
-          setHeader: (_name, value) => {
-            const first = Array.isArray(value) ? value[0] : value;
-            cookie = `${SESSION_COOKIE}=${readCookie(first?.split(';')[0], SESSION_COOKIE) ?? ''}`;
-          },
-        },
-      }),
-    );
-  await (await caller()).auth.signUp({ username, password: 'correct horse' });
-  return caller;
-}
+const harness = useApiHarness([sandbox as unknown as Ruleset]);
+const signedUp = (username: string) => harness().signedUp(username);
 
 describe('The routers on a database', () => {
   it('deal a sandbox game and answer each caller with their own view', async () => {
@@ -96,7 +28,7 @@ describe('The routers on a database', () => {
     });
     expect(await (await host()).lobby.start({ gameId })).toMatchObject({ ok: true, unmet: [] });
 
-    const state = await rooms.state(gameId);
+    const state = await harness().rooms.state(gameId);
     for (const player of players) {
       const own = await (await player()).game.view({ gameId });
       if (own.viewer.kind !== 'seat') throw new Error('not seated');
