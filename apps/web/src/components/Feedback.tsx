@@ -1,12 +1,18 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rejectionText, RulesetNamespace, type RejectionValue, type Translate } from '../lib/rejection';
 
-/** A rejection value (`rejections.<code>`) or a transport error, announced to screen readers. */
-export function Rejection({ rejection }: { rejection: { code: string; params?: Record<string, unknown> } | null | undefined }) {
+/**
+ * A rejection value (`rejections.<code>`) announced to screen readers: looked up in the game's
+ * ruleset namespace (the `ns` prop, else the game page's), then the core `game` and `app` ones.
+ */
+export function Rejection({ rejection, ns }: { rejection: RejectionValue | null | undefined; ns?: string | undefined }) {
   const { t } = useTranslation();
+  const pageNs = useContext(RulesetNamespace);
   if (!rejection) return null;
   return (
     <p role="alert" className="error">
-      {t(`rejections.${rejection.code}`, { ...(rejection.params as Record<string, string>), defaultValue: t('errors.generic') })}
+      {rejectionText(t as Translate, rejection, ns ?? pageNs)}
     </p>
   );
 }

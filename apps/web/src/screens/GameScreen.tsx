@@ -15,6 +15,7 @@ import { Thread } from '../components/Thread';
 import { VotePanel } from '../components/VotePanel';
 import { Will } from '../components/Will';
 import { useNamer } from '../lib/use-namer';
+import { RulesetNamespace } from '../lib/rejection';
 import { useRuleset } from '../lib/use-ruleset';
 import { href } from '../router';
 import { useTRPC, type OwnView } from '../trpc';
@@ -51,8 +52,12 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   if (lobby.error) return <ErrorMessage error={lobby.error} />;
   if (!lobby.data || (rulesetId && !ruleset.data)) return <p role="status">{t('common.loading')}</p>;
   const view = own.data?.view ?? null;
-  if (lobby.data.game.status === 'lobby' || !view || !own.data) return <Signups lobby={lobby.data} ns={ns} />;
-  return <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />;
+  // Rejections anywhere on the page look in the ruleset's namespace first (its own codes).
+  return (
+    <RulesetNamespace.Provider value={rulesetId}>
+      {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />}
+    </RulesetNamespace.Provider>
+  );
 }
 
 function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; ns: string; hostTab: boolean }) {
