@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { durationFields, parseDuration, splitDuration } from '../lib/durations';
 import type { FormField, FormValues } from '../lib/settings-form';
+import { useRuleset } from '../lib/use-ruleset';
 
 /** Which part of the ruleset namespace names the fields: `settings.<name>` or `signup.<name>`. */
 export type FormSection = 'settings' | 'signup';
@@ -28,6 +30,7 @@ export function SchemaForm({
   section,
   legend,
   invalid,
+  durations,
 }: {
   fields: FormField[];
   values: FormValues;
@@ -37,10 +40,13 @@ export function SchemaForm({
   legend: string;
   /** A field the server refused: marked invalid for assistive technology. */
   invalid?: string | undefined;
+  /** Fields holding a step duration in ms, shown as hours + minutes (`rulesets.get` `durations`). */
+  durations?: readonly string[] | undefined;
 }) {
   const { t } = useTranslation();
   const base = useId();
   const labelOf = useFieldLabel(namespace, section);
+  const asDuration = durationFields(fields, durations);
   return (
     <fieldset className="settings">
       <legend>{legend}</legend>
@@ -49,6 +55,20 @@ export function SchemaForm({
         const label = labelOf(field.name);
         const value = values[field.name] ?? field.default ?? '';
         const aria = field.name === invalid ? { 'aria-invalid': true as const } : {};
+        if (asDuration.has(field.name)) {
+          // Keyed by the default too: another ruleset's field of the same name starts from its own default.
+          return (
+            <DurationField
+              key={`${namespace}:${field.name}:${String(field.default)}`}
+              id={id}
+              name={field.name}
+              label={label}
+              ms={Number(value)}
+              invalid={field.name === invalid}
+              onChange={(ms) => onChange(field.name, ms)}
+            />
+          );
+        }
         if (field.kind === 'boolean') {
           return (
             <div key={field.name} className="checkbox">
@@ -91,6 +111,70 @@ export function SchemaForm({
   );
 }
 
+/**
+ * A step duration as two number boxes, hours and minutes, grouped under the field's label. The form
+ * value stays milliseconds (a string, like every typed number); a box that makes no positive length
+ * is marked invalid with its reason, and blocks the form's submit through the browser's validation.
+ */
+function DurationField({
+  id,
+  name,
+  label,
+  ms,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  ms: number;
+  invalid: boolean;
+  onChange: (ms: string) => void;
+}) {
+  const { t } = useTranslation();
+  const start = Number.isFinite(ms) && ms > 0 ? splitDuration(ms) : { hours: 0, minutes: 0 };
+  const [boxes, setBoxes] = useState({ hours: String(start.hours), minutes: String(start.minutes) });
+  const parsed = parseDuration(boxes.hours, boxes.minutes);
+  const problem = parsed.ok ? null : t(`lobby.durationProblems.${parsed.problem}`);
+  const errorId = `${id}-problem`;
+  const update = (next: { hours: string; minutes: string }) => {
+    setBoxes(next);
+    const result = parseDuration(next.hours, next.minutes);
+    if (result.ok) onChange(String(result.ms));
+  };
+  const boxProps = (part: 'hours' | 'minutes') => ({
+    id: `${id}-${part}`,
+    name: `${name}.${part}`,
+    type: 'number' as const,
+    inputMode: part === 'hours' ? ('numeric' as const) : ('decimal' as const),
+    min: 0,
+    ...(part === 'hours' ? { step: 1 } : { max: 59.999, step: 'any' }),
+    value: boxes[part],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => update({ ...boxes, [part]: e.target.value }),
+    // The browser refuses to submit while the length is not a positive duration.
+    ref: (el: HTMLInputElement | null) => el?.setCustomValidity(problem ?? ''),
+    ...(problem || invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
+  });
+  return (
+    <fieldset className="field duration" data-duration={name}>
+      <legend>{label}</legend>
+      <span className="duration-part">
+        <input {...boxProps('hours')} />
+        <label htmlFor={`${id}-hours`}>{t('lobby.hours')}</label>
+      </span>
+      <span className="duration-part">
+        <input {...boxProps('minutes')} />
+        <label htmlFor={`${id}-minutes`}>{t('lobby.minutes')}</label>
+      </span>
+      {problem && (
+        <p id={errorId} className="error" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /** The lobby's settings form, generated from the ruleset's settings schema. */
 export function SettingsForm({
   fields,
@@ -104,6 +188,18 @@ export function SettingsForm({
   namespace: string;
 }) {
   const { t } = useTranslation();
+  // The manifest is already cached by the lobby (`rulesets.get`); it names the duration fields.
+  const manifest = useRuleset(namespace);
   if (fields.length === 0) return <p className="muted">{t('lobby.noSettings')}</p>;
-  return <SchemaForm fields={fields} values={values} onChange={onChange} namespace={namespace} section="settings" legend={t('lobby.settings')} />;
+  return (
+    <SchemaForm
+      fields={fields}
+      values={values}
+      onChange={onChange}
+      namespace={namespace}
+      section="settings"
+      legend={t('lobby.settings')}
+      durations={manifest.data?.durations}
+    />
+  );
 }
