@@ -27,7 +27,7 @@ function textAt(tree: Tree, key: string): string | undefined {
 type Property = { enum?: unknown; items?: { enum?: unknown } };
 
 /** The keys a form needs for one schema: alternatives a reader's lookup accepts, in its order. */
-export function labelKeys(section: 'settings' | 'signup', schema: unknown): string[][] {
+function labelKeys(section: 'settings' | 'signup', schema: unknown): string[][] {
   const properties = (schema as { properties?: Record<string, Property> } | null)?.properties ?? {};
   return Object.entries(properties).flatMap(([field, property]) => {
     const values = Array.isArray(property.enum) ? property.enum : Array.isArray(property.items?.enum) ? property.items.enum : [];
@@ -39,7 +39,7 @@ export function labelKeys(section: 'settings' | 'signup', schema: unknown): stri
 }
 
 /** Every required key that has no text in `tree`, named by its first alternative. */
-export function missingLabels(tree: Tree, required: string[][]): string[] {
+function missingLabels(tree: Tree, required: string[][]): string[] {
   return required.filter((alternatives) => !alternatives.some((key) => textAt(tree, key))).map((alternatives) => alternatives[0] ?? '');
 }
 
