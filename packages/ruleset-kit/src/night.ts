@@ -157,7 +157,8 @@ export function nightHooks(ruleset: Ruleset, own: RulesetHooks | undefined): Pic
         spendUses(ruleset, ctx);
         if ((night.announce ?? 'deaths') === 'deaths') {
           const died = ctx.state.seats.filter((s) => before.has(s.id) && !s.alive).map((s) => s.id);
-          ctx.notify(toPublic, 'notices.night-deaths', { seats: died });
+          // `count` picks the plural form (and `_zero`: nobody died) in every language.
+          ctx.notify(toPublic, 'notices.night-deaths', { seats: died, count: died.length });
         }
       }
       own?.stepEnding?.(ctx);

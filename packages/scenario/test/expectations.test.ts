@@ -79,17 +79,17 @@ describe('Each expectation fails with a readable line when the phase went otherw
     [
       'notices, other params',
       nightExpecting({ notices: [{ key: 'notices.night-deaths', params: { seats: ['Dan'] } }] }),
-      'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"notices.night-deaths","params":{"seats":["Dan"]}}; got {"key":"notices.night-deaths","params":{"seats":[]}}',
+      'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"notices.night-deaths","params":{"seats":["Dan"]}}; got {"key":"notices.night-deaths","params":{"seats":[],"count":0}}',
     ],
     [
       'notices, a private notice is not public',
       nightExpecting({ notices: [{ key: 'results.investigation' }] }),
-      'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"results.investigation"}; got {"key":"notices.night-deaths","params":{"seats":[]}}',
+      'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"results.investigation"}; got {"key":"notices.night-deaths","params":{"seats":[],"count":0}}',
     ],
     [
       'notices, none expected',
       nightExpecting({ notices: [] }),
-      'phases[0] (night 1) expect.notices: expected no public notice, got {"key":"notices.night-deaths","params":{"seats":[]}}',
+      'phases[0] (night 1) expect.notices: expected no public notice, got {"key":"notices.night-deaths","params":{"seats":[],"count":0}}',
     ],
   ])('%s', (_kind, phases, line) => {
     expect(check(phases).failures).toEqual([line]);
