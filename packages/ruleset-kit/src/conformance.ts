@@ -1,4 +1,4 @@
-import { compareLocales, coreLocales, hasKey, type LocaleTree } from '@mafia/i18n';
+import { compareLocales, coreLocales, flatten, hasKey, placeholders, pluralBase, type LocaleTree } from '@mafia/i18n';
 import {
   reaches,
   replay,
@@ -167,6 +167,52 @@ export function checkLocales(ruleset: Ruleset, games: PlayedGame[] = []): Confor
     for (const [language, tree] of Object.entries(locales)) {
       const core = coreLocales[language as keyof typeof coreLocales];
       if (!hasKey(tree, key) && !(core && hasKey(core, key))) failures.push({ check: 'locale', detail: `${language}: notice key ${key} has no text` });
+    }
+  }
+  failures.push(...checkNoticeParams(ruleset, games));
+  return failures;
+}
+
+/** The English texts of a key: the exact one, or its plural forms (ruleset namespace first, then the core one). */
+function textsOf(ruleset: Ruleset, key: string): { plural: boolean; texts: string[] } | null {
+  const trees = [ruleset.definition.locales['en'] as LocaleTree | undefined, coreLocales.en as LocaleTree | undefined];
+  for (const tree of trees) {
+    if (!tree) continue;
+    const flat = flatten(tree);
+    const exact = flat.get(key);
+    if (exact !== undefined) return { plural: false, texts: [exact] };
+    const forms = [...flat].filter(([k]) => pluralBase(k) === key).map(([, text]) => text);
+    if (forms.length > 0) return { plural: true, texts: forms };
+  }
+  return null;
+}
+
+/**
+ * Every notice carries what its text needs: a value for each {{placeholder}} (from its params or
+ * its result, as the client merges them) and a numeric `count` when the text exists only in plural
+ * forms. Without them a player reads a raw key or "{{seats}}".
+ */
+export function checkNoticeParams(ruleset: Ruleset, games: PlayedGame[]): ConformanceFailure[] {
+  const failures: ConformanceFailure[] = [];
+  const reported = new Set<string>();
+  for (const game of games) {
+    for (const notice of game.state.notices) {
+      const found = textsOf(ruleset, notice.key);
+      if (!found) continue;
+      const given = { ...notice.params, ...(notice.result ?? {}) };
+      const problems: string[] = [];
+      if (found.plural && typeof given['count'] !== 'number') problems.push('has only plural texts but no numeric count');
+      const needed = new Set(found.texts.flatMap((text) => placeholders(text)));
+      for (const name of needed) {
+        // `{{target.name}}`-style paths need their root param.
+        const root = name.split('.')[0] ?? name;
+        if (given[root] === undefined) problems.push(`lacks {{${name}}}`);
+      }
+      for (const problem of problems) {
+        const detail = `notice ${notice.key} ${problem}`;
+        if (!reported.has(detail)) failures.push({ check: 'locale', detail });
+        reported.add(detail);
+      }
     }
   }
   return failures;

@@ -1,6 +1,6 @@
 import type { GameView, JsonObject } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
-import { checkLocales, checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
+import { checkLocales, checkNoticeParams, checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
 import { tiny, tinyDefinition } from './tiny';
 
 const seats = [
@@ -66,5 +66,21 @@ describe('the conformance suite', () => {
     expect(details.some((d) => d.startsWith('ru: notices.lynched placeholders'))).toBe(true);
     expect(details).toContain('ru: notices.count_few plural-form-missing');
     expect(details).toContain('ru: notices.count_many plural-form-missing');
+  });
+
+  it('catches a notice whose text needs a placeholder or a count that the notice does not carry', () => {
+    const en = tinyDefinition().locales['en'] as JsonObject;
+    const needy = defineRuleset(
+      tinyDefinition({
+        // The tiny ruleset announces `notices.lynched` with `{ seats }` only.
+        locales: { en: { ...en, notices: { lynched_one: '{{count}} lynched: {{seats}} ({{reason}})', lynched_other: '{{count}} lynched: {{seats}}' } } },
+      }),
+    );
+    expect(checkNoticeParams(needy, [play()]).map((f) => f.detail)).toEqual([
+      'notice notices.lynched has only plural texts but no numeric count',
+      'notice notices.lynched lacks {{count}}',
+      'notice notices.lynched lacks {{reason}}',
+    ]);
+    expect(checkNoticeParams(tiny, [play()])).toEqual([]);
   });
 });
