@@ -1,5 +1,7 @@
 // Sums the test counts that Vitest and Playwright printed during `pnpm test` into one closing
 // line, `N passed, M failed`, so the whole suite reads as one result. Usage: node .ci/summarize.mjs LOG
+// It exits 1 when a test failed or no suite reported: a runner that exits 0 after a failed test (it
+// happened: a dependency's exit hook called process.exit(0)) must not turn CI green.
 import { readFileSync } from 'node:fs';
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -28,3 +30,4 @@ for (const line of lines) {
 }
 console.log(`test suites reported: ${suites}`);
 console.log(`${passed} passed, ${failed} failed`);
+if (failed > 0 || suites === 0) process.exitCode = 1;

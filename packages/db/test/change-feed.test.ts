@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPgPool } from '../src/connection';
-import { PgChangeFeed, decodeChange, encodeChange } from '../src/stores/change-feed';
+import { FEED_APPLICATION_NAME, PgChangeFeed, decodeChange, encodeChange } from '../src/stores/change-feed';
 import { useTestDatabase } from './helpers';
 
 const db = useTestDatabase();
@@ -101,7 +101,8 @@ describe('PgChangeFeed', () => {
     try {
       await db().pool.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+         WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+        [FEED_APPLICATION_NAME],
       );
       await waitUntil(() => !feed.listening);
       await waitUntil(() => feed.listening);

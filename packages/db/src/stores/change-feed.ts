@@ -5,6 +5,9 @@ import type { ConnectionParams } from '../params';
 /** The NOTIFY channel every server process listens on. Payload: `<gameId>:<seq>`. */
 export const CHANGE_CHANNEL = 'mafia_game_events';
 
+/** `application_name` of a feed's LISTEN (and publishing) connection. */
+export const FEED_APPLICATION_NAME = 'mafia-change-feed';
+
 export function encodeChange(gameId: string, seq: number): string {
   return `${gameId}:${seq}`;
 }
@@ -141,7 +144,8 @@ export class PgChangeFeed implements ChangeFeed {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.params });
+    // Named, so an operator (and a test) can tell the feed's connection in pg_stat_activity.
+    const client = new pg.Client({ ...this.params, application_name: FEED_APPLICATION_NAME });
     client.on('notification', (message) => {
       if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
       const change = decodeChange(message.payload);
