@@ -169,6 +169,14 @@ export function checkLocales(ruleset: Ruleset, games: PlayedGame[] = []): Confor
       if (!hasKey(tree, key) && !(core && hasKey(core, key))) failures.push({ check: 'locale', detail: `${language}: notice key ${key} has no text` });
     }
   }
+  // The vote panel titles a poll by `polls.<id>` in the ruleset's namespace.
+  const polls = new Set<string>();
+  for (const game of games) for (const event of game.events) if (event.type === 'poll-opened') polls.add(event.poll.spec.id);
+  for (const id of polls) {
+    for (const [language, tree] of Object.entries(locales)) {
+      if (!hasKey(tree, `polls.${id}`)) failures.push({ check: 'locale', detail: `${language}: polls.${id} missing (the poll's title)` });
+    }
+  }
   failures.push(...checkNoticeParams(ruleset, games));
   return failures;
 }

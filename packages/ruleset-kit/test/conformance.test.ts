@@ -68,6 +68,13 @@ describe('the conformance suite', () => {
     expect(details).toContain('ru: notices.count_many plural-form-missing');
   });
 
+  it('catches a poll without a title', () => {
+    const { polls: _titled, ...untitled } = tinyDefinition().locales['en'] as JsonObject;
+    const details = checkLocales(defineRuleset(tinyDefinition({ locales: { en: untitled } })), [play()]).map((f) => f.detail);
+    expect(details).toContain("en: polls.lynch missing (the poll's title)");
+    expect(checkLocales(tiny, [play()])).toEqual([]);
+  });
+
   it('catches a notice whose text needs a placeholder or a count that the notice does not carry', () => {
     const en = tinyDefinition().locales['en'] as JsonObject;
     const needy = defineRuleset(

@@ -10,6 +10,7 @@ export function tinyDefinition(overrides: Partial<RulesetDefinition<JsonObject>>
     factions: { town: { name: 'Town' }, mafia: { name: 'Mafia' } },
     roles: { citizen: text('Citizen'), medic: text('Medic'), sheriff: text('Sheriff'), thug: text('Thug') },
     notices: { lynched: 'Lynched: {{seats}}' },
+    polls: { lynch: 'Lynch' },
   };
   return {
     id: 'tiny',
