@@ -6,7 +6,7 @@
  * response's seq, and must equal `viewFor` of that state for that caller.
  */
 import { emptyState, evolve, viewFor, type GameState, type KernelEvent, type Viewer } from '@mafia/kernel';
-import type { OwnView } from '@mafia/api';
+import { applyViewUpdate, type OwnView, type ViewUpdate } from '@mafia/api';
 import { checkView, type Ruleset } from '@mafia/ruleset-kit';
 import { describe, expect, it } from 'vitest';
 import { installedRulesets } from '../src';
@@ -97,12 +97,20 @@ describe.each(installedRulesets.map((ruleset) => [ruleset.id, ruleset] as const)
       const first = await account.api.game.view.query({ gameId });
       const messages: OwnView[] = [];
       const seen = { seq: 0 };
+      // The stream sends a whole view, then patches: every message is judged as the view it makes
+      // (a patch carries only parts of that view), and each patch must follow on from the last.
+      let held: OwnView | null = null;
       const subscription = account.api.game.updates.subscribe(
         { gameId },
         {
           onData: (message) => {
-            messages.push(message.data);
-            seen.seq = Math.max(seen.seq, message.data.seq);
+            const update = message.data as ViewUpdate;
+            const next = applyViewUpdate(held, update);
+            expect(next, `${account.username}: a patch from seq ${update.kind === 'patch' ? update.base : '-'} onto ${held?.seq}`).not.toBeNull();
+            if (!next) return;
+            held = next;
+            messages.push(next);
+            seen.seq = Math.max(seen.seq, next.seq);
           },
         },
       );

@@ -19,6 +19,7 @@ import { RulesetNamespace } from '../lib/rejection';
 import { useRuleset } from '../lib/use-ruleset';
 import { href } from '../router';
 import { useTRPC, type OwnView } from '../trpc';
+import { applyViewUpdate, type ViewUpdate } from '../lib/view-update';
 
 /** The game page: sign-ups before the start, then the game; hosts get the console tab. */
 export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTab: boolean }) {
@@ -31,14 +32,20 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   const running = isMember && lobby.data?.game.status !== 'lobby';
   const viewKey = trpc.game.view.queryKey({ gameId });
   const own = useQuery({ ...trpc.game.view.queryOptions({ gameId }), enabled: running });
-  // Live updates: each message is the caller's whole view, tracked by the event seq.
+  // Live updates, tracked by the event seq: a whole view first, then only the parts that changed.
   useSubscription(
     trpc.game.updates.subscriptionOptions(
       { gameId, lastEventId: null },
       {
         enabled: running,
         onData: (message) => {
-          const next = message.data as OwnView;
+          const update = message.data as ViewUpdate;
+          const next = applyViewUpdate(queryClient.getQueryData<OwnView>(viewKey), update);
+          if (!next) {
+            // The held view is not the one the patch was made from: load the whole view again.
+            void queryClient.invalidateQueries({ queryKey: viewKey });
+            return;
+          }
           queryClient.setQueryData(viewKey, next);
           if (next.status !== lobby.data?.game.status) void queryClient.invalidateQueries(trpc.lobby.get.queryFilter({ gameId }));
         },

@@ -3,6 +3,7 @@ import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { intentOptions } from '../inputs';
 import { notSeated, ownView, runCommand, rulesetOf, seatOf, type CommandResult, type OwnView } from '../game-access';
+import { viewUpdate } from '../view-update';
 import { ANY_MEMBER, memberProcedure, router } from '../trpc';
 
 const id = z.string().min(1).max(64);
@@ -114,9 +115,10 @@ export const gameRouter = router({
   }),
 
   /**
-   * Live view updates over SSE. Each message is the caller's complete own view, tracked by the
-   * game's event seq; a reconnecting client sends the last seq it saw (`lastEventId`) and gets the
-   * current view only if something happened since.
+   * Live view updates over SSE, tracked by the game's event seq. The first message is the caller's
+   * whole own view; each later one only the parts that changed (`viewUpdate`), which the client
+   * applies to the view it holds. A reconnecting client sends the last seq it saw (`lastEventId`)
+   * and gets the whole current view only if something happened since.
    */
   updates: member
     .input(z.object({ lastEventId: z.string().max(20).nullish() }))
@@ -136,8 +138,10 @@ export const gameRouter = router({
         let sent = Number.isSafeInteger(parsed) ? parsed : -1;
         const first = await services.rooms.state(game.id);
         let knownName = seatName(first);
+        let previous: OwnView | null = null;
         if (first.seq > sent) {
-          yield tracked(String(first.seq), ownView(ruleset, game, memberNow, first));
+          previous = ownView(ruleset, game, memberNow, first);
+          yield tracked(String(first.seq), viewUpdate(null, previous));
           sent = first.seq;
         }
         // One abort listener for the whole stream (one per wait would pile up on long games).
@@ -158,7 +162,9 @@ export const gameRouter = router({
             knownName = seatName(state);
           }
           const status = state.result ? 'finished' : state.seats.length > 0 ? 'running' : 'lobby';
-          yield tracked(String(state.seq), ownView(ruleset, { ...game, status }, memberNow, state));
+          const next = ownView(ruleset, { ...game, status }, memberNow, state);
+          yield tracked(String(state.seq), viewUpdate(previous, next));
+          previous = next;
           sent = state.seq;
         }
       } finally {
