@@ -127,6 +127,9 @@ export class PgChangeFeed implements ChangeFeed {
   /** Stops listening and closes the dedicated connection. */
   async close(): Promise<void> {
     this.closed = true;
+    // Notices being published go out on the LISTEN connection: let them finish before it closes
+    // (a room stopping right after its last command would otherwise lose that command's notice).
+    for (let waited = 0; this.flushing && waited < 2_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
     await this.connecting?.catch(() => undefined);
