@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { intentOptions } from '../inputs';
 import { notSeated, ownView, runCommand, rulesetOf, seatOf, type CommandResult, type OwnView } from '../game-access';
 import { viewUpdate } from '../view-update';
+import type { ApiServices } from '../context';
 import { ANY_MEMBER, memberProcedure, router } from '../trpc';
 
 const id = z.string().min(1).max(64);
@@ -16,6 +17,13 @@ const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/
 
 const member = memberProcedure(ANY_MEMBER);
 const player = memberProcedure(['player']);
+
+/** The time of a post or an edit, once the account's posting rate limit allows it (posts and edits share one budget). */
+function postingNow(services: ApiServices, accountId: string): number {
+  const now = services.clock.now();
+  if (!services.limits.post.take(accountId, now)) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'posting-rate-limited' });
+  return now;
+}
 
 export const gameRouter = router({
   /** The caller's own view: host view for hosts, the seat's for a seated player, the spectator's otherwise. */
@@ -69,10 +77,7 @@ export const gameRouter = router({
     const { services } = ctx;
     const seat = seatOf(ctx.member);
     if (!seat) return notSeated;
-    const now = services.clock.now();
-    if (!services.limits.post.take(ctx.member.accountId, now)) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'posting-rate-limited' });
-    }
+    const now = postingNow(services, ctx.member.accountId);
     const postId = services.newId();
     const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId });
     if (result.ok) {
@@ -95,10 +100,7 @@ export const gameRouter = router({
     const { services } = ctx;
     const seat = seatOf(ctx.member);
     if (!seat) return notSeated;
-    const now = services.clock.now();
-    if (!services.limits.post.take(ctx.member.accountId, now)) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'posting-rate-limited' });
-    }
+    const now = postingNow(services, ctx.member.accountId);
     const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
     if (result.ok) await services.posts.editByPostId(ctx.game.id, input.postId, input.body, now);
     return result;
