@@ -85,6 +85,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/view-patch/src/**/*.ts'],
+    rules: forbid(
+      [['@mafia/*'], 'The patch format is shared by the server and the browser bundle: it depends on nothing.'],
+      [NODE_BUILTINS, 'The patch format runs in the browser too: no Node APIs.'],
+    ),
+  },
+  {
     files: ['packages/room/src/**/*.ts'],
     rules: forbid(
       [['@mafia/db', '@prisma/*', 'pg', '@mafia/api', '@mafia/server'], 'The room talks to storage through its ports (ports.ts) so it runs on any store and on in-memory fakes in tests.'],

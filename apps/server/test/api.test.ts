@@ -1,3 +1,4 @@
+import { applyViewUpdate, type OwnView, type ViewUpdate } from '@mafia/api';
 import { viewFor, type GameState } from '@mafia/kernel';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,7 @@ describe('Playing a game', () => {
     const [a, b] = game.players;
     if (!a || !b) throw new Error('seats');
     const seqs: number[] = [];
+    let held: OwnView | null = null;
     let resolveSecond: () => void = () => undefined;
     const second = new Promise<void>((resolve) => (resolveSecond = resolve));
     const subscription = b.api.game.updates.subscribe(
@@ -169,7 +171,8 @@ describe('Playing a game', () => {
       {
         onData: (message) => {
           seqs.push(message.data.seq);
-          expect(message.data.viewer).toEqual({ kind: 'seat', seat: b.seat });
+          held = applyViewUpdate(held, message.data as ViewUpdate);
+          expect(held?.viewer).toEqual({ kind: 'seat', seat: b.seat });
           if (seqs.length === 2) resolveSecond();
         },
       },
@@ -204,14 +207,17 @@ describe('A player subscribed before the start', () => {
     }
     const early = joined[0]!;
     const viewers: string[] = [];
+    let held: OwnView | null = null;
     let seated: () => void = () => undefined;
     const gotSeat = new Promise<void>((resolve) => (seated = resolve));
     const subscription = early.api.game.updates.subscribe(
       { gameId },
       {
         onData: (message) => {
-          viewers.push(message.data.viewer.kind);
-          if (message.data.viewer.kind === 'seat') seated();
+          held = applyViewUpdate(held, message.data as ViewUpdate);
+          if (!held) throw new Error('a patch that does not follow on');
+          viewers.push(held.viewer.kind);
+          if (held.viewer.kind === 'seat') seated();
         },
       },
     );

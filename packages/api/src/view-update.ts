@@ -1,36 +1,51 @@
-import type { GameView } from '@mafia/kernel';
+import { applyPatch, diff, PatchMismatch, type PatchOp } from '@mafia/view-patch';
 import type { OwnView } from './game-access';
 
 /**
- * One message of the live update stream: the caller's whole own view, or only the parts of it that
- * changed since the message before (`base` is that message's seq). A vote changes one poll, but a
- * forum game's view carries its whole thread: re-sending and re-serialising every post to every
- * subscriber on every vote is most of the cost of a live update (bench/server.ts).
+ * One message of the live update stream: the caller's whole own view, or the operations that take
+ * the view of the message before (`base` is its seq) to this one. A vote changes one poll's
+ * ballots and appends to its history; a post appends to a thread. Sending only that (not the whole
+ * poll, not the whole thread) keeps an update's size and serialisation cost flat however long the
+ * game runs (bench/server.ts). The format is `@mafia/view-patch`, shared with the client.
  */
-export type ViewUpdate =
-  | ({ kind: 'full' } & OwnView)
-  | ({ kind: 'patch'; base: number; view: Partial<GameView> } & Omit<OwnView, 'view'>);
+export type ViewUpdate = ({ kind: 'full' } & OwnView) | { kind: 'patch'; base: number; seq: number; ops: PatchOp[] };
 
-/** Same part: the same object (viewFor reuses unchanged projections), or arrays of the same items. */
-function samePart(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((item, index) => item === b[index]);
+/**
+ * Diffs of the shared parts, once per pair of objects. Every subscriber with the same viewer holds
+ * the same view and available-commands objects (game-access computes them once per distinct viewer
+ * per seq), so 20 subscribers of a game cost one diff per distinct viewer, not one each. Both maps
+ * are weak: an entry goes with the views it was computed from.
+ */
+const sharedDiffs = { view: new WeakMap<object, WeakMap<object, PatchOp[]>>(), available: new WeakMap<object, WeakMap<object, PatchOp[]>>() };
+
+function diffShared(key: keyof typeof sharedDiffs, before: object | null, after: object | null): PatchOp[] {
+  if (before === null || after === null) return before === after ? [] : [{ op: 'set', path: [key], value: after }];
+  let byAfter = sharedDiffs[key].get(before);
+  if (!byAfter) {
+    byAfter = new WeakMap();
+    sharedDiffs[key].set(before, byAfter);
+  }
+  let ops = byAfter.get(after);
+  if (!ops) {
+    ops = diff(before, after, [key]);
+    byAfter.set(after, ops);
+  }
+  return ops;
 }
+
+const sameViewer = (a: OwnView['viewer'], b: OwnView['viewer']): boolean =>
+  a.kind === b.kind && (a.kind !== 'seat' || (b.kind === 'seat' && a.seat === b.seat));
 
 /** The message that takes a subscriber from `previous` (the last one it was sent) to `next`. */
 export function viewUpdate(previous: OwnView | null, next: OwnView): ViewUpdate {
-  const full: ViewUpdate = { kind: 'full', ...next };
-  if (!previous?.view || !next.view) return full;
-  // A new seat (a replacement, the start) is a new viewer: start again from a whole view.
-  if (JSON.stringify(previous.viewer) !== JSON.stringify(next.viewer)) return full;
-  const before = previous.view as unknown as Record<string, unknown>;
-  const after = next.view as unknown as Record<string, unknown>;
-  if (Object.keys(before).some((key) => !(key in after))) return full;
-  const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) if (!samePart(before[key], value)) changed[key] = value;
-  const { view: _whole, ...rest } = next;
-  return { kind: 'patch', base: previous.seq, ...rest, view: changed as Partial<GameView> };
+  // A first message, or a new seat (a replacement, the start: a new viewer): start from a whole view.
+  if (!previous?.view || !next.view || !sameViewer(previous.viewer, next.viewer)) return { kind: 'full', ...next };
+  const ops: PatchOp[] = [];
+  if (previous.seq !== next.seq) ops.push({ op: 'set', path: ['seq'], value: next.seq });
+  if (previous.status !== next.status) ops.push({ op: 'set', path: ['status'], value: next.status });
+  if (previous.memberRole !== next.memberRole) ops.push({ op: 'set', path: ['memberRole'], value: next.memberRole });
+  ops.push(...diffShared('view', previous.view, next.view), ...diffShared('available', previous.available, next.available));
+  return { kind: 'patch', base: previous.seq, seq: next.seq, ops };
 }
 
 /**
@@ -43,6 +58,10 @@ export function applyViewUpdate(current: OwnView | null | undefined, update: Vie
     return own;
   }
   if (!current?.view || current.seq !== update.base) return null;
-  const { kind: _kind, base: _base, view, ...rest } = update;
-  return { ...rest, view: { ...current.view, ...view } };
+  try {
+    return applyPatch(current, update.ops);
+  } catch (error) {
+    if (error instanceof PatchMismatch) return null;
+    throw error;
+  }
 }

@@ -15,10 +15,16 @@ function started() {
   return new GameDriver(sandbox, { seed: 'view-update', seats: assignRoles(sandbox, setup, players, 'view-update').seats, settings: { firstPhase: 'day' } });
 }
 
-describe('live updates send only the parts of a view that changed', () => {
-  it('a vote sends the polls (and the small always-new parts), not the seats, posts or notices', () => {
+/** The top-level part of the view each operation writes (`view.polls`, `available`, `seq`...). */
+const partsOf = (update: ReturnType<typeof viewUpdate>) => (update.kind === 'patch' ? [...new Set(update.ops.map((op) => op.path.slice(0, op.path[0] === 'view' ? 2 : 1).join('.')))] : []);
+/** What crosses the wire. */
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('live updates send only what changed', () => {
+  it('a vote sends the ballot and the history entry, not the poll, the seats, the posts or the notices', () => {
     const driver = started();
     driver.dispatch({ type: 'post', seat: 's1', channel: 'thread', body: 'hello', id: 'p1' });
+    for (const [seat, target] of [['s2', 's3'], ['s3', 's4'], ['s4', 's3']] as const) driver.dispatch({ type: 'cast-ballot', seat, poll: 'lynch', targets: [target] });
     const before = ownView(ruleset, game, member('s2'), driver.state);
     driver.dispatch({ type: 'cast-ballot', seat: 's1', poll: 'lynch', targets: ['s3'] });
     const after = ownView(ruleset, game, member('s2'), driver.state);
@@ -26,12 +32,36 @@ describe('live updates send only the parts of a view that changed', () => {
     expect(update.kind).toBe('patch');
     if (update.kind !== 'patch') return;
     expect(update.base).toBe(before.seq);
-    expect(Object.keys(update.view)).toContain('polls');
-    expect(Object.keys(update.view)).not.toContain('seats');
-    expect(Object.keys(update.view)).not.toContain('posts');
-    expect(Object.keys(update.view)).not.toContain('notices');
+    expect(partsOf(update).sort()).toEqual(['seq', 'view.polls', 'view.seq']);
+    // The poll's history grows by the one new entry; earlier entries are not sent again.
+    const history = update.ops.find((op) => op.op === 'append' && op.path.at(-1) === 'history');
+    expect(history).toMatchObject({ op: 'append', items: [expect.objectContaining({ voter: 's1' })] });
+    if (history?.op === 'append') expect(history.items).toHaveLength(1);
     // Applied to the view the client holds, it gives exactly the new view.
-    expect(applyViewUpdate(before, JSON.parse(JSON.stringify(update)))).toEqual(JSON.parse(JSON.stringify(after)));
+    expect(applyViewUpdate(wire(before), wire(update))).toEqual(wire(after));
+  });
+
+  it('a post appends to the thread instead of sending it whole', () => {
+    const driver = started();
+    for (let i = 0; i < 30; i++) driver.dispatch({ type: 'post', seat: 's1', channel: 'thread', body: `post ${i}`, id: `p${i}` });
+    const before = ownView(ruleset, game, member('s3'), driver.state);
+    driver.dispatch({ type: 'post', seat: 's2', channel: 'thread', body: 'the newest', id: 'p-new' });
+    const after = ownView(ruleset, game, member('s3'), driver.state);
+    const update = viewUpdate(before, after);
+    if (update.kind !== 'patch') throw new Error('expected a patch');
+    expect(update.ops).toContainEqual({ op: 'append', path: ['view', 'posts'], items: [expect.objectContaining({ body: 'the newest' })] });
+    expect(JSON.stringify(update)).not.toContain('post 0');
+    expect(applyViewUpdate(wire(before), wire(update))).toEqual(wire(after));
+  });
+
+  it('subscribers with the same viewer share one computed patch', () => {
+    const driver = started();
+    const [a, b] = [ownView(ruleset, game, member(null, 'spectator'), driver.state), ownView(ruleset, game, { ...member(null, 'spectator'), id: 'other' }, driver.state)];
+    driver.dispatch({ type: 'cast-ballot', seat: 's1', poll: 'lynch', targets: ['s3'] });
+    const [a2, b2] = [ownView(ruleset, game, member(null, 'spectator'), driver.state), ownView(ruleset, game, { ...member(null, 'spectator'), id: 'other' }, driver.state)];
+    const [first, second] = [viewUpdate(a, a2), viewUpdate(b, b2)];
+    if (first.kind !== 'patch' || second.kind !== 'patch') throw new Error('expected patches');
+    expect(second.ops[second.ops.length - 1]).toBe(first.ops[first.ops.length - 1]);
   });
 
   it('a whole view first, after a change of viewer, and whenever a patch does not follow on', () => {
@@ -46,7 +76,9 @@ describe('live updates send only the parts of a view that changed', () => {
     // The client holds an older view than the patch's base: it must reload, not guess.
     expect(applyViewUpdate({ ...seated, seq: seated.seq - 1 }, patch)).toBeNull();
     expect(applyViewUpdate(null, patch)).toBeNull();
-    expect(applyViewUpdate(seated, patch)).toEqual(later);
+    // A held view of another shape (not the one the patch was computed from) is refused too.
+    expect(applyViewUpdate({ ...seated, view: { ...seated.view, polls: [] } as typeof seated.view }, patch)).toBeNull();
+    expect(applyViewUpdate(wire(seated), wire(patch))).toEqual(wire(later));
   });
 
   it("a patch holds nothing the subscriber's own next view does not hold", () => {
@@ -59,7 +91,12 @@ describe('live updates send only the parts of a view that changed', () => {
     for (let i = 1; i < views.length; i++) {
       const update = viewUpdate(views[i - 1] ?? null, views[i] ?? views[0]!);
       if (update.kind !== 'patch') continue;
-      for (const [key, value] of Object.entries(update.view)) expect((views[i]?.view as unknown as Record<string, unknown>)[key]).toEqual(value);
+      const next = wire(views[i]) as unknown;
+      for (const op of update.ops) {
+        const at = op.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], next);
+        if (op.op === 'set') expect(at).toEqual(op.value);
+        if (op.op === 'append') expect((at as unknown[]).slice(-op.items.length)).toEqual(op.items);
+      }
     }
   });
 });

@@ -1,0 +1,1 @@
+export { applyPatch, diff, PatchMismatch, type PatchOp, type PatchPath } from './patch';
