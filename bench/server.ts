@@ -262,6 +262,20 @@ interface Vote {
   ackedAt: number;
 }
 
+/** The slowest ack → update of the votes started in each 100 ms of a run, in milliseconds. */
+function timeline(votes: Vote[], bySubscriber: Map<string, Array<[number, number]>>, perGame: number): number[] {
+  const start = votes[0]?.startedAt ?? 0;
+  const slowest: number[] = [];
+  for (const vote of votes) {
+    const bucket = Math.floor((vote.startedAt - start) / 100);
+    for (let index = 0; index < perGame; index++) {
+      const first = (bySubscriber.get(`${vote.gameId}#${index}`) ?? []).find(([seq]) => seq >= vote.seq);
+      if (first) slowest[bucket] = Math.max(slowest[bucket] ?? 0, Math.round(first[1] - vote.ackedAt));
+    }
+  }
+  return Array.from(slowest, (value) => value ?? 0);
+}
+
 /**
  * A vote is delivered to a subscriber when that subscriber first has a view at or after the vote's
  * seq (a subscriber that catches up on two votes at once gets both with that one view).
@@ -289,6 +303,8 @@ function deliveries(votes: Vote[], seen: Seen[], heard: Array<[string, number, n
       fromAck.push(Math.max(0, first[1] - vote.ackedAt));
     }
   }
+  // BENCH_TIMELINE=1: the slowest delivery in each 100 ms of the run (stalls show as spikes).
+  if (process.env.BENCH_TIMELINE) console.log('slowest ack → update per 100 ms:', timeline(votes, bySubscriber, perGame).join(' '));
   const noticed: number[] = [];
   const heardAt = new Map<string, number>();
   for (const [gameId, seq, at] of heard) heardAt.set(`${gameId}:${seq}`, at);
@@ -339,12 +355,12 @@ async function steadyVotes(writer: GameRooms, games: string[], perSecond: number
  * database, as a second server would be), measured from each vote's start (its durable append
  * included) and from its acknowledgement (the append committed) to the moment each subscriber of
  * the game has computed its own view, under two loads: a steady 500 votes/s over the 100 games (the
- * rate of the latency target) and bursts. A first burst warms up (JIT, prepared statements on every
- * pooled connection) and is not counted.
+ * rate of the latency target) and bursts. A first burst and a second of steady load warm up (JIT,
+ * prepared statements on every pooled connection) and are not counted.
  */
 async function subscriberLatency(database: Database, games: string[], perGame: number) {
   const child = fork(fileURLToPath(import.meta.url), ['--reader'], {
-    execArgv: [...process.execArgv, ...(process.env.BENCH_READER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_READER_PROFILE] : [])],
+    execArgv: [...process.execArgv, ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...(process.env.BENCH_READER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_READER_PROFILE] : [])],
   });
   const next = <K extends ReaderMessage['kind']>(kind: K) =>
     new Promise<Extract<ReaderMessage, { kind: K }>>((resolve, reject) => {
@@ -363,13 +379,16 @@ async function subscriberLatency(database: Database, games: string[], perGame: n
   const writer = rooms(database);
   await writer.start();
   for (const gameId of games) await writer.state(gameId);
+  // Warm-up, not counted: a burst (every subscriber's first, whole view), then a second of the
+  // steady load, so that the code measured is the optimised code a running server has.
   await burstVotes(writer, games, 1, 0);
+  await steadyVotes(writer, games, 500, 1, 1);
   await new Promise((resolve) => setTimeout(resolve, 300));
 
   const reset = next('ready');
   child.send({ kind: 'reset' } satisfies WriterMessage);
   await reset;
-  const steady = { votes: await steadyVotes(writer, games, 500, 4, 1) };
+  const steady = { votes: await steadyVotes(writer, games, 500, 4, 6) };
   await new Promise((resolve) => setTimeout(resolve, 300));
   // The reader reports everything at the end; the two loads are told apart by the votes' seqs.
   const steadyEnd = new Map(games.map((gameId) => [gameId, writer.cached(gameId)?.seq ?? 0]));
