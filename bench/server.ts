@@ -142,7 +142,7 @@ async function concurrentRawRate(params: ConnectionParams, clients: number, perC
   return rate;
 }
 
-async function pacedVotes(room: GameRooms, games: string[], perSecond: number, seconds: number): Promise<number[]> {
+async function pacedVotes(room: GameRooms, games: string[], perSecond: number, seconds: number, offset = 0): Promise<number[]> {
   const latencies: number[] = [];
   const total = perSecond * seconds;
   const interval = 1000 / perSecond;
@@ -155,7 +155,7 @@ async function pacedVotes(room: GameRooms, games: string[], perSecond: number, s
     const gameId = games[i % games.length] ?? '';
     const t0 = performance.now();
     pending.push(
-      room.dispatch(gameId, voteFor(Math.floor(i / games.length))).then((result) => {
+      room.dispatch(gameId, voteFor(offset + Math.floor(i / games.length))).then((result) => {
         if (!result.ok) throw new Error('refused');
         latencies.push(performance.now() - t0);
       }),
@@ -442,7 +442,9 @@ async function main(): Promise<void> {
   }
   if (wants('paced')) {
     const pacedGames = await createGames(database, room, 20, `paced-${Date.now()}`);
-    const paced = await pacedVotes(room, pacedGames, 500, 4);
+    // A second of the same load first, not counted: a running server's code is warm (JIT).
+    await pacedVotes(room, pacedGames, 500, 1);
+    const paced = await pacedVotes(room, pacedGames, 500, 4, 25);
     lines.push(`paced 500 votes/s over 20 games (4 s):          p50 ${ms(percentile(paced, 50))}  p99 ${ms(percentile(paced, 99))}  (target p99 ≤ 20 ms)`);
   }
   await room.stop();
