@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPgPool } from '../src/connection';
-import { FEED_APPLICATION_NAME, PgChangeFeed, decodeChange, encodeChange } from '../src/stores/change-feed';
+import { FEED_APPLICATION_NAME, MAX_NOTICE_BYTES, PgChangeFeed, decodeChange, encodeChange } from '../src/stores/change-feed';
 import { useTestDatabase } from './helpers';
 
 const db = useTestDatabase();
@@ -9,8 +9,12 @@ const db = useTestDatabase();
 function collector() {
   const queue: Array<[string, number]> = [];
   const waiting: Array<(change: [string, number]) => void> = [];
+  /** The events each notice carried, by `gameId:seq` (absent when it carried none). */
+  const carried = new Map<string, readonly unknown[]>();
   return {
-    listener(gameId: string, seq: number) {
+    carried,
+    listener(gameId: string, seq: number, events?: readonly unknown[]) {
+      if (events) carried.set(`${gameId}:${seq}`, events);
       const resolve = waiting.shift();
       if (resolve) resolve([gameId, seq]);
       else queue.push([gameId, seq]);
@@ -32,8 +36,23 @@ describe('PgChangeFeed', () => {
     expect(decodeChange(encodeChange(gameId, seq))).toEqual({ gameId, seq });
   });
 
-  it.each(['', 'no-seq', ':5', 'g1:x'])('ignores the malformed payload %j', (payload) => {
-    expect(decodeChange(payload)).toBeNull();
+  it.each(['', 'no-seq', ':5', 'g1:x', '{', '{"g":"g1","s":2}', '{"g":"","s":2,"e":[]}', '{"g":"g1","s":1,"e":[1,2]}', '{"g":"g1","s":"2","e":[]}'])(
+    'ignores the malformed payload %j',
+    (payload) => {
+      expect(decodeChange(payload)).toBeNull();
+    },
+  );
+
+  it('carries the events in the notice while they fit, and names the seq only when they do not', () => {
+    const events = [{ type: 'ballot-cast', poll: 'lynch', ballot: { voter: 's1', targets: ['s2'] } }];
+    expect(decodeChange(encodeChange('game:1', 8, events))).toEqual({ gameId: 'game:1', seq: 8, events });
+    const long = [{ type: 'post-made', post: { body: 'x'.repeat(MAX_NOTICE_BYTES) } }];
+    expect(encodeChange('g1', 9, long)).toBe('g1:9');
+    // Bytes, not characters, are what PostgreSQL counts: 3,000 Cyrillic letters are 6,000 bytes.
+    const russian = [{ type: 'post-made', post: { body: 'я'.repeat(3_000) } }];
+    expect(decodeChange(encodeChange('g1', 10, russian))?.events).toEqual(russian);
+    const tooMuchRussian = [{ type: 'post-made', post: { body: 'я'.repeat(4_000) } }];
+    expect(encodeChange('g1', 11, tooMuchRussian)).toBe('g1:11');
   });
 
   it('delivers a NOTIFY published through one pool to a listener on another connection', async () => {
@@ -50,6 +69,20 @@ describe('PgChangeFeed', () => {
     } finally {
       await listener.close();
       await otherProcessPool.end();
+    }
+  });
+
+  it('delivers the events a notice carries, exactly as published', async () => {
+    const feed = new PgChangeFeed(db().pool, db().params);
+    const changes = collector();
+    const unsubscribe = await feed.subscribe(changes.listener);
+    try {
+      const events = [{ type: 'ballot-cast', poll: 'lynch', ballot: { voter: 's1', slot: 'main', targets: ['s2'], at: 1_700_000_000_123 } }];
+      await feed.publish('game-carrying', 5, events);
+      expect(await changes.next()).toEqual(['game-carrying', 5]);
+      expect(changes.carried.get('game-carrying:5')).toEqual(events);
+    } finally {
+      await unsubscribe();
     }
   });
 
@@ -88,6 +121,16 @@ describe('PgChangeFeed', () => {
       // Nothing else was sent for the batch: the next notice is the next publish.
       await feed.publish('batch-c', 1);
       expect(await changes.next()).toEqual(['batch-c', 1]);
+      // A batch's notice carries the events of every publish it covers when they follow on, and
+      // none when they do not (the receiver then reads the log).
+      await Promise.all([feed.publish('batch-d', 1, ['d1']), feed.publish('batch-d', 2, ['d2']), feed.publish('batch-e', 1, ['e1']), feed.publish('batch-e', 3, ['e3'])]);
+      const more = [await changes.next(), await changes.next()];
+      expect(more.sort()).toEqual([
+        ['batch-d', 2],
+        ['batch-e', 3],
+      ]);
+      expect(changes.carried.get('batch-d:2')).toEqual(['d1', 'd2']);
+      expect(changes.carried.has('batch-e:3')).toBe(false);
     } finally {
       await unsubscribe();
     }

@@ -64,10 +64,20 @@ export interface LeaseStore {
   release(gameId: string, holder: string): Promise<void>;
 }
 
+/**
+ * What a notice may carry besides "game X has events up to seq N": the events themselves (the
+ * kernel events with seqs `seq - events.length + 1` to `seq`, as stored), so that a process with the
+ * game cached applies them without reading the log. A feed may always leave them out (too big for
+ * one notice, or not known); the receiver then loads from the event log.
+ */
+export type NoticeEvents = readonly unknown[] | undefined;
+
+export type ChangeListener = (gameId: string, seq: number, events?: NoticeEvents) => void;
+
 /** Cross-process fan-out of "game X has new events up to seq N" (PostgreSQL LISTEN/NOTIFY). */
 export interface ChangeFeed {
-  publish(gameId: string, seq: number): Promise<void>;
-  subscribe(listener: (gameId: string, seq: number) => void): Promise<() => Promise<void>>;
+  publish(gameId: string, seq: number, events?: NoticeEvents): Promise<void>;
+  subscribe(listener: ChangeListener): Promise<() => Promise<void>>;
 }
 
 export interface Clock {

@@ -7,8 +7,9 @@
  *    seq (optimistic concurrency: when another process appended first, nothing is written, the
  *    room catches up and decides again);
  * 4. the command is acknowledged only after the append resolved (durable);
- * 5. then the stored deadline is brought in line with the clock and `gameId:seq` is published
- *    on the ChangeFeed, so subscribers on every process reload.
+ * 5. then the stored deadline is brought in line with the clock and the new events are published
+ *    on the ChangeFeed, so subscribers on every process see them (applied from the notice when
+ *    they follow on from that process's cached state, read from the log otherwise).
  */
 import {
   decide,
@@ -20,7 +21,7 @@ import {
   type Rejection,
   type RulesetRuntime,
 } from '@mafia/kernel';
-import type { ChangeFeed, Clock, DeadlineStore, EventStore, StoredEvent } from './ports';
+import type { ChangeFeed, Clock, DeadlineStore, EventStore, NoticeEvents, StoredEvent } from './ports';
 
 export interface RoomOptions {
   events: EventStore;
@@ -89,7 +90,7 @@ export class GameRooms {
   /** Listens on the ChangeFeed so updates appended by other processes reach local subscribers. */
   async start(): Promise<void> {
     if (this.unsubscribeFeed) return;
-    this.unsubscribeFeed = await this.options.feed.subscribe((gameId, seq) => this.changed(gameId, seq));
+    this.unsubscribeFeed = await this.options.feed.subscribe((gameId, seq, events) => this.changed(gameId, seq, events));
   }
 
   async stop(): Promise<void> {
@@ -198,7 +199,7 @@ export class GameRooms {
       entry.state = state;
       await this.syncDeadline(gameId, entry);
       this.notify(gameId, state);
-      if (!appended.announced) this.options.feed.publish(gameId, state.seq).catch((error: unknown) => this.report(error, 'publish'));
+      if (!appended.announced) this.options.feed.publish(gameId, state.seq, decision.events).catch((error: unknown) => this.report(error, 'publish'));
       try {
         await this.options.onCommitted?.({ gameId, command, events: decision.events, state });
       } catch (error) {
@@ -255,15 +256,21 @@ export class GameRooms {
   }
 
   /**
-   * A NOTIFY from any process (ours included): reload only when someone is interested. Notices are
-   * coalesced per game (the highest seq wins) and, when the store can, every game a burst names is
-   * loaded in ONE query; notices arriving while that query runs form the next batch. Under load the
-   * catch-up therefore costs one round trip per batch instead of one per game and notice.
+   * A NOTIFY from any process (ours included): act only when someone is interested. A notice that
+   * carries events which follow on from the cached state is applied as it is: no read of the log
+   * (bench/server.ts, live updates). Other notices are coalesced per game (the highest seq wins)
+   * and, when the store can, every game a burst names is loaded in ONE query; notices arriving
+   * while that query runs form the next batch: one round trip per batch, not per game and notice.
    */
-  private changed(gameId: string, seq: number): void {
+  private changed(gameId: string, seq: number, events?: NoticeEvents): void {
     const entry = this.entries.get(gameId);
     if (!this.listeners.has(gameId) && !entry) return;
     if (entry && entry.state.seq >= seq) return;
+    // The notice carries the events and they follow on from the cached state: no read of the log.
+    if (entry && events && events.length > 0 && !this.noticed.has(gameId) && seq - events.length <= entry.state.seq) {
+      this.applyNotice(gameId, seq, events);
+      return;
+    }
     if (!this.options.events.loadMany) {
       this.catchUpAndNotify(gameId, seq);
       return;
@@ -324,6 +331,36 @@ export class GameRooms {
         }
       }).catch((error: unknown) => this.report(error, 'catch-up'));
     }
+  }
+
+  /**
+   * Applies the events a notice carried (seqs `seq - events.length + 1` to `seq`), in the game's
+   * queue like any catch-up. The queue may have moved on meanwhile: only what is still new is
+   * applied, and when the cached state is now behind the notice's first event (it was evicted and
+   * replayed, say) the log is read instead.
+   */
+  private applyNotice(gameId: string, seq: number, events: readonly unknown[]): void {
+    this.serial(gameId, async () => {
+      const entry = this.entries.get(gameId);
+      if (!entry || entry.state.seq >= seq) return;
+      const before = entry.state.seq;
+      const first = seq - events.length + 1;
+      if (before + 1 < first) {
+        await this.catchUp(gameId);
+      } else {
+        let next = entry.state;
+        for (const event of events.slice(before + 1 - first)) next = evolve(next, event as KernelEvent);
+        if (next.seq !== seq) throw new Error(`notice of ${gameId} does not reach seq ${seq}`);
+        entry.state = next;
+        this.touch(gameId, entry);
+      }
+      // Another process moved the clock: its deadline write is the one that counts.
+      entry.storedDeadline = undefined;
+      if (entry.state.seq > before) this.notify(gameId, entry.state);
+    }).catch((error: unknown) => {
+      this.report(error, 'catch-up');
+      this.catchUpAndNotify(gameId, seq);
+    });
   }
 
   private catchUpAndNotify(gameId: string, seq: number): void {

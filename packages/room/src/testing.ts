@@ -6,6 +6,7 @@
 import type {
   AppendResult,
   ChangeFeed,
+  ChangeListener,
   Clock,
   DeadlineStore,
   EventStore,
@@ -29,7 +30,15 @@ export class InMemoryEventStore implements EventStore {
   /** Counts append calls, accepted or not (tests of retries read it). */
   appends = 0;
 
+  /** Counts load calls, one game each (tests of catch-up read it). */
+  loads = 0;
+
   async load(gameId: string, afterSeq = 0): Promise<StoredEvent[]> {
+    this.loads += 1;
+    return this.read(gameId, afterSeq);
+  }
+
+  private read(gameId: string, afterSeq: number): StoredEvent[] {
     return (this.logs.get(gameId) ?? []).filter((event) => event.seq > afterSeq).map((event) => ({ ...event }));
   }
 
@@ -40,7 +49,7 @@ export class InMemoryEventStore implements EventStore {
     this.batchLoads += 1;
     const found = new Map<string, StoredEvent[]>();
     for (const { gameId, afterSeq } of requests) {
-      const events = await this.load(gameId, afterSeq);
+      const events = this.read(gameId, afterSeq);
       if (events.length > 0) found.set(gameId, events);
     }
     return found;
@@ -104,21 +113,25 @@ export class InMemoryLeaseStore implements LeaseStore {
   }
 }
 
-type ChangeListener = (gameId: string, seq: number) => void;
 
 /** One bus shared by several fake processes, like one PostgreSQL's NOTIFY channel. */
 export class InMemoryChangeBus {
   private readonly listeners = new Set<ChangeListener>();
-  readonly published: Array<{ gameId: string; seq: number }> = [];
+  /** `events`: how many events the notice carried, when it carried them. */
+  readonly published: Array<{ gameId: string; seq: number; events?: number }> = [];
+  /** Off: notices name the seq only (as a feed must when the events are too big for one notice). */
+  carryEvents = true;
 
   feed(): ChangeFeed {
     return {
-      publish: async (gameId, seq) => {
-        this.published.push({ gameId, seq });
+      publish: async (gameId, seq, events) => {
+        this.published.push({ gameId, seq, ...(events ? { events: events.length } : {}) });
+        // Like a notice through PostgreSQL: JSON on the wire, so no receiver shares the writer's objects.
+        const carried = events && this.carryEvents ? (JSON.parse(JSON.stringify(events)) as unknown[]) : undefined;
         // NOTIFY is delivered after the publisher's statement returns, never synchronously.
         const listeners = [...this.listeners];
         queueMicrotask(() => {
-          for (const listener of listeners) listener(gameId, seq);
+          for (const listener of listeners) listener(gameId, seq, carried);
         });
       },
       subscribe: async (listener) => {

@@ -1,19 +1,54 @@
-import type { ChangeFeed } from '../ports';
+import type { ChangeFeed, ChangeListener, NoticeEvents } from '../ports';
 import pg from 'pg';
 import type { ConnectionParams } from '../params';
 
-/** The NOTIFY channel every server process listens on. Payload: `<gameId>:<seq>`. */
+/**
+ * The NOTIFY channel every server process listens on. Payload: `{"g":gameId,"s":seq,"e":[events]}`
+ * (the events with seqs `seq - e.length + 1` to `seq`), or `<gameId>:<seq>` when the events would
+ * not fit in one notice.
+ */
 export const CHANGE_CHANNEL = 'mafia_game_events';
 
 /** `application_name` of a feed's LISTEN (and publishing) connection. */
 export const FEED_APPLICATION_NAME = 'mafia-change-feed';
 
-export function encodeChange(gameId: string, seq: number): string {
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. A notice that would be bigger names
+ * the seq only, and its receivers read the events from the log.
+ */
+export const MAX_NOTICE_BYTES = 7_900;
+
+export interface Change {
+  gameId: string;
+  seq: number;
+  events?: readonly unknown[];
+}
+
+export function encodeChange(gameId: string, seq: number, events?: NoticeEvents): string {
+  if (events && events.length > 0) {
+    const carrying = JSON.stringify({ g: gameId, s: seq, e: events });
+    // One byte per UTF-16 unit at least, up to three: measure only when it might not fit.
+    if (carrying.length * 3 < MAX_NOTICE_BYTES || Buffer.byteLength(carrying) < MAX_NOTICE_BYTES) return carrying;
+  }
   return `${gameId}:${seq}`;
 }
 
-/** The seq follows the last colon, so game ids may themselves contain colons. */
-export function decodeChange(payload: string): { gameId: string; seq: number } | null {
+/**
+ * A notice as sent by `encodeChange`; null for anything else. In the short form the seq follows the
+ * last colon, so game ids may themselves contain colons (but never start with `{`).
+ */
+export function decodeChange(payload: string): Change | null {
+  if (payload.startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+    const { g, s, e } = (parsed ?? {}) as { g?: unknown; s?: unknown; e?: unknown };
+    if (typeof g !== 'string' || g === '' || !Number.isSafeInteger(s) || !Array.isArray(e) || e.length > (s as number)) return null;
+    return { gameId: g, seq: s as number, events: e };
+  }
   const colon = payload.lastIndexOf(':');
   if (colon <= 0) return null;
   const seq = Number(payload.slice(colon + 1));
@@ -28,7 +63,7 @@ export interface PgChangeFeedOptions {
   onError?: (error: Error) => void;
 }
 
-type Listener = (gameId: string, seq: number) => void;
+type Listener = ChangeListener;
 
 interface Deferred {
   promise: Promise<void>;
@@ -76,14 +111,20 @@ export class PgChangeFeed implements ChangeFeed {
    * after seq N", so a later one covers an earlier). At most one publishing query is in flight, so
    * under load the fan-out costs one round trip per batch instead of one per command.
    */
-  publish(gameId: string, seq: number): Promise<void> {
-    const batch = (this.next ??= { seqs: new Map(), done: deferred() });
-    batch.seqs.set(gameId, Math.max(seq, batch.seqs.get(gameId) ?? 0));
+  publish(gameId: string, seq: number, events?: NoticeEvents): Promise<void> {
+    const batch = (this.next ??= { changes: new Map(), done: deferred() });
+    const earlier = batch.changes.get(gameId);
+    if (!earlier) batch.changes.set(gameId, { seq, events: events && events.length > 0 ? [...events] : undefined });
+    else if (seq > earlier.seq) {
+      // The notice covers both: it carries the events of both when they follow on, else neither.
+      const follows = earlier.events && events && seq - events.length === earlier.seq;
+      batch.changes.set(gameId, { seq, events: follows ? [...(earlier.events ?? []), ...(events ?? [])] : undefined });
+    }
     if (!this.flushing) this.flushSoon();
     return batch.done.promise;
   }
 
-  private next: { seqs: Map<string, number>; done: Deferred } | null = null;
+  private next: { changes: Map<string, { seq: number; events: unknown[] | undefined }>; done: Deferred } | null = null;
   private flushing = false;
 
   private flushSoon(): void {
@@ -95,7 +136,7 @@ export class PgChangeFeed implements ChangeFeed {
         this.flushing = false;
         return;
       }
-      const payloads = [...batch.seqs].map(([gameId, seq]) => encodeChange(gameId, seq));
+      const payloads = [...batch.changes].map(([gameId, change]) => encodeChange(gameId, change.seq, change.events));
       // On the feed's own LISTEN connection when it is up: a notice must not queue behind the
       // commands' appends waiting for a pooled connection (bench/server.ts: under a burst of votes
       // that queue was most of the update latency). The pool is the fallback while reconnecting.
@@ -153,7 +194,7 @@ export class PgChangeFeed implements ChangeFeed {
       if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
       const change = decodeChange(message.payload);
       if (!change) return;
-      for (const listener of this.listeners) listener(change.gameId, change.seq);
+      for (const listener of this.listeners) listener(change.gameId, change.seq, change.events);
     });
     const lost = (error?: Error) => {
       if (this.client !== client) return;
