@@ -1,6 +1,7 @@
 /** The room's storage ports, which this package implements. The one place that names them. */
 export type {
   AppendResult,
+  CarriedEvents,
   ChangeFeed,
   ChangeListener,
   DeadlineStore,

@@ -72,7 +72,13 @@ export interface LeaseStore {
  */
 export type NoticeEvents = readonly unknown[] | undefined;
 
-export type ChangeListener = (gameId: string, seq: number, events?: NoticeEvents) => void;
+/**
+ * The events a received notice carries, read on demand: every process hears every notice, but
+ * only one holding that game needs its events. Null when they cannot be read.
+ */
+export type CarriedEvents = () => readonly unknown[] | null;
+
+export type ChangeListener = (gameId: string, seq: number, carried?: CarriedEvents) => void;
 
 /** Cross-process fan-out of "game X has new events up to seq N" (PostgreSQL LISTEN/NOTIFY). */
 export interface ChangeFeed {

@@ -21,7 +21,7 @@ import {
   type Rejection,
   type RulesetRuntime,
 } from '@mafia/kernel';
-import type { ChangeFeed, Clock, DeadlineStore, EventStore, NoticeEvents, StoredEvent } from './ports';
+import type { CarriedEvents, ChangeFeed, Clock, DeadlineStore, EventStore, StoredEvent } from './ports';
 
 export interface RoomOptions {
   events: EventStore;
@@ -90,7 +90,7 @@ export class GameRooms {
   /** Listens on the ChangeFeed so updates appended by other processes reach local subscribers. */
   async start(): Promise<void> {
     if (this.unsubscribeFeed) return;
-    this.unsubscribeFeed = await this.options.feed.subscribe((gameId, seq, events) => this.changed(gameId, seq, events));
+    this.unsubscribeFeed = await this.options.feed.subscribe((gameId, seq, carried) => this.changed(gameId, seq, carried));
   }
 
   async stop(): Promise<void> {
@@ -262,12 +262,13 @@ export class GameRooms {
    * and, when the store can, every game a burst names is loaded in ONE query; notices arriving
    * while that query runs form the next batch: one round trip per batch, not per game and notice.
    */
-  private changed(gameId: string, seq: number, events?: NoticeEvents): void {
+  private changed(gameId: string, seq: number, carried?: CarriedEvents): void {
     const entry = this.entries.get(gameId);
     if (!this.listeners.has(gameId) && !entry) return;
     if (entry && entry.state.seq >= seq) return;
     // The notice carries the events and they follow on from the cached state: no read of the log.
-    if (entry && events && events.length > 0 && !this.noticed.has(gameId) && seq - events.length <= entry.state.seq) {
+    const events = entry && carried && !this.noticed.has(gameId) ? carried() : null;
+    if (entry && events && events.length > 0 && seq - events.length <= entry.state.seq) {
       this.applyNotice(gameId, seq, events);
       return;
     }

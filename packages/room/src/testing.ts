@@ -127,7 +127,8 @@ export class InMemoryChangeBus {
       publish: async (gameId, seq, events) => {
         this.published.push({ gameId, seq, ...(events ? { events: events.length } : {}) });
         // Like a notice through PostgreSQL: JSON on the wire, so no receiver shares the writer's objects.
-        const carried = events && this.carryEvents ? (JSON.parse(JSON.stringify(events)) as unknown[]) : undefined;
+        const json = events && this.carryEvents ? JSON.stringify(events) : undefined;
+        const carried = json === undefined ? undefined : () => JSON.parse(json) as unknown[];
         // NOTIFY is delivered after the publisher's statement returns, never synchronously.
         const listeners = [...this.listeners];
         queueMicrotask(() => {

@@ -1,11 +1,11 @@
-import type { ChangeFeed, ChangeListener, NoticeEvents } from '../ports';
+import type { CarriedEvents, ChangeFeed, ChangeListener, NoticeEvents } from '../ports';
 import pg from 'pg';
 import type { ConnectionParams } from '../params';
 
 /**
- * The NOTIFY channel every server process listens on. Payload: `{"g":gameId,"s":seq,"e":[events]}`
- * (the events with seqs `seq - e.length + 1` to `seq`), or `<gameId>:<seq>` when the events would
- * not fit in one notice.
+ * The NOTIFY channel every server process listens on. Payload: `<gameId>:<seq>`, then, when they
+ * fit, a newline and the JSON array of the events with seqs `seq - length + 1` to `seq`. The first
+ * line alone says which game moved: a process that does not hold that game never parses the rest.
  */
 export const CHANGE_CHANNEL = 'mafia_game_events';
 
@@ -21,39 +21,44 @@ export const MAX_NOTICE_BYTES = 7_900;
 export interface Change {
   gameId: string;
   seq: number;
-  events?: readonly unknown[];
+  /** Present when the notice carries its events. */
+  events?: CarriedEvents;
 }
 
 export function encodeChange(gameId: string, seq: number, events?: NoticeEvents): string {
+  const header = `${gameId}:${seq}`;
   if (events && events.length > 0) {
-    const carrying = JSON.stringify({ g: gameId, s: seq, e: events });
+    const carrying = `${header}\n${JSON.stringify(events)}`;
     // One byte per UTF-16 unit at least, up to three: measure only when it might not fit.
     if (carrying.length * 3 < MAX_NOTICE_BYTES || Buffer.byteLength(carrying) < MAX_NOTICE_BYTES) return carrying;
   }
-  return `${gameId}:${seq}`;
+  return header;
 }
 
 /**
- * A notice as sent by `encodeChange`; null for anything else. In the short form the seq follows the
- * last colon, so game ids may themselves contain colons (but never start with `{`).
+ * A notice as sent by `encodeChange`; null when its first line is not one. The seq follows the last
+ * colon of that line, so game ids may themselves contain colons (not newlines: ours are cuids).
  */
 export function decodeChange(payload: string): Change | null {
-  if (payload.startsWith('{')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return null;
-    }
-    const { g, s, e } = (parsed ?? {}) as { g?: unknown; s?: unknown; e?: unknown };
-    if (typeof g !== 'string' || g === '' || !Number.isSafeInteger(s) || !Array.isArray(e) || e.length > (s as number)) return null;
-    return { gameId: g, seq: s as number, events: e };
-  }
-  const colon = payload.lastIndexOf(':');
+  const newline = payload.indexOf('\n');
+  const header = newline < 0 ? payload : payload.slice(0, newline);
+  const colon = header.lastIndexOf(':');
   if (colon <= 0) return null;
-  const seq = Number(payload.slice(colon + 1));
-  if (!Number.isSafeInteger(seq)) return null;
-  return { gameId: payload.slice(0, colon), seq };
+  const seq = Number(header.slice(colon + 1));
+  if (!Number.isSafeInteger(seq) || seq < 0) return null;
+  const change: Change = { gameId: header.slice(0, colon), seq };
+  if (newline >= 0) change.events = () => readEvents(payload.slice(newline + 1), seq);
+  return change;
+}
+
+/** The carried events, or null when they are not a JSON array of at most `seq` items. */
+function readEvents(json: string, seq: number): readonly unknown[] | null {
+  try {
+    const events: unknown = JSON.parse(json);
+    return Array.isArray(events) && events.length <= seq ? events : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface PgChangeFeedOptions {
