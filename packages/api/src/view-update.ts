@@ -1,4 +1,4 @@
-import { applyPatch, diff, PatchMismatch, type PatchOp } from '@mafia/view-patch';
+import { applyUpdate, diff, type PatchOp, type StreamUpdate } from '@mafia/view-patch';
 import type { OwnView } from './game-access';
 
 /**
@@ -8,7 +8,7 @@ import type { OwnView } from './game-access';
  * poll, not the whole thread) keeps an update's size and serialisation cost flat however long the
  * game runs (bench/server.ts). The format is `@mafia/view-patch`, shared with the client.
  */
-export type ViewUpdate = ({ kind: 'full' } & OwnView) | { kind: 'patch'; base: number; seq: number; ops: PatchOp[] };
+export type ViewUpdate = StreamUpdate<OwnView>;
 
 /**
  * Diffs of the shared parts, once per pair of objects. Every subscriber with the same viewer holds
@@ -50,18 +50,7 @@ export function viewUpdate(previous: OwnView | null, next: OwnView): ViewUpdate 
 
 /**
  * The client's side: the view after a message, or null when a patch does not follow on from the
- * view the client holds (it then reloads the whole view). Exported for tests that read the stream.
+ * view the client holds (it then reloads the whole view). Exported for tests that read the stream;
+ * the browser calls the same `applyUpdate`.
  */
-export function applyViewUpdate(current: OwnView | null | undefined, update: ViewUpdate): OwnView | null {
-  if (update.kind === 'full') {
-    const { kind: _kind, ...own } = update;
-    return own;
-  }
-  if (!current?.view || current.seq !== update.base) return null;
-  try {
-    return applyPatch(current, update.ops);
-  } catch (error) {
-    if (error instanceof PatchMismatch) return null;
-    throw error;
-  }
-}
+export const applyViewUpdate = (current: OwnView | null | undefined, update: ViewUpdate): OwnView | null => applyUpdate(current, update);

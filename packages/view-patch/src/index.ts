@@ -1,1 +1,2 @@
 export { applyPatch, diff, PatchMismatch, type PatchOp, type PatchPath } from './patch';
+export { applyUpdate, type StreamUpdate } from './update';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diff, PatchMismatch, type PatchOp } from '../src';
+import { applyPatch, applyUpdate, diff, PatchMismatch, type PatchOp } from '../src';
 
 /** What the browser does: the patch crosses the wire as JSON, then applies to the value it holds. */
 const roundTrip = (before: unknown, after: unknown) => applyPatch(structuredClone(before), JSON.parse(JSON.stringify(diff(before, after))) as PatchOp[]);
@@ -144,5 +144,28 @@ describe('diff and applyPatch together', () => {
       const after = edit(before, 0);
       expect(roundTrip(before, after)).toEqual(JSON.parse(JSON.stringify(after ?? null)));
     }
+  });
+});
+
+describe('applyUpdate', () => {
+  const held = { seq: 3, view: { polls: [{ history: [1] }] } };
+
+  it('takes a whole value as it is, and a patch only from the value it was computed from', () => {
+    expect(applyUpdate(held, { kind: 'full', seq: 9, view: { polls: [] } })).toEqual({ seq: 9, view: { polls: [] } });
+    const patch = {
+      kind: 'patch' as const,
+      base: 3,
+      seq: 4,
+      ops: [
+        { op: 'set' as const, path: ['seq'], value: 4 },
+        { op: 'append' as const, path: ['view', 'polls', 0, 'history'], items: [2] },
+      ],
+    };
+    expect(applyUpdate(held, patch)).toEqual({ seq: 4, view: { polls: [{ history: [1, 2] }] } });
+    expect(applyUpdate({ ...held, seq: 2 }, patch)).toBeNull();
+    expect(applyUpdate(null, patch)).toBeNull();
+    // A patch that does not fit, or that does not arrive at its own seq, asks for a reload.
+    expect(applyUpdate({ seq: 3, view: { polls: [] } }, patch)).toBeNull();
+    expect(applyUpdate(held, { ...patch, ops: [] })).toBeNull();
   });
 });
