@@ -1,6 +1,6 @@
 import { matchesSubset, sameSet, show } from './match';
 import { formatPath } from './paths';
-import type { NoticeRecord, PhaseReport } from './report';
+import type { NoticeRecord, PhaseReport, WillRecord } from './report';
 import type { ExpectedNotice, PhaseExpectations } from './schema';
 
 const sorted = (list: readonly string[]): string[] => [...list].sort();
@@ -38,6 +38,8 @@ function sentTo(notice: NoticeRecord, to: string): boolean {
 
 const noticeMatches = (wanted: ExpectedNotice, notice: NoticeRecord): boolean =>
   notice.key === wanted.key && sentTo(notice, wanted.to ?? 'public') && (wanted.params === undefined || matchesSubset(wanted.params, notice.params));
+
+const showWill = (will: WillRecord | undefined): string => (will ? show(will) : 'no will');
 
 const showNotice = (notice: NoticeRecord): string => show({ key: notice.key, params: notice.params });
 
@@ -84,7 +86,10 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
   }
   expect.rejected?.forEach((wanted, i) => {
     if (!report.rejections.some((actual) => matchesSubset(wanted, actual))) {
-      const got = report.rejections.map((r) => show({ ...(r.actor ? { actor: r.actor } : {}), ...(r.voter ? { voter: r.voter } : {}), reason: r.reason }));
+      // The author names a refused post or will; a post's vote names its voter, the author too.
+      const got = report.rejections.map((r) =>
+        show({ ...(r.actor ? { actor: r.actor } : {}), ...(r.voter ? { voter: r.voter } : {}), ...(r.author && !r.voter ? { author: r.author } : {}), reason: r.reason }),
+      );
       fail(['rejected', i], `no rejection matches ${show(wanted)}; got ${got.length === 0 ? 'none' : got.join(', ')}`);
     }
   });
@@ -106,6 +111,13 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
     if (wanted.length === 0 && held.length > 0) fail(['statuses', player], `expected none, got ${show(held)}`);
     const missing = wanted.filter((status) => !held.includes(status));
     if (missing.length > 0) fail(['statuses', player], `expected ${show(wanted)}, missing ${show(missing)}; held ${show(held)}`);
+  }
+  for (const [player, wanted] of Object.entries(expect.wills ?? {})) {
+    const got = report.wills[player];
+    // null says "has no will" (never written, or withdrawn with an empty text).
+    if (wanted === null) {
+      if (got) fail(['wills', player], `expected no will, got ${showWill(got)}`);
+    } else if (!got || !matchesSubset(wanted, got)) fail(['wills', player], `expected ${show(wanted)}, got ${showWill(got)}`);
   }
   if (expect.winner !== undefined) {
     const result = report.result;

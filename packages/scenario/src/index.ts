@@ -9,7 +9,7 @@ export { formatOf, loadScenario, parseScenario, validateScenario, type LoadResul
 export { matchesSubset } from './match';
 export { formatPath } from './paths';
 export { playedGame } from './played';
-export type { FragmentRecord, NoticeRecord, PhaseReport, PollRecord, RejectionRecord, ScenarioOutput } from './report';
+export type { FragmentRecord, NoticeRecord, PhaseReport, PollRecord, RejectionRecord, ScenarioOutput, WillRecord } from './report';
 export { findRuleset, type RulesetSource } from './rulesets';
 export { runScenario, seatsOf, type ScenarioRun } from './runner';
 export * from './schema';

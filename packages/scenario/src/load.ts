@@ -8,7 +8,7 @@ import { scenarioSchema, type EntryKind, type Scenario, type ScenarioPhase } fro
 export type ScenarioFormat = 'yaml' | 'json';
 export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; problems: string[] };
 
-const ENTRY_KINDS: readonly EntryKind[] = ['actions', 'votes', 'posts', 'host'];
+const ENTRY_KINDS: readonly EntryKind[] = ['actions', 'votes', 'posts', 'host', 'wills'];
 /** Poll choices a player name must not shadow (`target: none`). */
 const RESERVED_NAMES = ['none', 'abstain'];
 
@@ -82,6 +82,7 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
     phase.actions?.forEach((action, i) => player([...base, 'actions', i, 'actor'], action.actor));
     phase.votes?.forEach((vote, i) => player([...base, 'votes', i, 'voter'], vote.voter));
     phase.posts?.forEach((post, i) => player([...base, 'posts', i, 'author'], post.author));
+    phase.wills?.forEach((will, i) => player([...base, 'wills', i, 'author'], will.author));
     phase.host?.forEach((command, i) => {
       if ('target' in command) player([...base, 'host', i, 'target'], command.target);
       if ('actor' in command) player([...base, 'host', i, 'actor'], command.actor);
@@ -99,6 +100,7 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
     }
     for (const name of Object.keys(expect.results ?? {})) player([...e, 'results', name], name);
     for (const name of Object.keys(expect.statuses ?? {})) player([...e, 'statuses', name], name);
+    for (const name of Object.keys(expect.wills ?? {})) player([...e, 'wills', name], name);
     expect.rejected?.forEach((r, i) => {
       player([...e, 'rejected', i, 'voter'], r.voter);
       player([...e, 'rejected', i, 'actor'], r.actor);

@@ -1,6 +1,6 @@
 import { evolve, type GameState, type JsonObject, type KernelEvent, type PhaseRef, type PollOutcome, type PollState } from '@mafia/kernel';
 import { explain, type TraceEntry } from '@mafia/ruleset-kit';
-import type { NoticeRecord, PhaseReport, PollRecord } from './report';
+import type { NoticeRecord, PhaseReport, PollRecord, WillRecord } from './report';
 
 export const phaseName = (phase: PhaseRef): string => `${phase.kind} ${phase.number}`;
 
@@ -111,6 +111,9 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
   const mainSlot = main?.spec.slots[0]?.id;
   const statuses: Record<string, string[]> = {};
   for (const seat of end.seats) if (seat.statuses.length > 0) statuses[seat.id] = seat.statuses.map((s) => s.id);
+  // The text and whether it was read out; `at` (the manual clock) says nothing a scenario checks.
+  const wills: Record<string, WillRecord> = {};
+  for (const seat of end.seats) if (seat.will) wills[seat.id] = { text: seat.will.text, revealed: seat.will.revealed };
   return {
     end,
     report: {
@@ -125,6 +128,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       notices,
       trace,
       statuses,
+      wills,
       alive: [...aliveAtEnd],
       result: end.result,
     },

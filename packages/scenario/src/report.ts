@@ -4,7 +4,7 @@ import type { Audience, GameResult, JsonObject, PollOutcome } from '@mafia/kerne
 export interface RejectionRecord {
   /** Where the command came from in the file: `phases[1].votes[0]`. */
   entry: string;
-  kind: 'action' | 'vote' | 'unvote' | 'post' | 'host';
+  kind: 'action' | 'vote' | 'unvote' | 'post' | 'host' | 'will';
   actor?: string;
   voter?: string;
   author?: string;
@@ -32,6 +32,13 @@ export interface NoticeRecord {
   audience: Audience;
   params: JsonObject;
   result?: JsonObject;
+}
+
+/** A seat's last will as it stands: private to the seat and the host until `revealed`. */
+export interface WillRecord {
+  text: string;
+  /** Read out on the seat's elimination (`will-revealed`): every viewer reads it from then on. */
+  revealed: boolean;
 }
 
 export interface PollRecord {
@@ -75,6 +82,8 @@ export interface PhaseReport {
   trace: string[];
   /** Status ids held at the phase's end, for seats that hold any. */
   statuses: Record<string, string[]>;
+  /** Wills at the phase's end, for seats that have one (rulesets with wills), in seat order. */
+  wills: Record<string, WillRecord>;
   alive: string[];
   result: GameResult | null;
 }

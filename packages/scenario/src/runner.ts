@@ -18,7 +18,7 @@ import { formatPath } from './paths';
 import type { FragmentRecord, PhaseReport, RejectionRecord, ScenarioOutput } from './report';
 import { findRuleset, type RulesetSource } from './rulesets';
 import { stepMayFollow } from './steps';
-import type { ExpectedRejection, Scenario, ScenarioAction, ScenarioHostCommand, ScenarioPhase, ScenarioPost, ScenarioVote } from './schema';
+import type { ExpectedRejection, Scenario, ScenarioAction, ScenarioHostCommand, ScenarioPhase, ScenarioPost, ScenarioVote, ScenarioWill } from './schema';
 
 export interface ScenarioRun {
   scenario: Scenario;
@@ -229,6 +229,10 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     }
   };
 
+  const applyWill = (log: PhaseLog, will: ScenarioWill, entry: string): void => {
+    send(log, entry, { kind: 'will', author: will.author }, { type: 'write-will', seat: will.author, text: will.text });
+  };
+
   const applyEntries = (log: PhaseLog, phase: ScenarioPhase): void => {
     const base = ['phases', log.index];
     for (const kind of phase.order) {
@@ -237,6 +241,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
       if (kind === 'votes') phase.votes?.forEach((v, i) => applyVote(log, v, path(i)));
       if (kind === 'posts') phase.posts?.forEach((p, i) => applyPost(log, p, path(i)));
       if (kind === 'host') phase.host?.forEach((h, i) => applyHost(log, h, path(i)));
+      if (kind === 'wills') phase.wills?.forEach((w, i) => applyWill(log, w, path(i)));
     }
   };
 

@@ -53,6 +53,12 @@ export const postSchema = z.strictObject({
   channel: text.optional(),
 });
 
+/** A seat's `write-will`: the text replaces its will; an empty text withdraws it (kernel README, "Wills"). */
+export const willSchema = z.strictObject({
+  author: text,
+  text: z.string(),
+});
+
 export const hostSchema = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('modkill'), target: text, reason: text.optional() }),
   z.strictObject({ command: z.literal('replace-player'), target: text, name: text }),
@@ -81,6 +87,15 @@ export const rejectedSchema = z
   .refine((r) => Object.keys(r).length > 0, { message: 'an expected rejection needs at least one field' });
 
 /**
+ * An expected will at the span's end, matched as a subset: its `text`, and `revealed: true` once it
+ * was read out on the seat's elimination. `null` in `expect.wills` says the seat has no will.
+ */
+export const expectedWillSchema = z.strictObject({
+  text: z.string().optional(),
+  revealed: z.boolean().optional(),
+});
+
+/**
  * An expected notice: its key, its params as a subset, and its audience: `public` (default),
  * `host`, `dead`, `faction:<id>`, or a seat name (a notice to that seat or to seats including it).
  */
@@ -106,6 +121,8 @@ export const expectSchema = z.strictObject({
   winners: z.array(text).optional(),
   /** Notices sent during the span (morning announcements, night notes): each listed one matches a sent one. */
   notices: z.array(noticeSchema).optional(),
+  /** Per seat: its will at the span's end as a subset (`{ text, revealed }`), or null for no will. */
+  wills: z.record(z.string(), z.union([expectedWillSchema, z.null()])).optional(),
 });
 
 export const phaseSchema = z.strictObject({
@@ -116,6 +133,7 @@ export const phaseSchema = z.strictObject({
   votes: z.array(voteSchema).optional(),
   posts: z.array(postSchema).optional(),
   host: z.array(hostSchema).optional(),
+  wills: z.array(willSchema).optional(),
   expect: expectSchema.optional(),
 });
 
@@ -134,10 +152,12 @@ export type ScenarioAction = z.infer<typeof actionSchema>;
 export type ScenarioVote = z.infer<typeof voteSchema>;
 export type ScenarioPost = z.infer<typeof postSchema>;
 export type ScenarioHostCommand = z.infer<typeof hostSchema>;
+export type ScenarioWill = z.infer<typeof willSchema>;
+export type ExpectedWill = z.infer<typeof expectedWillSchema>;
 export type ExpectedNotice = z.infer<typeof noticeSchema>;
 export type ExpectedRejection = z.infer<typeof rejectedSchema>;
 export type PhaseExpectations = z.infer<typeof expectSchema>;
-export type EntryKind = 'actions' | 'votes' | 'posts' | 'host';
+export type EntryKind = 'actions' | 'votes' | 'posts' | 'host' | 'wills';
 
 export interface ScenarioPhase extends z.infer<typeof phaseSchema> {
   /** The entry lists in the order their keys appear in the file: they are applied in that order. */

@@ -96,6 +96,8 @@ export const fixture = defineRuleset({
     dayVote: z.enum(['majority', 'plurality']).default('majority'),
     /** `day-start`: the win is checked only as a day begins (a game that ends at a phase's start). */
     winCheck: z.enum(['step-ended', 'day-start']).default('step-ended'),
+    /** Last wills, off by default as in Gorny; short, so that a too-long will is easy to write. */
+    lastWills: z.boolean().default(false),
   }),
   players: { min: 3, max: 20 },
   factions: [
@@ -115,6 +117,7 @@ export const fixture = defineRuleset({
     defineRole({ id: 'goon', faction: 'mafia', abilities: [] }),
   ],
   modifiers: [bulletproof],
+  wills: { maxLength: 20, when: { setting: 'lastWills', equals: true } },
   cycle: {
     first: { setting: 'firstPhase', default: 'night' },
     day: {
