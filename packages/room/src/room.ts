@@ -61,6 +61,8 @@ interface Entry {
   state: GameState;
   /** The deadline last written to the DeadlineStore by this process; undefined: not yet synced. */
   storedDeadline: number | null | undefined;
+  /** The seq of the last state handed to this game's subscribers (-1: none yet). */
+  notifiedSeq: number;
 }
 
 /** When the game's clock should fire: never while the host reviews, before the start or after the end. */
@@ -98,6 +100,7 @@ export class GameRooms {
     this.unsubscribeFeed = null;
     await unsubscribe?.();
     this.noticed.clear();
+    this.queuedNotices.clear();
     await this.loadingNoticed?.catch(() => undefined);
     await Promise.allSettled([...this.queues.values()]);
   }
@@ -198,7 +201,7 @@ export class GameRooms {
       for (const event of decision.events) state = evolve(state, event);
       entry.state = state;
       await this.syncDeadline(gameId, entry);
-      this.notify(gameId, state);
+      this.notify(gameId, entry);
       if (!appended.announced) this.options.feed.publish(gameId, state.seq, decision.events).catch((error: unknown) => this.report(error, 'publish'));
       try {
         await this.options.onCommitted?.({ gameId, command, events: decision.events, state });
@@ -221,7 +224,7 @@ export class GameRooms {
   private async catchUp(gameId: string): Promise<Entry> {
     let entry = this.entries.get(gameId);
     if (!entry) {
-      entry = { state: emptyState(), storedDeadline: undefined };
+      entry = { state: emptyState(), storedDeadline: undefined, notifiedSeq: -1 };
       this.entries.set(gameId, entry);
       this.evict();
     } else {
@@ -229,6 +232,7 @@ export class GameRooms {
     }
     const stored = await this.options.events.load(gameId, entry.state.seq);
     entry.state = applyStored(entry.state, stored);
+    this.notify(gameId, entry);
     return entry;
   }
 
@@ -266,10 +270,12 @@ export class GameRooms {
     const entry = this.entries.get(gameId);
     if (!this.listeners.has(gameId) && !entry) return;
     if (entry && entry.state.seq >= seq) return;
-    // The notice carries the events and they follow on from the cached state: no read of the log.
+    // The notice carries the events and they follow on from the cached state, or from a notice
+    // already queued for the game (notices come in commit order): no read of the log.
     const events = entry && carried && !this.noticed.has(gameId) ? carried() : null;
-    if (entry && events && events.length > 0 && seq - events.length <= entry.state.seq) {
-      this.applyNotice(gameId, seq, events);
+    const reached = Math.max(entry?.state.seq ?? 0, this.queuedNotices.get(gameId) ?? 0);
+    if (entry && events && events.length > 0 && seq - events.length <= reached) {
+      if (seq > reached) this.applyNotice(gameId, seq, events);
       return;
     }
     if (!this.options.events.loadMany) {
@@ -281,6 +287,8 @@ export class GameRooms {
   }
 
   private noticed = new Map<string, number>();
+  /** Per game, the seq the last notice queued by `applyNotice` brings it to (until that runs). */
+  private queuedNotices = new Map<string, number>();
   /** The batch being loaded (stop() waits for it); null when no batch is scheduled. */
   private loadingNoticed: Promise<void> | null = null;
 
@@ -328,7 +336,7 @@ export class GameRooms {
         // Another process moved the clock: its deadline write is the one that counts.
         if (entry.state.seq > before) {
           entry.storedDeadline = undefined;
-          this.notify(gameId, entry.state);
+          this.notify(gameId, entry);
         }
       }).catch((error: unknown) => this.report(error, 'catch-up'));
     }
@@ -341,7 +349,9 @@ export class GameRooms {
    * replayed, say) the log is read instead.
    */
   private applyNotice(gameId: string, seq: number, events: readonly unknown[]): void {
+    this.queuedNotices.set(gameId, seq);
     this.serial(gameId, async () => {
+      if (this.queuedNotices.get(gameId) === seq) this.queuedNotices.delete(gameId);
       const entry = this.entries.get(gameId);
       if (!entry || entry.state.seq >= seq) return;
       const before = entry.state.seq;
@@ -357,7 +367,7 @@ export class GameRooms {
       }
       // Another process moved the clock: its deadline write is the one that counts.
       entry.storedDeadline = undefined;
-      if (entry.state.seq > before) this.notify(gameId, entry.state);
+      this.notify(gameId, entry);
     }).catch((error: unknown) => {
       this.report(error, 'catch-up');
       this.catchUpAndNotify(gameId, seq);
@@ -371,11 +381,19 @@ export class GameRooms {
       const after = await this.catchUp(gameId);
       // Another process moved the clock: its deadline write is the one that counts.
       after.storedDeadline = undefined;
-      if (after.state.seq > before) this.notify(gameId, after.state);
+      this.notify(gameId, after);
     }).catch((error: unknown) => this.report(error, 'catch-up'));
   }
 
-  private notify(gameId: string, state: GameState): void {
+  /**
+   * Hands the game's state to its subscribers, once per seq: every path that moves a cached state
+   * forward calls this (a command, a notice, a read of the log for any reason), so no update is
+   * swallowed by a read that happened to catch up first.
+   */
+  private notify(gameId: string, entry: Entry): void {
+    const state = entry.state;
+    if (state.seq <= entry.notifiedSeq) return;
+    entry.notifiedSeq = state.seq;
     for (const listener of this.listeners.get(gameId) ?? []) {
       try {
         listener(state);

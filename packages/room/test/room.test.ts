@@ -240,6 +240,66 @@ describe('GameRooms', () => {
       await reader.stop();
     });
 
+    it('applies notices that arrive faster than they are applied, each after the one before, without reading the log', async () => {
+      const w = world();
+      const writer = w.room();
+      // The reader's queue for the game is held up (its own command's onCommitted hook waits), so
+      // the writer's three notices arrive while none of them can be applied yet.
+      let release: () => void = () => undefined;
+      let hold = false;
+      let readerLoads = 0;
+      const reader = w.room({
+        events: {
+          load: (id, after) => {
+            readerLoads++;
+            return w.events.load(id, after);
+          },
+          append: (id, seq, events) => w.events.append(id, seq, events),
+          lastSeq: (id) => w.events.lastSeq(id),
+          loadMany: (requests) => {
+            readerLoads++;
+            return w.events.loadMany(requests);
+          },
+        },
+        onCommitted: () => (hold ? new Promise<void>((resolve) => (release = resolve)) : undefined),
+      });
+      await reader.start();
+      await writer.dispatch('g1', startCommand());
+      await reader.state('g1');
+      await writer.state('g1');
+      const seen: number[] = [];
+      reader.subscribe('g1', (state) => seen.push(state.seq));
+      hold = true;
+      const own = reader.dispatch('g1', vote('p4', 'p6'));
+      await settle();
+      const loadsBefore = readerLoads;
+      const voted = [await writer.dispatch('g1', vote('p1', 'p7')), await writer.dispatch('g1', vote('p2', 'p7')), await writer.dispatch('g1', vote('p3', 'p6'))];
+      await settle();
+      hold = false;
+      release();
+      await own;
+      const last = voted.at(-1);
+      await waitFor(() => seen.at(-1) === (last?.ok ? last.seq : -1));
+      expect(seen.slice(-3)).toEqual(voted.map((r) => (r.ok ? r.seq : -1)));
+      expect(readerLoads).toBe(loadsBefore);
+      expect(reader.cached('g1')).toEqual(writer.cached('g1'));
+      await reader.stop();
+    });
+
+    it('hands subscribers a state that a read caught up to (a notice for it, coming later, is dropped as old)', async () => {
+      const w = world();
+      const writer = w.room();
+      const reader = w.room();
+      await writer.dispatch('g1', startCommand());
+      await reader.state('g1');
+      const seen: number[] = [];
+      reader.subscribe('g1', (state) => seen.push(state.seq));
+      // The reader is not listening yet: it learns of the vote only by reading (a query), before any notice.
+      const voted = await writer.dispatch('g1', vote('p1', 'p7'));
+      await reader.state('g1');
+      expect(seen).toEqual([voted.ok ? voted.seq : -1]);
+    });
+
     it('reads the log when the events a notice carries do not follow on from the cached state', async () => {
       const w = world();
       const writer = w.room();
