@@ -69,6 +69,17 @@ describe('mafia scenario run', () => {
     expect(lines).toContain('  died: Cat');
   });
 
+  it('reads out each will once, with --trace, in the phase its author is eliminated', () => {
+    const wills = join(here, '..', '..', '..', 'rulesets', 'sandbox', 'scenarios', 'last-wills.yaml');
+    const lines = cli(['scenario', 'run', '--trace', wills]).stdout.split('\n');
+    const day1 = lines.indexOf('== day 1 ==');
+    const night1 = lines.indexOf('== night 1 ==');
+    expect(lines.indexOf('  will of Dan: "Plain villager. Fay was quick to vote me."')).toBeGreaterThan(day1);
+    expect(lines.indexOf('  will of Dan: "Plain villager. Fay was quick to vote me."')).toBeLessThan(night1);
+    expect(lines.filter((line) => line.startsWith('  will of Dan:'))).toHaveLength(1);
+    expect(lines.indexOf('  will of Bob: "Cop. N1: Fay."')).toBeGreaterThan(night1);
+  });
+
   it('reports file problems with their path and exits 1', () => {
     const result = cli(['scenario', 'run', 'test/broken/broken.yml'], join(here, '..'));
     expect(result.code).toBe(1);

@@ -40,15 +40,22 @@ function run(args: string[], io: CliIo, rulesets: RulesetSource): ExitCode {
   return EXIT.ok;
 }
 
-/** `--trace`: each phase with its deaths and eliminations, and each night's explanation. */
+/** `--trace`: each phase with its deaths and eliminations, the wills read out, and each night's explanation. */
 export function explainRun(output: ScenarioOutput): string {
   const lines = [`${output.name} (${output.ruleset}, seed ${output.seed})`];
   const list = (names: string[]): string => (names.length === 0 ? 'nobody' : names.join(', '));
+  const readOut = new Set<string>();
   for (const phase of output.phases) {
     lines.push('', `== ${phase.phase}${phase.index === null ? ' (no entries)' : ''} ==`);
     if (phase.trace.length > 0) lines.push(...phase.trace.map((line) => `  ${line}`));
     if (phase.eliminated.length > 0) lines.push(`  eliminated by vote: ${list(phase.eliminated)}`);
     lines.push(`  died: ${list(phase.deaths)}`);
+    // A will is read out once, in the phase its author is eliminated.
+    for (const [player, will] of Object.entries(phase.wills)) {
+      if (!will.revealed || readOut.has(player)) continue;
+      readOut.add(player);
+      lines.push(`  will of ${player}: ${JSON.stringify(will.text)}`);
+    }
     for (const [player, results] of Object.entries(phase.results)) {
       for (const result of results) lines.push(`  result for ${player}: ${JSON.stringify(result)}`);
     }
