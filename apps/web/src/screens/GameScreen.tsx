@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actions } from '../components/Actions';
 import { ErrorMessage } from '../components/Feedback';
@@ -32,7 +32,10 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   const running = isMember && lobby.data?.game.status !== 'lobby';
   const viewKey = trpc.game.view.queryKey({ gameId });
   const own = useQuery({ ...trpc.game.view.queryOptions({ gameId }), enabled: running });
-  // Live updates, tracked by the event seq: a whole view first, then only the parts that changed.
+  // Live updates, tracked by the event seq: a whole view first, then patches. Each patch is made
+  // from the stream's previous message, so it is applied to the view the stream last gave, not to
+  // the query's (a refetch, on a network reconnect or a remount, may have replaced that).
+  const streamed = useRef<OwnView | null>(null);
   useSubscription(
     trpc.game.updates.subscriptionOptions(
       { gameId, lastEventId: null },
@@ -40,13 +43,15 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
         enabled: running,
         onData: (message) => {
           const update = message.data as ViewUpdate;
-          const next = applyViewUpdate(queryClient.getQueryData<OwnView>(viewKey), update);
+          const next = applyViewUpdate(streamed.current ?? queryClient.getQueryData<OwnView>(viewKey), update);
+          streamed.current = next;
           if (!next) {
-            // The held view is not the one the patch was made from: load the whole view again.
+            // A patch that does not follow on (it should not happen): load the whole view again.
             void queryClient.invalidateQueries({ queryKey: viewKey });
             return;
           }
-          queryClient.setQueryData(viewKey, next);
+          const held = queryClient.getQueryData<OwnView>(viewKey);
+          if (!held || held.seq <= next.seq) queryClient.setQueryData(viewKey, next);
           if (next.status !== lobby.data?.game.status) void queryClient.invalidateQueries(trpc.lobby.get.queryFilter({ gameId }));
         },
       },
