@@ -18,8 +18,8 @@ for (const line of lines) {
     failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
     continue;
   }
-  // Playwright: "  12 passed (40.1s)" and "  1 failed"
-  const pwPassed = /^(?:\S+:\s+)?\s*(\d+) passed \([\d.]+m?s\)\s*$/.exec(line);
+  // Playwright: "  12 passed (40.1s)", "  12 passed (5.0m)" and "  1 failed"
+  const pwPassed = /^(?:\S+:\s+)?\s*(\d+) passed \([\d.]+(?:ms|s|m|h)\)\s*$/.exec(line);
   if (pwPassed) {
     suites += 1;
     passed += Number(pwPassed[1]);
