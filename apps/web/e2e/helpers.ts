@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +18,24 @@ export async function query<T>(page: Page, procedure: string, input: unknown): P
 }
 
 export const ownView = (page: Page, gameId: string) => query<OwnView>(page, 'game.view', { gameId });
+
+/** A mutation through the API with the given session (lobby and host moves that a spec does not test on the page). */
+export async function mutate<T>(api: APIRequestContext | Page['request'], procedure: string, input?: unknown): Promise<T> {
+  const response = await api.post(`/trpc/${procedure}`, { data: input ?? null, headers: { 'x-mafia-csrf': '1' } });
+  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
+  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+/** A new account, signed in, as an API session of its own. */
+export async function account(baseURL: string | undefined, username: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  await mutate(api, 'auth.signUp', { username, password: 'correct-horse-battery' });
+  return api;
+}
+
+/** A suffix that keeps this run's usernames apart from earlier runs' on the same database. */
+export const tagged = () => `${Date.now() % 1_000_000}`;
 
 /** The result value of the next batched mutation answer (`[{ result: { data } }]`). */
 export async function mutationResult(page: Page, procedure: string, act: () => Promise<void>): Promise<{ ok: boolean; rejection?: unknown }> {

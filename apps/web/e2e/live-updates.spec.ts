@@ -1,5 +1,6 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
+import { account, mutate, tagged } from './helpers';
 
 /**
  * Issue #6 in the browser: an open game page follows the game through the live update stream
@@ -13,17 +14,9 @@ const viewOf = async (api: APIRequestContext, gameId: string): Promise<OwnView> 
   return ((await response.json()) as { result: { data: OwnView } }).result.data;
 };
 
-async function mutate<T>(api: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await api.post(`/trpc/${procedure}`, { data: input, headers: { 'x-mafia-csrf': '1' } });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
 test('an open game page follows posts and votes live, from patches alone', async ({ browser, baseURL }) => {
-  const tag = `${Date.now() % 1_000_000}`;
-  const hostApi = await request.newContext({ baseURL });
-  await mutate(hostApi, 'auth.signUp', { username: `lh${tag}`, password: 'correct-horse-battery' });
+  const tag = tagged();
+  const hostApi = await account(baseURL, `lh${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', {
     title: 'live updates',
     rulesetId: 'sandbox',
@@ -33,8 +26,7 @@ test('an open game page follows posts and votes live, from patches alone', async
   });
   const players: APIRequestContext[] = [];
   for (let i = 0; i < 7; i++) {
-    const api = await request.newContext({ baseURL });
-    await mutate(api, 'auth.signUp', { username: `lp${i}${tag}`, password: 'correct-horse-battery' });
+    const api = await account(baseURL, `lp${i}${tag}`);
     await mutate(api, 'lobby.join', { gameId, as: 'player' });
     players.push(api);
   }

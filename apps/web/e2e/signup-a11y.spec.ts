@@ -1,27 +1,12 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RulesetSummary } from '../src/trpc';
-import { expectAccessible, ownView, query, screenshot, signUp } from './helpers';
+import { account, expectAccessible, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #7 polish in the browser: the generated forms (sign-up options with their labels, step
  * durations as hours + minutes) pass axe-core, and a player reads an earlier day's votes through the
  * vote panel's phase selector. Lobby and host moves go through the API: the checks are on the pages.
  */
-
-async function mutate<T>(api: APIRequestContext | Page['request'], procedure: string, input?: unknown): Promise<T> {
-  const response = await api.post(`/trpc/${procedure}`, { data: input ?? null, headers: { 'x-mafia-csrf': '1' } });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
-async function account(baseURL: string | undefined, username: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  await mutate(api, 'auth.signUp', { username, password: 'correct-horse-battery' });
-  return api;
-}
-
-const tagged = () => `${Date.now() % 1_000_000}`;
 
 // Seed 002 (Setup): a 1923 player chooses a level and names a family group; seed 001: a Gorny
 // newcomer names an experienced buddy. Both forms are generated from the ruleset's sign-up schema.

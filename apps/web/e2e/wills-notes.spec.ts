@@ -1,5 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ownView, query, screenshot, signUp } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { account, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issues #6 and #7 in the browser, on the sandbox (which has wills): a player keeps notes on the
@@ -8,17 +8,9 @@ import { ownView, query, screenshot, signUp } from './helpers';
  * this spec is about the game screen.
  */
 
-async function mutate<T>(api: APIRequestContext | Page['request'], procedure: string, input: unknown): Promise<T> {
-  const response = await api.post(`/trpc/${procedure}`, { data: input, headers: { 'x-mafia-csrf': '1' } });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
 test('notes survive a reload; a will is read by another player once its author is dead', async ({ browser, baseURL }, info) => {
-  const tag = `${Date.now() % 1_000_000}`;
-  const hostApi = await request.newContext({ baseURL });
-  await mutate(hostApi, 'auth.signUp', { username: `wh${tag}`, password: 'correct-horse-battery' });
+  const tag = tagged();
+  const hostApi = await account(baseURL, `wh${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', {
     title: 'wills and notes',
     rulesetId: 'sandbox',
@@ -33,8 +25,7 @@ test('notes survive a reload; a will is read by another player once its author i
   for (const page of [writer, reader]) await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
   const others: APIRequestContext[] = [];
   for (let i = 0; i < 5; i++) {
-    const api = await request.newContext({ baseURL });
-    await mutate(api, 'auth.signUp', { username: `wp${i}${tag}`, password: 'correct-horse-battery' });
+    const api = await account(baseURL, `wp${i}${tag}`);
     await mutate(api, 'lobby.join', { gameId, as: 'player' });
     others.push(api);
   }
