@@ -21,6 +21,7 @@ export type {
   TallySpec,
   TargetBreakdown,
   Threshold,
+  TieBreak,
   Visibility,
   Voter,
 } from './types';

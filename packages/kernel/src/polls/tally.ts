@@ -1,4 +1,4 @@
-import type { GroupVerdict, PollOutcome, PollSpec, PollState, PollTally, TallySpec, TargetBreakdown } from './types';
+import type { CastBallot, GroupVerdict, PollOutcome, PollSpec, PollState, PollTally, TallySpec, TargetBreakdown } from './types';
 import { countBallots } from './count';
 import { pickTop } from './rank';
 import { byOptionOrder, eligibleVoters, optionCounts } from './spec';
@@ -20,12 +20,12 @@ const majority = (
   return pickTop(spec, reaching, 1, undefined);
 };
 
-const plurality = (spec: PollSpec, tally: Of<'plurality'>, rows: TargetBreakdown[]): PollOutcome => {
+const plurality = (spec: PollSpec, tally: Of<'plurality'>, rows: TargetBreakdown[], ballots: readonly CastBallot[]): PollOutcome => {
   const voted = rows.filter((r) => r.total > 0);
   if (voted.length === 0) return { kind: 'no-decision', reason: 'no-ballots' };
   const candidates = voted.filter((r) => r.total >= (tally.minimum ?? 0));
   if (candidates.length === 0) return { kind: 'no-decision', reason: 'below-minimum' };
-  return pickTop(spec, candidates, tally.places ?? 1, tally.tieBreak);
+  return pickTop(spec, candidates, tally.places ?? 1, tally.tieBreak, ballots);
 };
 
 /**
@@ -75,7 +75,7 @@ export const tallyPoll = (poll: PollState): PollTally => {
       return { ...base, needed, outcome: majority(spec, rows, needed, poll.locked) };
     }
     case 'plurality':
-      return { ...base, needed: null, outcome: plurality(spec, tally, rows) };
+      return { ...base, needed: null, outcome: plurality(spec, tally, rows, poll.ballots) };
     case 'approval': {
       const needed = neededFor(tally.threshold, eligible);
       const yes = rows.find((r) => r.option === tally.yes)?.total ?? 0;

@@ -89,6 +89,14 @@ export type PollAdjustment =
       voidedByAllOf?: string;
     };
 
+/**
+ * How `plurality` orders options tied across the cut: `earliest-ballot` by the earliest counted
+ * ballot each received (russian-extended-4 E-5, WH-P5b); `earliest-ballot-left-to-right` also
+ * orders the names inside one ballot as written, the first name counting as the earlier vote
+ * (WH-P6: "technically disputed moments are counted left to right").
+ */
+export type TieBreak = 'earliest-ballot' | 'earliest-ballot-left-to-right';
+
 /** How the counted totals decide the poll. */
 export type TallySpec =
   /**
@@ -101,7 +109,7 @@ export type TallySpec =
    * The `places` options with most weight win (1 for a lynch or an election, 2 for the witch
    * hunt). A tie across the cut is reported, or broken by who received a ballot first.
    */
-  | { kind: 'plurality'; places?: number; minimum?: number; tieBreak?: 'earliest-ballot' }
+  | { kind: 'plurality'; places?: number; minimum?: number; tieBreak?: TieBreak }
   /** Yes/no consent: passes when `yes` reaches the threshold. */
   | { kind: 'approval'; yes: string; threshold: Threshold }
   /**

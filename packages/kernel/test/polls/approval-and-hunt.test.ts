@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Threshold } from '../../src/polls';
+import type { Threshold, TieBreak } from '../../src/polls';
 import { castBallot, openPoll, tallyPoll } from '../../src/polls';
 import { outcomeOf, seatPoll, voters, votes } from './helpers';
 
@@ -42,7 +42,7 @@ describe('leader election needing more than 50% (seed 003 Leadership)', () => {
 });
 
 describe('witch hunt: two votes each, the top two eliminated (russian-extended-4 WH-P1..P5)', () => {
-  const hunt = (tieBreak?: 'earliest-ballot') =>
+  const hunt = (tieBreak?: TieBreak) =>
     seatPoll(six, {
       slots: [{ id: 'main', maxTargets: 2, allowAbstain: true }],
       tally: tieBreak === undefined ? { kind: 'plurality', places: 2 } : { kind: 'plurality', places: 2, tieBreak },
@@ -70,6 +70,23 @@ describe('witch hunt: two votes each, the top two eliminated (russian-extended-4
     expect(outcomeOf(poll)).toEqual({ kind: 'selected', options: ['e', 'f'] });
     const reordered = votes(hunt('earliest-ballot'), 'b>d,c', 'a>f,e');
     expect(outcomeOf(reordered)).toEqual({ kind: 'selected', options: ['c', 'd'] });
+  });
+
+  // WH-P6: "in technically disputed moments votes are counted left to right": the first name of a
+  // ballot is the earlier vote. Places 2; d is sure with two votes, one place is left.
+  it.each([
+    { name: 'one ballot names both tied: the left name wins', tieBreak: 'earliest-ballot-left-to-right', lines: ['a>e,c', 'b>d', 'f>d'], selected: ['d', 'e'] },
+    { name: 'the same ballot written the other way round', tieBreak: 'earliest-ballot-left-to-right', lines: ['a>c,e', 'b>d', 'f>d'], selected: ['c', 'd'] },
+    { name: 'without left to right the names of one ballot count together (option order)', tieBreak: 'earliest-ballot', lines: ['a>e,c', 'b>d', 'f>d'], selected: ['c', 'd'] },
+    { name: 'an earlier ballot still beats a left name of a later one', tieBreak: 'earliest-ballot-left-to-right', lines: ['a>c', 'b>e,d', 'f>d'], selected: ['c', 'd'] },
+    { name: 'a second name of an earlier ballot beats the first name of a later one', tieBreak: 'earliest-ballot-left-to-right', lines: ['a>d,e', 'b>c,d'], selected: ['d', 'e'] },
+  ] as const)('$name', ({ tieBreak, lines, selected }) => {
+    expect(outcomeOf(votes(hunt(tieBreak), ...lines))).toEqual({ kind: 'selected', options: selected });
+  });
+
+  it('left to right keeps the ballot as written: a replaced ballot counts from its new place and order', () => {
+    const poll = votes(hunt('earliest-ballot-left-to-right'), 'a>c,e', 'b>d', 'a>e,c', 'f>d');
+    expect(outcomeOf(poll)).toEqual({ kind: 'selected', options: ['d', 'e'] });
   });
 
   it('an explicit abstention counts for nobody', () => {
