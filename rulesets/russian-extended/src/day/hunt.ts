@@ -53,10 +53,11 @@ export function closeHuntApproval(ctx: HookContext): void {
 /**
  * WH-P1..WH-P4: two votes each for different players, abstaining (wholly or for the second vote)
  * allowed; the two players with the most votes die; ties across the cut go to who received votes
- * earlier (WH-P5b, read as the earliest counted ballot, AMB-WH-1); no revote (WH-P5a).
+ * earlier (WH-P5b, read as the earliest counted ballot, AMB-WH-1), and inside one ballot the names
+ * count left to right (WH-P6: the first name written is the earlier vote); no revote (WH-P5a).
  */
 export function openHunt(ctx: HookContext): void {
-  const spec = dayVoteSpec(ctx.state, HUNT, { id: 'main', maxTargets: 2, allowAbstain: true, final: true }, { kind: 'plurality', places: 2, tieBreak: 'earliest-ballot' });
+  const spec = dayVoteSpec(ctx.state, HUNT, { id: 'main', maxTargets: 2, allowAbstain: true, final: true }, { kind: 'plurality', places: 2, tieBreak: 'earliest-ballot-left-to-right' });
   ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
 }
 
@@ -70,10 +71,31 @@ export function closeHunt(ctx: HookContext): void {
   const tally = tallyPoll(open);
   const teams = Object.fromEntries(open.spec.voters.map((v) => [v.seat, v.group ?? '']));
   const forced = allRedsAgainst(tally, teams, (seat) => seatOf(ctx.state, seat).faction);
-  const chosen = tally.outcome.kind === 'selected' ? tally.outcome.options : tally.outcome.kind === 'tie' ? [...tally.outcome.selected, ...tally.outcome.tied] : [];
-  const lynched = [...new Set([...forced, ...chosen])].slice(0, 2);
+  const lynched = huntVictims(open, forced);
   ctx.emit({ type: 'poll-closed', poll: HUNT, outcome: { kind: 'selected', options: lynched } });
   const poll = ctx.state.polls.find((p) => p.spec.id === HUNT) as PollState;
   if (lynched.filter((s) => seatOf(ctx.state, s).faction === BLACK).length === 2) write(ctx, KEYS.noNewShotNight, ctx.state.clock.phase.number);
   lynchAll(ctx, lynched, poll, 'hunted');
+}
+
+/**
+ * WH-P4, RED-2: the players forced by RED-2 die first; the places left go to the most-voted of the
+ * others, ranked by the hunt's own tally (totals, then WH-P5b/WH-P6 priority), never by seat order.
+ */
+export function huntVictims(poll: PollState, forced: string[]): string[] {
+  const sure = forced.slice(0, 2);
+  const places = 2 - sure.length;
+  if (places === 0) return sure;
+  const { spec } = poll;
+  const rest: PollState = {
+    ...poll,
+    spec: {
+      ...spec,
+      tally: spec.tally.kind === 'plurality' ? { ...spec.tally, places } : spec.tally,
+      excluded: { ...spec.excluded, options: [...(spec.excluded?.options ?? []), ...sure] },
+    },
+  };
+  const outcome = tallyPoll(rest).outcome;
+  const chosen = outcome.kind === 'selected' ? outcome.options : outcome.kind === 'tie' ? [...outcome.selected, ...outcome.tied].slice(0, places) : [];
+  return [...sure, ...chosen];
 }
