@@ -88,6 +88,33 @@ describe('lynch days (L150–L154)', () => {
     expect(read(g.state, KEYS.secretary)).toBe(null);
   });
 
+  it('SE-6 A1: a lynch that goes to a revote is a vote result: the mayor who voted for his secretary fires her, also when she is among the tied', () => {
+    const g = withMayor();
+    g.ok('Doc', 'vertical', ['Com']);
+    g.to('lynch');
+    g.vote('Doc', 'lynch', 'Red2');
+    const voters = others(g, ['Doc', 'Red2']);
+    voters.forEach((v, i) => g.vote(v, 'lynch', i < 5 ? 'Red2' : 'Blk'));
+    g.vote('Red2', 'lynch', 'Blk');
+    g.closeStep();
+    expect(g.step).toBe('revote');
+    expect(g.lastPublic('day.revote')).toEqual({ seats: ['Red2', 'Blk'] });
+    expect(read(g.state, KEYS.secretary)).toBe(null);
+    expect(g.lastPublic('day.secretary-fired')).toEqual({ secretary: 'Red2' });
+  });
+
+  it('SE-7: a tie does not fire a secretary under the vertical', () => {
+    const g = withMayor();
+    g.to('lynch');
+    g.vote('Doc', 'lynch', 'Red2');
+    g.vote('Red2', 'lynch', 'Maf1');
+    others(g, ['Doc', 'Red2']).forEach((v, i) => g.vote(v, 'lynch', i % 2 === 0 ? 'Red1' : 'Blk'));
+    g.closeStep();
+    expect(g.step).toBe('revote');
+    expect(read(g.state, KEYS.secretary)).toBe('Red2');
+    expect(g.public('day.secretary-fired')).toEqual([]);
+  });
+
   it('L152, HE-1: a tie goes to a revote where the tied do not vote; a second tie with 4 negatives alive is a double death', () => {
     const g = withMayor();
     g.to('lynch');

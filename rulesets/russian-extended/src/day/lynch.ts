@@ -38,10 +38,15 @@ function castAutovotes(ctx: HookContext, poll: PollState): void {
 const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
   Object.fromEntries(poll.spec.voters.map((v) => [v.seat, v.group ?? seatOf(ctx.state, v.seat).faction]));
 
+/** The names the mayor in post voted for in this poll (SE-6). */
+const mayorBallotsIn = (ctx: HookContext, poll: PollState): string[] => {
+  const mayor = mayorOf(ctx.state);
+  return mayor ? poll.ballots.filter((b) => b.voter === mayor).flatMap((b) => b.targets) : [];
+};
+
 /** Eliminates the day's victims and runs the post-result rules (§5.11). */
 export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cause: string): void {
-  const mayor = mayorOf(ctx.state);
-  const mayorBallots = mayor ? poll.ballots.filter((b) => b.voter === mayor).flatMap((b) => b.targets) : [];
+  const mayorBallots = mayorBallotsIn(ctx, poll);
   for (const seat of seats) ctx.eliminate(seat, cause);
   updateInfluence(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
@@ -82,6 +87,9 @@ export function closeLynch(ctx: HookContext): void {
   if ('tied' in decision) {
     updateDay(ctx, { lynchTied: decision.tied });
     ctx.notify(toPublic, 'day.revote', { seats: decision.tied });
+    // SE-6: "in any vote": a lynch whose result is a revote lynched nobody, so a mayor's vote for
+    // his secretary fires her at this result (interpretation SE-6 A1: also when she is among the tied).
+    afterDayVote(ctx, [], mayorBallotsIn(ctx, poll));
     return;
   }
   lynchAll(ctx, decision.lynched, poll, 'lynched');
