@@ -287,6 +287,8 @@ function startGame(
     if (!rules.roles[seat.role]) return reject('unknown-role', { role: seat.role });
     if (!rules.factions[seat.faction]) return reject('unknown-faction', { faction: seat.faction });
   }
+  const refused = rules.hooks.validateStart?.(command.seats, command.settings);
+  if (refused) return { ok: false, rejection: refused };
   const created: KernelEvent = {
     type: 'game-created',
     ruleset: rules.id,

@@ -1,4 +1,5 @@
 import type { Audience } from './audience';
+import type { SeatSetup } from './commands';
 import type { KernelEvent } from './events';
 import type { AbilityId, FactionId, PhaseKind, PhaseRef, RoleId, SeatId, StepId } from './ids';
 import type { Json, JsonObject } from './json';
@@ -123,6 +124,11 @@ export interface RulesetHooks {
   stepStarted?(ctx: HookContext): void;
   /** Resolve the night, decide the polls: emit what happens when the step ends. */
   stepEnding?(ctx: HookContext): void;
+  /**
+   * Extra checks on a `start-game`'s seats after the kernel's own (unique ids, known roles and
+   * factions); return a rejection to refuse the game, e.g. a seat attribute naming no known value.
+   */
+  validateStart?(seats: readonly SeatSetup[], settings: JsonObject): Rejection | null;
   /** Extra checks on an intent after the kernel's generic ones; return a rejection to refuse it. */
   validateIntent?(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null;
   /** Flags or refuses a post (seed 001 rules 2, 3, 5). */

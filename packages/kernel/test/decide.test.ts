@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../src';
-import { newGame } from './fixture';
+import { decide, emptyState, replay, type RulesetRuntime } from '../src';
+import { newGame, runtime, seats } from './fixture';
 
 describe('commands become events or rejections', () => {
   it('rejects with reason keys and changes nothing', () => {
@@ -122,5 +122,22 @@ describe('commands become events or rejections', () => {
     const one = play();
     expect(JSON.stringify(replay(one.events))).toBe(JSON.stringify(one.state));
     expect(JSON.stringify(play().events)).toBe(JSON.stringify(one.events));
+  });
+
+  it("refuses a start whose seats the ruleset's validateStart refuses, and starts when it accepts them", () => {
+    const strict: RulesetRuntime = {
+      ...runtime,
+      hooks: {
+        ...runtime.hooks,
+        validateStart: (given) => {
+          const odd = given.find((s) => s.attributes['colour'] !== undefined && s.attributes['colour'] !== 'blue');
+          return odd ? { code: 'unknown-colour', params: { seat: odd.id, allowed: 'blue' } } : null;
+        },
+      },
+    };
+    const start = (attributes: Record<string, string>) =>
+      decide(strict, emptyState(), { type: 'start-game', ruleset: 'fixture', settings: { dayLength: 5000 }, seed: 's', seats: seats.map((s, i) => (i === 1 ? { ...s, attributes } : s)) }, 0);
+    expect(start({ colour: 'green' })).toEqual({ ok: false, rejection: { code: 'unknown-colour', params: { seat: 'b', allowed: 'blue' } } });
+    expect(start({ colour: 'blue' }).ok).toBe(true);
   });
 });
