@@ -7,7 +7,7 @@ import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
 import { FORMATS } from './formats';
-import { BLACK, GREY, negativeOf, RED } from './model';
+import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
 import { activeCitizen } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
 import { blocker } from './roles/blocker';
@@ -82,6 +82,8 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
+    // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
+    validateStart: (seats) => validateSeats(seats),
     checkWin,
     conditions: Object.fromEntries(Object.entries(CONDITIONS).map(([id, fn]) => [id, (state: GameState) => fn(state)])),
     // C-2, interpretation AMB-C-2: a night death shows only the civilian role (the header's green

@@ -1,4 +1,4 @@
-import type { GameState, Seat } from '@mafia/kernel';
+import type { GameState, Rejection, Seat, SeatSetup } from '@mafia/kernel';
 
 /**
  * The seat model (README "Model"): `seat.role` is the personal civilian role every player holds
@@ -15,6 +15,41 @@ export type Side = 'mafia' | 'maniac';
 export const SIDES: Side[] = ['mafia', 'maniac'];
 
 export const NEGATIVE = 'negative';
+export const ELITE = 'elite';
+
+/**
+ * The `negative` values this ruleset plays (contract §1; `none` fills the werewolf slot). Later
+ * issues append the other black roles (`boss-son` … `ninja`) as they are implemented, so that a
+ * seat never holds an overlay the night would silently treat as no overlay.
+ */
+export const NEGATIVE_ROLES = ['mafia', 'maniac', 'none'];
+/** The `elite` values this ruleset plays: none yet (the agent, the mason and the servant come later, EL-1). */
+export const ELITE_ROLES: string[] = [];
+
+/**
+ * Bad input at game start (issue #15): a `negative` or `elite` attribute naming no role this
+ * ruleset plays is refused, naming the allowed ids; an overlay on a seat outside the black team
+ * is refused too (N.0: negatives are laid over black players' civilian roles). A black seat
+ * without the attribute holds no negative move, as `none`.
+ */
+const shown = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+export function validateSeats(seats: readonly SeatSetup[]): Rejection | null {
+  for (const seat of seats) {
+    const negative = seat.attributes[NEGATIVE];
+    if (negative !== undefined) {
+      if (typeof negative !== 'string' || !NEGATIVE_ROLES.includes(negative)) {
+        return { code: 'unknown-negative', params: { seat: seat.id, value: shown(negative), allowed: NEGATIVE_ROLES.join(', ') } };
+      }
+      if (seat.faction !== BLACK) return { code: 'negative-needs-black-team', params: { seat: seat.id, negative } };
+    }
+    const elite = seat.attributes[ELITE];
+    if (elite !== undefined && (typeof elite !== 'string' || !ELITE_ROLES.includes(elite))) {
+      return { code: 'unknown-elite', params: { seat: seat.id, value: shown(elite), allowed: ELITE_ROLES.length > 0 ? ELITE_ROLES.join(', ') : '—' } };
+    }
+  }
+  return null;
+}
 
 /**
  * The personal civilian roles of this part (part 3 N.0; EXT-2 adds the politician). The detective's
