@@ -283,6 +283,7 @@ export const KERNEL_REJECTION = [
   'unknown-ability',
   'author-not-alive',
   'will-author-not-alive',
+  'unknown-poll',
 ] as const;
 
 /** CB-13–CB-15, CB-D9.1: the 17 crime ids (option `crime`). */
