@@ -15,7 +15,8 @@ function spawn(args: string[]): { status: number | null; stdout: string } {
   return { status: result.status, stdout: result.stdout };
 }
 
-describe('the mafia process', () => {
+// Each test spawns a real tsx process: seconds of start-up on a loaded 2-core machine, so a generous budget.
+describe('the mafia process', { timeout: 60_000 }, () => {
   it('exits 1 with the summary line when a scenario fails, resolving paths from INIT_CWD', () => {
     const result = spawn(['scenario', 'check', 'scenarios']);
     expect(result.stdout.trim().split('\n').at(-1)).toBe('1 passed, 1 failed');
