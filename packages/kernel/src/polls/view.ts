@@ -1,4 +1,5 @@
 import type { PollState, PollTally, PollView, PollViewer } from './types';
+import { hasHiddenBallots, hiddenFromOthers } from './hidden';
 import { slotsHeldBy } from './spec';
 import { tallyPoll } from './tally';
 
@@ -36,10 +37,20 @@ const tallyOnce = (poll: PollState): PollTally => {
 };
 
 /**
- * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
- * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
- * tags are never shown, since they can reveal roles.
+ * The totals everyone but the host sees: with hidden ballots left out while they are hidden, so
+ * that no one can tell a hidden ballot from the count. Once per poll state, like the tally.
  */
+const publicTotals = new WeakMap<PollState, PollTally['totals']>();
+const publicTotalsOf = (poll: PollState, tally: PollTally): PollTally['totals'] => {
+  if (!hasHiddenBallots(poll)) return tally.totals;
+  let totals = publicTotals.get(poll);
+  if (!totals) {
+    totals = tallyPoll({ ...poll, ballots: poll.ballots.filter((b) => !hiddenFromOthers(poll, b)) }).totals;
+    publicTotals.set(poll, totals);
+  }
+  return totals;
+};
+
 /** A poll's options as viewers see them, once per spec (shared by every viewer and every ballot). */
 const optionViews = new WeakMap<PollState['spec'], PollView['options']>();
 const optionsOf = (spec: PollState['spec']): PollView['options'] => {
@@ -51,6 +62,16 @@ const optionsOf = (spec: PollState['spec']): PollView['options'] => {
   return options;
 };
 
+/** The entries a viewer may see of a public list: all but others' hidden ones (the same array when none is hidden). */
+const visibleTo = <T extends { voter: string; slot: string }>(poll: PollState, entries: T[], seat: string | null): T[] =>
+  poll.spec.hiddenBallots === undefined || poll.revealed ? entries : entries.filter((e) => e.voter === seat || !hiddenFromOthers(poll, e));
+
+/**
+ * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
+ * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
+ * tags are never shown, since they can reveal roles. Others' hidden ballots (`hiddenBallots`)
+ * are left out of the ballots, the history and the totals until the poll is revealed.
+ */
 export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
   const tally = tallyOnce(poll);
   const options = optionsOf(poll.spec);
@@ -80,9 +101,9 @@ export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
     visibility: poll.spec.visibility,
     options,
     mySlots: seat === null ? [] : slotsHeldBy(poll.spec, seat).map((s) => s.id),
-    ballots: full ? poll.ballots : poll.ballots.filter((b) => b.voter === seat),
-    history: full ? poll.history : poll.history.filter((h) => h.voter === seat),
-    totals: counts ? tally.totals : null,
+    ballots: full ? visibleTo(poll, poll.ballots, seat) : poll.ballots.filter((b) => b.voter === seat),
+    history: full ? visibleTo(poll, poll.history, seat) : poll.history.filter((h) => h.voter === seat),
+    totals: counts ? publicTotalsOf(poll, tally) : null,
     locked: counts ? poll.locked : null,
     outcome: counts && poll.status === 'closed' ? tally.outcome : null,
     tally: null,
