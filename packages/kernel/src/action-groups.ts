@@ -15,7 +15,8 @@ export const ONE_ACTION_GROUP = '*';
 /**
  * The ability's action group, or null. Under `oneActionPerPhase` every ability is in one group,
  * except factional ones (the faction's shared decision, not the seat's own action) and actions on
- * death (a last action is the dying seat's extra move); an explicit `actionGroup` always counts.
+ * death (a last action is the dying seat's extra move). An explicit `actionGroup` is a group of
+ * its own, also under `oneActionPerPhase`.
  */
 export function actionGroupOf(rules: RulesetRuntime, ability: AbilitySpec): string | null {
   if (ability.actionGroup !== undefined) return ability.actionGroup;

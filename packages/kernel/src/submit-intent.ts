@@ -14,7 +14,7 @@ export function recordIntent(draft: Draft, seat: Seat, intent: Intent): void {
   if (!ability) throw new Error(`recordIntent: ${seat.id} holds no ability ${intent.ability}`);
   for (const displaced of displacedIntents(draft.rules, draft.state, seat, ability)) {
     draft.emit({ type: 'intent-withdrawn', key: displaced.key, by: ability.id });
-    draft.notify(toSeat(seat.id), 'notices.action-replaced', { ability: displaced.ability, by: ability.id });
+    draft.notify(toSeat(seat.id), 'notices.action-replaced', { ability: displaced.ability });
   }
   draft.emit({ type: 'intent-submitted', intent });
   if (ability.onDeath?.kind !== 'window') return;

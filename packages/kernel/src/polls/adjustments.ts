@@ -82,7 +82,8 @@ export const applyAdjustment = (
       // option whose ballots do not count (an excluded option) counts for nothing either.
       if (adj.option !== option || !optionCounts(spec, option)) return;
       const total = contributions.reduce((s, c) => s + c.counted, 0);
-      const counted = adj.delta >= 0 ? adj.delta : -Math.min(-adj.delta, Math.max(0, total));
+      // `0 - x`, not `-x`: a modifier that removes nothing counts 0, not −0.
+      const counted = adj.delta >= 0 ? adj.delta : 0 - Math.min(-adj.delta, Math.max(0, total));
       contributions.push({ voter: adj.source ?? '', slot: '', group: null, seq: MODIFIER_SEQ, weight: adj.delta, counted, modifier: true });
       return;
     }
