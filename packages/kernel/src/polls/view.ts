@@ -37,16 +37,24 @@ const tallyOnce = (poll: PollState): PollTally => {
 };
 
 /**
- * The totals everyone but the host sees: with hidden ballots left out while they are hidden, so
- * that no one can tell a hidden ballot from the count. Once per poll state, like the tally.
+ * The totals a player or spectator sees: others' hidden ballots left out while they are hidden, so
+ * that no one can tell a hidden ballot from the count (a hidden voter's own ballot is in their own
+ * totals). Once per poll state and seat, like the tally.
  */
-const publicTotals = new WeakMap<PollState, PollTally['totals']>();
-const publicTotalsOf = (poll: PollState, tally: PollTally): PollTally['totals'] => {
+const shownTotals = new WeakMap<PollState, Map<string, PollTally['totals']>>();
+const shownTotalsOf = (poll: PollState, tally: PollTally, seat: string | null): PollTally['totals'] => {
   if (!hasHiddenBallots(poll)) return tally.totals;
-  let totals = publicTotals.get(poll);
+  const own = seat !== null && poll.ballots.some((b) => b.voter === seat && hiddenFromOthers(poll, b));
+  const key = own ? `seat:${seat}` : 'public';
+  let bySeat = shownTotals.get(poll);
+  if (!bySeat) {
+    bySeat = new Map();
+    shownTotals.set(poll, bySeat);
+  }
+  let totals = bySeat.get(key);
   if (!totals) {
-    totals = tallyPoll({ ...poll, ballots: poll.ballots.filter((b) => !hiddenFromOthers(poll, b)) }).totals;
-    publicTotals.set(poll, totals);
+    totals = tallyPoll({ ...poll, ballots: poll.ballots.filter((b) => b.voter === seat || !hiddenFromOthers(poll, b)) }).totals;
+    bySeat.set(key, totals);
   }
   return totals;
 };
@@ -103,7 +111,7 @@ export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
     mySlots: seat === null ? [] : slotsHeldBy(poll.spec, seat).map((s) => s.id),
     ballots: full ? visibleTo(poll, poll.ballots, seat) : poll.ballots.filter((b) => b.voter === seat),
     history: full ? visibleTo(poll, poll.history, seat) : poll.history.filter((h) => h.voter === seat),
-    totals: counts ? publicTotalsOf(poll, tally) : null,
+    totals: counts ? shownTotalsOf(poll, tally, seat) : null,
     locked: counts ? poll.locked : null,
     outcome: counts && poll.status === 'closed' ? tally.outcome : null,
     tally: null,

@@ -28,10 +28,10 @@ describe('hidden ballots: counted, not shown to others until the poll is reveale
       totals: { c: 1, d: 1 },
     }],
     ['another voter: the same', voter('b'), { ballots: ['b>c', 'c>d'], history: ['cast:b', 'cast:c'], totals: { c: 1, d: 1 } }],
-    ['the hidden voter: their own ballot and history too', voter('a'), {
+    ['the hidden voter: their own ballot, history and weight too', voter('a'), {
       ballots: ['b>c', 'c>d', 'a>c'],
       history: ['cast:a', 'cast:b', 'cast:c', 'withdraw:a', 'cast:a'],
-      totals: { c: 1, d: 1 },
+      totals: { c: 2, d: 1 },
     }],
     ['the host: everything, with the real totals', host, {
       ballots: ['b>c', 'c>d', 'a>c'],
