@@ -50,6 +50,7 @@ const MATRIX: Array<[string, Record<CallerKind, Expect>, Call]> = [
   ['host.setDeadline', HOST, (c, g) => c.api.host.setDeadline.mutate({ gameId: g.gameId, deadline: Date.now() + 3_600_000 })],
   ['host.extendDeadline', HOST, (c, g) => c.api.host.extendDeadline.mutate({ gameId: g.gameId, byMs: 1000 })],
   ['host.modkill', HOST, (c, g) => c.api.host.modkill.mutate({ gameId: g.gameId, seat: 'nobody', reason: 'x' })],
+  ['host.editWill', HOST, (c, g, t) => c.api.host.editWill.mutate({ gameId: g.gameId, seat: t, text: 'edited by the host' })],
   ['host.replace', HOST, (c, g) => c.api.host.replace.mutate({ gameId: g.gameId, seat: 's1', username: 'nobody_here' })],
   ['host.post', HOST, (c, g) => c.api.host.post.mutate({ gameId: g.gameId, channel: 'thread', body: 'host says' })],
   ['host.addCoHost', HOST, (c, g) => c.api.host.addCoHost.mutate({ gameId: g.gameId, username: 'nobody_here' })],

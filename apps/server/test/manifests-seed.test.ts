@@ -43,7 +43,7 @@ describe('Abilities in the manifests', () => {
       const all = [...ruleset.roles.flatMap((r) => r.abilities), ...Object.values(ruleset.factionAbilities).flat()];
       expect(all.length, ruleset.id).toBeGreaterThan(0);
       for (const ability of all) {
-        expect(['day', 'night'], `${ruleset.id}/${ability.id}`).toContain(ability.phase);
+        expect(['day', 'night', 'any'], `${ruleset.id}/${ability.id}`).toContain(ability.phase);
         expect(ability.targets.count, `${ruleset.id}/${ability.id}`).toBeGreaterThanOrEqual(0);
       }
     }

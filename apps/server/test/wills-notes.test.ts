@@ -35,6 +35,23 @@ describe('Wills over the API (sandbox has wills)', () => {
     expect(await codeOf(author.api.game.writeWill.mutate({ gameId: game.gameId, text: 'after death' }))).toBe('REJECTED:will-author-not-alive');
   });
 
+  it('the host edits a will before it is read out; the edited text is the one revealed, and after that it stays', async () => {
+    const game = await startedGame(url());
+    const [author, other] = game.players;
+    if (!author || !other) throw new Error('players missing');
+    await author.api.game.writeWill.mutate({ gameId: game.gameId, text: 'the original, too revealing' });
+    expect(await game.host.api.host.editWill.mutate({ gameId: game.gameId, seat: author.seat, text: 'as edited by the host' })).toMatchObject({ ok: true });
+    const own = await author.api.game.view.query({ gameId: game.gameId });
+    expect(own.view?.seats.find((s) => s.id === author.seat)?.will).toMatchObject({ text: 'as edited by the host', revealed: false });
+    expect(JSON.stringify(await other.api.game.view.query({ gameId: game.gameId }))).not.toContain('as edited by the host');
+
+    await game.host.api.host.modkill.mutate({ gameId: game.gameId, seat: author.seat, reason: 'test' });
+    const seen = (await other.api.game.view.query({ gameId: game.gameId })).view?.seats.find((s) => s.id === author.seat);
+    expect(seen?.will).toMatchObject({ text: 'as edited by the host', revealed: true });
+    expect(await codeOf(game.host.api.host.editWill.mutate({ gameId: game.gameId, seat: author.seat, text: 'later' }))).toBe('REJECTED:will-already-revealed');
+    expect(await codeOf(game.host.api.host.editWill.mutate({ gameId: game.gameId, seat: author.seat, text: 'x'.repeat(20_001) }))).toBe('BAD_REQUEST');
+  });
+
   it('a will over the ruleset\'s length is refused by the rules; an oversized request by the input check', async () => {
     const game = await startedGame(url());
     const [author] = game.players;

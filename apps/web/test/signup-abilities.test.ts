@@ -64,6 +64,7 @@ const protect: AbilityInfo = { id: 'protect', phase: 'night', targets: { count: 
 const vest: AbilityInfo = { id: 'vest', phase: 'night', targets: { count: 0, of: 'seat' }, passive: true, usesPerGame: 2 };
 const jail: AbilityInfo = { id: 'jail', phase: 'night', steps: ['jail'], when: { from: 2 }, targets: { count: 2, min: 1, of: 'choice' }, usesPerGame: 1 };
 const vote: AbilityInfo = { id: 'appoint', phase: 'day', targets: { count: 1, of: 'choice', self: 'only', dead: true } };
+const arrest: AbilityInfo = { id: 'arrest', phase: 'any', targets: { count: 1, of: 'seat' } };
 
 describe('The rules page says when and how each ability is used', () => {
   it.each([
@@ -72,11 +73,12 @@ describe('The rules page says when and how each ability is used', () => {
     ['a limited passive', vest, ['rules.phase.night', 'rules.passive', 'rules.uses']],
     ['a one-shot jail in one step from night 2', jail, ['rules.phase.night', 'rules.steps', 'rules.conditional', 'rules.targetRange', 'rules.uses']],
     ['a day choice on oneself, dead allowed', vote, ['rules.phase.day', 'rules.choices', 'rules.self.only', 'rules.dead']],
+    ['an arrest by day or at night', arrest, ['rules.phase.any', 'rules.targets']],
   ])('%s', (_what, ability, keys) => {
     expect(abilityFacts(ability).map((f) => f.key)).toEqual(keys);
   });
   it('uses only texts English and Russian have', () => {
-    const keys = new Set([kill, protect, vest, jail, vote].flatMap((a) => abilityFacts(a).map((f) => f.key)));
+    const keys = new Set([kill, protect, vest, jail, vote, arrest].flatMap((a) => abilityFacts(a).map((f) => f.key)));
     for (const key of keys) {
       expect(hasKey(appResources.en.app, key), `en ${key}`).toBe(true);
       expect(hasKey(appResources.ru.app, key), `ru ${key}`).toBe(true);

@@ -1,8 +1,9 @@
-import { abilitiesOf, choicesFor, holds, usableNow, VOTE_BLOCKING_STATUSES } from './intents';
+import { abilitiesOf, choicesFor, usableNow } from './intents';
 import type { AbilityId, PollId, SeatId } from './ids';
 import { pollChoicesFor } from './poll-adapter';
-import type { OptionSpec, RulesetRuntime } from './ruleset';
-import type { GameState } from './state';
+import type { AbilitySpec, OptionSpec, RulesetRuntime } from './ruleset';
+import type { GameState, Seat } from './state';
+import { targetBlockingStatus, voteBlockingStatus } from './statuses';
 import { willsOf } from './wills';
 
 export type AvailableCommand =
@@ -33,15 +34,15 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
       out.push({
         type: 'submit-intent',
         ability: ability.id,
-        targets: { count: ability.targets.count, min: ability.targets.min ?? ability.targets.count, choices: choicesFor(rules, state, seat, ability) },
+        targets: { count: ability.targets.count, min: ability.targets.min ?? ability.targets.count, choices: offeredTargets(rules, state, seat, ability) },
         options: ability.options ?? [],
         current: current ? { targets: current.targets } : null,
       });
-      if (current && current.actor === seat.id) out.push({ type: 'withdraw-intent', ability: ability.id });
+      if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: ability.id });
     }
-    const canVote = seat.alive && !seat.removed && !VOTE_BLOCKING_STATUSES.some((s) => holds(seat, s));
-    if (canVote) {
+    if (seat.alive && !seat.removed) {
       for (const poll of state.polls) {
+        if (voteBlockingStatus(rules, seat, poll.spec) !== null) continue;
         for (const choice of pollChoicesFor(poll, seat.id)) {
           out.push({ type: 'cast-ballot', poll: poll.spec.id, ...choice });
           if (poll.ballots.some((b) => b.voter === seat.id && b.slot === choice.slot)) {
@@ -59,4 +60,14 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
   if (seat.alive && rules.factions[seat.faction]?.chat) out.push({ type: 'post', channel: `faction:${seat.faction}` });
   if (!seat.alive) out.push({ type: 'post', channel: 'dead' });
   return out;
+}
+
+/** The legal targets, less the seats whose public status refuses this ability (statuses.ts). */
+function offeredTargets(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): string[] {
+  const legal = choicesFor(rules, state, seat, ability);
+  if (ability.targets.of === 'choice') return legal;
+  return legal.filter((id) => {
+    const target = state.seats.find((s) => s.id === id);
+    return !target || targetBlockingStatus(rules, target, ability.id) === null;
+  });
 }

@@ -37,7 +37,9 @@ export type HostCommand =
   /** Re-runs the held-back resolution with the current intents (after a correction). */
   | { type: 'resolve-again' }
   | { type: 'publish' }
-  | { type: 'host-post'; channel: string; body: string; id: string };
+  | { type: 'host-post'; channel: string; body: string; id: string }
+  /** Replaces the text of a seat's will before it is revealed (seed 003 CB-11; will-edit.ts). */
+  | { type: 'edit-will'; target: SeatId; text: string };
 
 export type Command = SeatCommand | HostCommand;
 export type CommandType = Command['type'];

@@ -3,12 +3,16 @@ import { durationOf, firstPhaseKind, nextStep, stepSpec, stepsOf } from './cycle
 import { Draft } from './draft';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
-import { checkIntent, holds, VOTE_BLOCKING_STATUSES } from './intents';
+import { checkIntent } from './intents';
+import { windowsToClose } from './last-actions';
 import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
 import { reject, type Rejection } from './rejection';
 import { seedRng } from './rng';
 import type { RulesetRuntime, WinMoment } from './ruleset';
 import type { GameState, Seat } from './state';
+import { voteBlockingStatus } from './statuses';
+import { recordIntent } from './submit-intent';
+import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
 
 export type DecideResult = { ok: true; events: KernelEvent[] } | { ok: false; rejection: Rejection };
@@ -44,12 +48,14 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
     case 'submit-intent': {
       const checked = checkIntent(draft.rules, state, seat, command.ability, command.targets, command.options, false);
       if (!checked.ok) return checked.rejection;
-      draft.emit({ type: 'intent-submitted', intent: { ...checked.intent, at: draft.now } });
+      withWinCheck(draft, () => recordIntent(draft, seat, { ...checked.intent, at: draft.now }));
       return null;
     }
     case 'withdraw-intent': {
       const intent = state.intents.find((i) => i.actor === seat.id && i.ability === command.ability);
       if (!intent) return { code: 'no-intent-to-withdraw' };
+      // The dead no longer influence the game (seed 003 CB-24): an armed last action stays armed.
+      if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
       if (state.pending) return { code: 'awaiting-host-review' };
       draft.emit({ type: 'intent-withdrawn', key: intent.key });
       return null;
@@ -57,10 +63,11 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
     case 'cast-ballot':
     case 'withdraw-ballot': {
       if (!seat.alive || seat.removed) return { code: 'voter-not-alive' };
-      if (VOTE_BLOCKING_STATUSES.some((s) => holds(seat, s))) return { code: 'voter-cannot-vote' };
       const found = findPollAndSlot(state, command.poll, command.slot, seat.id);
       if (!found) return { code: 'unknown-poll', params: { poll: command.poll } };
       const { poll, slot } = found;
+      // The ruleset declares which statuses stop voting; a poll may let its voters vote despite them.
+      if (voteBlockingStatus(draft.rules, seat, poll.spec) !== null) return { code: 'voter-cannot-vote' };
       if (command.type === 'cast-ballot') {
         const ballot = { voter: seat.id, slot, targets: command.targets };
         const refused = pollBallotRejection(poll, { kind: 'cast', ...ballot }, draft.now);
@@ -79,11 +86,8 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       if (verdict.rejection) return verdict.rejection;
       const post = { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags };
       draft.emit({ type: 'posted', post });
-      if (draft.rules.hooks.afterPost) {
-        const living = draft.state.seats.filter((s) => s.alive).length;
-        draft.rules.hooks.afterPost(draft, post);
-        if (draft.state.seats.filter((s) => s.alive).length !== living) afterEliminations(draft, 'eliminated');
-      }
+      const afterPost = draft.rules.hooks.afterPost;
+      if (afterPost) withWinCheck(draft, () => afterPost(draft, post));
       return null;
     }
     case 'edit-post': {
@@ -152,7 +156,7 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
       const checked = checkIntent(draft.rules, state, seat, command.ability, command.targets, command.options, true);
       if (!checked.ok) return checked.rejection;
-      draft.emit({ type: 'intent-submitted', intent: { ...checked.intent, at: draft.now } });
+      withWinCheck(draft, () => recordIntent(draft, seat, { ...checked.intent, at: draft.now }));
       return null;
     }
     case 'host-withdraw-intent': {
@@ -172,6 +176,12 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       draft.emit({ type: 'resolution-published' });
       draft.emit(...events);
       return advance(draft);
+    }
+    case 'edit-will': {
+      const refused = willEditRejection(draft.rules, state, command.target, command.text);
+      if (refused) return refused;
+      draft.emit({ type: 'will-edited', seat: command.target, text: command.text, at: draft.now });
+      return null;
     }
     case 'host-post': {
       if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
@@ -217,6 +227,8 @@ function runStepEnding(draft: Draft, again: boolean): boolean {
 }
 
 function advance(draft: Draft): Rejection | null {
+  // A last-action window lasts through the step after the one it opened in (last-actions.ts).
+  for (const seat of windowsToClose(draft.state)) draft.emit({ type: 'last-action-closed', seat });
   const before = draft.state;
   draft.emit({ type: 'step-ended', phase: before.clock.phase, step: before.clock.step, at: draft.now });
   if (checkWin(draft, 'step-ended')) return null;
@@ -265,6 +277,13 @@ function checkWin(draft: Draft, moment: WinMoment): boolean {
 
 function afterEliminations(draft: Draft, moment: WinMoment): void {
   checkWin(draft, moment);
+}
+
+/** Runs ruleset code that may eliminate (a post's mod-kill, a last action) and checks the win if it did. */
+function withWinCheck(draft: Draft, run: () => void): void {
+  const living = draft.state.seats.filter((s) => s.alive).length;
+  run();
+  if (draft.state.seats.filter((s) => s.alive).length !== living) afterEliminations(draft, 'eliminated');
 }
 
 /**

@@ -2,8 +2,9 @@ import type { Audience } from './audience';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
 import type { Json, JsonObject } from './json';
+import { openLastAction } from './last-actions';
 import { RngCursor } from './rng';
-import type { HookContext, RulesetRuntime } from './ruleset';
+import type { EliminationOptions, HookContext, RulesetRuntime } from './ruleset';
 import type { GameState } from './state';
 import { willsOf } from './wills';
 
@@ -45,14 +46,16 @@ export class Draft implements HookContext {
     });
   }
 
-  eliminate(seat: string, cause: string): void {
+  eliminate(seat: string, cause: string, options: EliminationOptions = {}): void {
     const target = this.current.seats.find((s) => s.id === seat);
     if (!target) throw new Error(`eliminate: unknown seat ${seat}`);
     if (!target.alive) return;
-    const reveal = this.rules.hooks.revealOnElimination?.(this.current, target) ?? true;
+    const reveal = options.revealRole ?? this.rules.hooks.revealOnElimination?.(this.current, target) ?? true;
     this.emit({ type: 'seat-eliminated', seat, cause, phase: this.current.clock.phase, reveal });
-    // Every elimination (lynch, night kill, mod-kill, a hook's) passes here, so every one reads the will.
-    if (willsOf(this.rules, this.current)) this.emit({ type: 'will-revealed', seat });
+    // Every elimination (lynch, night kill, mod-kill, a hook's) passes here, so every one reads the
+    // will, unless the ruleset withholds it (seed 003 CB-12: an erased body's will is lost).
+    if (options.revealWill !== false && willsOf(this.rules, this.current)) this.emit({ type: 'will-revealed', seat });
+    if (options.lastAction !== false) openLastAction(this, seat, cause);
     this.rules.hooks.afterElimination?.(this, seat, cause);
   }
 

@@ -1,9 +1,9 @@
 import type { Audience } from './audience';
-import type { FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } from './ids';
+import type { AbilityId, FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } from './ids';
 import type { Json, JsonObject } from './json';
-import type { PollOutcome, PollState, Voter } from './polls';
+import type { PollChange, PollOutcome, PollState, Voter } from './polls';
 import type { RngState } from './rng';
-import type { GameResult, Intent, Modifier, Notice, PendingResolution, Post, Seat, Status } from './state';
+import type { GameResult, Intent, LastActionWindow, Modifier, Notice, PendingResolution, Post, Seat, Status } from './state';
 
 /**
  * Events are facts in the past tense. `evolve` applies them without judgement; every decision
@@ -24,13 +24,18 @@ export type KernelEvent =
   | { type: 'step-ended'; phase: PhaseRef; step: StepId; at: number }
   | { type: 'deadline-set'; deadline: number | null }
   | { type: 'intent-submitted'; intent: Intent }
-  | { type: 'intent-withdrawn'; key: string }
+  /** `by`: the ability whose submission withdrew it (one action per phase, action-groups.ts). */
+  | { type: 'intent-withdrawn'; key: string; by?: AbilityId }
   | { type: 'intents-cleared' }
   | { type: 'poll-opened'; poll: PollState }
   | { type: 'ballot-cast'; poll: PollId; ballot: { voter: SeatId; slot: string; targets: string[] }; at: number }
   | { type: 'ballot-withdrawn'; poll: PollId; voter: SeatId; slot: string; at: number }
   | { type: 'poll-voters-updated'; poll: PollId; voters: Voter[] }
   | { type: 'poll-closed'; poll: PollId; outcome: PollOutcome }
+  /** Parts of a live poll's spec replaced (visibility, adjustments, exclusions, hidden ballots); ballots stay. */
+  | { type: 'poll-changed'; poll: PollId; change: PollChange }
+  /** A `hidden` poll, or its hidden ballots, become visible (polls `revealPoll`). */
+  | { type: 'poll-revealed'; poll: PollId }
   | { type: 'polls-cleared' }
   | { type: 'seat-eliminated'; seat: SeatId; cause: string; phase: PhaseRef; reveal: boolean }
   | { type: 'seat-removed'; seat: SeatId; cause: string; phase: PhaseRef }
@@ -49,6 +54,11 @@ export type KernelEvent =
    * no text so that a will rewritten while the night is held for host review is the one revealed.
    */
   | { type: 'will-revealed'; seat: SeatId }
+  /** The host replaced the text of a will not yet revealed (seed 003 CB-11); like `will-written`, private. */
+  | { type: 'will-edited'; seat: SeatId; text: string; at: number }
+  /** The seat's elimination opened a last action (last-actions.ts); the seat and the host know it. */
+  | { type: 'last-action-opened'; seat: SeatId; window: LastActionWindow }
+  | { type: 'last-action-closed'; seat: SeatId }
   | { type: 'ledger-changed'; key: string; delta: number }
   | { type: 'data-set'; key: string; value: Json; audience: Audience }
   | { type: 'notice-sent'; notice: Omit<Notice, 'id'> }

@@ -1,5 +1,5 @@
 import type { KernelEvent } from './events';
-import { pollAfterBallot, pollAfterClose, pollAfterVoters, pollAfterWithdraw } from './poll-adapter';
+import { pollAfterBallot, pollAfterChange, pollAfterClose, pollAfterReveal, pollAfterVoters, pollAfterWithdraw } from './poll-adapter';
 import type { GameState, Seat } from './state';
 
 /**
@@ -55,6 +55,14 @@ function updatePoll(state: GameState, id: string, update: (p: GameState['polls']
   return { ...state, polls };
 }
 
+/** The seat with its will replaced; an empty text withdraws it. */
+function withWill(seat: Seat, text: string, at: number): Seat {
+  if (text !== '') return { ...seat, will: { text, revealed: false, at } };
+  const withdrawn = { ...seat };
+  delete withdrawn.will;
+  return withdrawn;
+}
+
 function applyEvent(state: GameState, event: KernelEvent): GameState {
   switch (event.type) {
     case 'game-created':
@@ -96,6 +104,10 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
       return updatePoll(state, event.poll, (poll) => pollAfterVoters(poll, event.voters));
     case 'poll-closed':
       return updatePoll(state, event.poll, (poll) => pollAfterClose(poll, event.outcome));
+    case 'poll-changed':
+      return updatePoll(state, event.poll, (poll) => pollAfterChange(poll, event.change));
+    case 'poll-revealed':
+      return updatePoll(state, event.poll, (poll) => pollAfterReveal(poll));
     case 'polls-cleared':
       return { ...state, polls: [] };
     case 'seat-eliminated':
@@ -143,14 +155,18 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
       // The seat keeps its will: a replacement inherits everything the seat knew (kernel README, "Wills").
       return updateSeat(state, event.seat, (seat) => ({ ...seat, name: event.name }));
     case 'will-written':
-      return updateSeat(state, event.seat, (seat) => {
-        if (event.text !== '') return { ...seat, will: { text: event.text, revealed: false, at: event.at } };
-        const withdrawn = { ...seat };
-        delete withdrawn.will;
-        return withdrawn;
-      });
+    case 'will-edited':
+      return updateSeat(state, event.seat, (seat) => withWill(seat, event.text, event.at));
     case 'will-revealed':
       return updateSeat(state, event.seat, (seat) => (seat.will ? { ...seat, will: { ...seat.will, revealed: true } } : seat));
+    case 'last-action-opened':
+      return updateSeat(state, event.seat, (seat) => ({ ...seat, lastAction: event.window }));
+    case 'last-action-closed':
+      return updateSeat(state, event.seat, (seat) => {
+        const closed = { ...seat };
+        delete closed.lastAction;
+        return closed;
+      });
     case 'ledger-changed':
       return { ...state, ledger: { ...state.ledger, [event.key]: (state.ledger[event.key] ?? 0) + event.delta } };
     case 'data-set':

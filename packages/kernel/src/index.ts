@@ -23,3 +23,23 @@ export * from './ruleset';
 export * from './state';
 export * from './view';
 export * from './wills';
+export { abilityPhases, usableInPhase, type AbilityPhase } from './ability-phase';
+export { actionGroupOf, displacedIntents, ONE_ACTION_GROUP } from './action-groups';
+export {
+  armedLastActions,
+  causeMatches,
+  lastActionOpen,
+  windowAbilities,
+} from './last-actions';
+export type { EliminationOptions, LastActionSpec, StatusExceptions, StatusSpec } from './ruleset';
+export type { LastActionWindow } from './state';
+export {
+  actionBlockingStatus,
+  statusSeen,
+  statusSpecOf,
+  statusVisibility,
+  targetBlockingStatus,
+  voteBlockingStatus,
+  type StatusVisibility,
+} from './statuses';
+export { willEditRejection } from './will-edit';

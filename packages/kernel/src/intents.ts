@@ -1,19 +1,17 @@
+import { usableInPhase } from './ability-phase';
 import { conditionHolds } from './cycle';
 import type { AbilityId, SeatId } from './ids';
 import type { JsonObject } from './json';
 import { reject, type Rejection } from './rejection';
 import type { AbilitySpec, RulesetRuntime } from './ruleset';
 import type { GameState, Intent, Seat } from './state';
+import { actionBlockingStatus, targetBlockingStatus } from './statuses';
 
 export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
 
 export function intentKey(seat: Seat, ability: AbilitySpec): string {
   return ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
 }
-
-/** Statuses that stop a seat from acting (seed 002 Injured: "cannot vote or perform any actions"). */
-export const ACTION_BLOCKING_STATUSES = ['injured', 'cannot-act'];
-export const VOTE_BLOCKING_STATUSES = ['injured', 'cannot-vote', 'jailed'];
 
 export function holds(seat: Seat, status: string): boolean {
   return seat.statuses.some((s) => s.id === status);
@@ -28,21 +26,37 @@ export function abilitiesOf(rules: RulesetRuntime, seat: Seat): AbilitySpec[] {
   return [...own, ...granted];
 }
 
-/** Whether the ability may be used right now by this seat, ignoring targets. */
+/**
+ * Whether the ability may be used right now by this seat, ignoring targets. A last-action window
+ * (`onDeath: window`, last-actions.ts) is its own time: the dead seat holding it may act whatever
+ * the phase, and only then.
+ */
 export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
   if (state.result) return { code: 'game-over' };
-  if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
-  if (ability.passive) return { code: 'ability-is-passive', params: { ability: ability.id } };
-  const { phase, step } = state.clock;
-  // seed 002: an action at the wrong time "will not take place, and will not count against the player".
-  if (ability.phase !== phase.kind) return { code: 'wrong-phase', params: { ability: ability.id } };
-  if (ability.steps && !ability.steps.includes(step)) return { code: 'wrong-step', params: { ability: ability.id } };
-  if (!conditionHolds(ability.when, phase, state, rules)) return { code: 'not-available-this-phase', params: { ability: ability.id } };
-  if (ACTION_BLOCKING_STATUSES.some((s) => holds(seat, s))) return { code: 'actor-cannot-act' };
+  if (ability.onDeath?.kind === 'window') {
+    if (!(seat.lastAction?.abilities.includes(ability.id) ?? false)) return { code: 'last-action-only', params: { ability: ability.id } };
+  } else {
+    const unavailable = unavailableNow(rules, state, seat, ability);
+    if (unavailable) return unavailable;
+  }
+  // Seed 002 Injured "cannot vote or perform any actions"; seed 003 CB-21 injured keep their kill: the ruleset declares it.
+  if (actionBlockingStatus(rules, seat, ability.id) !== null) return { code: 'actor-cannot-act' };
   if (ability.usesPerGame !== undefined && (state.ledger[usesKey(seat.id, ability.id)] ?? 0) >= ability.usesPerGame) {
     return { code: 'no-uses-left', params: { ability: ability.id } };
   }
   if (state.pending) return { code: 'awaiting-host-review' };
+  return null;
+}
+
+/** Alive, not passive, and the phase, step and condition the ability asks for. */
+function unavailableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
+  if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
+  if (ability.passive) return { code: 'ability-is-passive', params: { ability: ability.id } };
+  const { phase, step } = state.clock;
+  // seed 002: an action at the wrong time "will not take place, and will not count against the player".
+  if (!usableInPhase(ability, phase.kind)) return { code: 'wrong-phase', params: { ability: ability.id } };
+  if (ability.steps && !ability.steps.includes(step)) return { code: 'wrong-step', params: { ability: ability.id } };
+  if (!conditionHolds(ability.when, phase, state, rules)) return { code: 'not-available-this-phase', params: { ability: ability.id } };
   return null;
 }
 
@@ -93,6 +107,13 @@ export function checkIntent(
     if (spec.of !== 'choice' && seatTarget && target === seat.id) return reject('self-target-forbidden', { target });
     if (spec.of !== 'choice' && seatTarget && !seatTarget.alive) return reject('target-not-alive', { target });
     return reject('invalid-target', { target });
+  }
+  if (spec.of !== 'choice') {
+    for (const target of targets) {
+      const seatTarget = state.seats.find((s) => s.id === target);
+      // Only public statuses may block targeting (statuses.ts): the refusal names the target.
+      if (seatTarget && targetBlockingStatus(rules, seatTarget, ability.id) !== null) return reject('target-unavailable', { target });
+    }
   }
   for (const option of ability.options ?? []) {
     const value = options?.[option.name];

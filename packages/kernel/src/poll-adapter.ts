@@ -5,10 +5,13 @@
  */
 import {
   castBallot,
+  changePoll,
   closePoll,
+  revealPoll,
   pollView,
   updateVoters,
   withdrawBallot,
+  type PollChange,
   type PollOutcome,
   type PollState,
   type PollView,
@@ -48,6 +51,10 @@ export const pollAfterWithdraw = (poll: PollState, voter: string, slot: string, 
   must(withdrawBallot(poll, { voter, slot, at, overrideFinal: true }), 'a withdrawal');
 
 export const pollAfterVoters = (poll: PollState, voters: Voter[]): PollState => updateVoters(poll, voters);
+
+export const pollAfterChange = (poll: PollState, change: PollChange): PollState => changePoll(poll, change);
+
+export const pollAfterReveal = (poll: PollState): PollState => revealPoll(poll);
 
 // The outcome travels in the event for readers of the log; the state recomputes it with tallyPoll.
 export const pollAfterClose = (poll: PollState, _outcome: PollOutcome): PollState =>

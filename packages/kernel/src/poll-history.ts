@@ -78,6 +78,8 @@ export function archivePolls(archive: PollArchive, events: readonly KernelEvent[
       case 'ballot-cast':
       case 'ballot-withdrawn':
       case 'poll-voters-updated':
+      case 'poll-changed':
+      case 'poll-revealed':
       case 'poll-closed': {
         const list = own();
         const at = list.findIndex((r) => r.live && r.poll.spec.id === event.poll);

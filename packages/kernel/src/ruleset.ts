@@ -1,3 +1,4 @@
+import type { AbilityPhase } from './ability-phase';
 import type { Audience } from './audience';
 import type { SeatSetup } from './commands';
 import type { KernelEvent } from './events';
@@ -69,8 +70,9 @@ export interface OptionSpec {
 
 export interface AbilitySpec {
   id: AbilityId;
-  phase: PhaseKind;
-  /** Steps of the phase in which it may be submitted; default: every step of that phase. */
+  /** `day`, `night`, or `any`: usable by day and by night under one id (seed 003: arrest, vengeance, travel). */
+  phase: AbilityPhase;
+  /** Steps in which it may be submitted (of any phase it is usable in); default: every step. */
   steps?: StepId[];
   when?: Condition;
   targets: TargetSpec;
@@ -81,6 +83,13 @@ export interface AbilitySpec {
   passive?: boolean;
   /** Uses per game, counted in the ledger under `uses:<seat>:<ability>` when the action settles. */
   usesPerGame?: number;
+  /**
+   * Abilities of one seat with the same group share one action per phase: submitting one withdraws
+   * the seat's intent of the others (seed 003 CB-1, CB-2: `arrest | release`). See action-groups.ts.
+   */
+  actionGroup?: string;
+  /** An action on death (a deathbed move, a hunter's shot, Akai's Vengeance): see last-actions.ts. */
+  onDeath?: LastActionSpec;
 }
 
 export interface RoleSpec {
@@ -113,7 +122,8 @@ export interface HookContext {
   readonly rng: RngCursor;
   emit(...events: KernelEvent[]): void;
   notify(audience: Audience, key: string, params?: JsonObject, result?: JsonObject): void;
-  eliminate(seat: SeatId, cause: string): void;
+  /** Kills the seat; `options` withhold the will or the role (an erased body) or its last action. */
+  eliminate(seat: SeatId, cause: string, options?: EliminationOptions): void;
   setTrace(trace: Json): void;
 }
 
@@ -138,6 +148,12 @@ export interface RulesetHooks {
    * mod-kill for night posts under the host's policy). Eliminations here end the game as usual.
    */
   afterPost?(ctx: HookContext, post: Post): void;
+  /**
+   * Called when a dead seat used the last action its elimination opened (`onDeath: { kind: 'window' }`),
+   * right after the intent is recorded: resolve it at once (a hunter's shot). Without this hook the
+   * intent waits for the step's end like any other.
+   */
+  lastActionTaken?(ctx: HookContext, intent: Intent): void;
   /** Called after each elimination (seed 002 Armed Robber's revenge). */
   afterElimination?(ctx: HookContext, seat: SeatId, cause: string): void;
   /** Returns the result when the game is over at this moment; null otherwise. */
@@ -160,6 +176,55 @@ export interface WillsSpec {
   when?: Condition;
 }
 
+/** Abilities a blocking status leaves to its holder (seed 003 CB-21: the injured keep `kill-order`). */
+export interface StatusExceptions {
+  except: AbilityId[];
+}
+
+/** What a status does (statuses.ts): declared by the ruleset, never known to the kernel by name. */
+export interface StatusSpec {
+  /** The holder's submissions are refused with `actor-cannot-act`, except the listed abilities. */
+  blocksActions?: boolean | StatusExceptions;
+  /**
+   * The holder's ballots are refused with `voter-cannot-vote`, unless the poll's `eligibility`
+   * overrides status blocks (seed 003 CB-33: arrested BO members still elect their leader).
+   */
+  blocksVotes?: boolean;
+  /**
+   * Intents naming the holder are refused with `target-unavailable`, except the listed abilities.
+   * A refusal tells the sender that the target holds the status, so only a `public` status may
+   * block targeting (ruleset-kit's `defineRuleset` refuses anything else).
+   */
+  blocksTargeting?: boolean | StatusExceptions;
+  /**
+   * Who sees that a seat holds it, when the status carries no `audience` of its own: `private`
+   * (the default) the holder and the host, `public` everyone, `hidden` the host only, not even the
+   * holder (a status the player must not notice). A status's own `audience` decides for everyone
+   * but the holder, and lets the holder see a `hidden` status it reaches.
+   */
+  visibility?: 'public' | 'private' | 'hidden';
+}
+
+/** Actions on death (last-actions.ts): `armed` before the death, or a `window` opened by it. */
+export interface LastActionSpec {
+  kind: 'armed' | 'window';
+  /**
+   * The elimination causes that trigger it: a cause matches an entry equal to it or beginning with
+   * the entry and a colon (`killed` matches `killed:factional-kill`). Absent: any cause.
+   */
+  causes?: string[];
+}
+
+/** How an elimination happens (`HookContext.eliminate`). Every option defaults to the usual. */
+export interface EliminationOptions {
+  /** False: the will is not read out (seed 003 CB-12, an erased body); it stays private. */
+  revealWill?: boolean;
+  /** Overrides the ruleset's `revealOnElimination` for this death (an erased body shows no role). */
+  revealRole?: boolean;
+  /** False: no window opens for the seat's `onDeath: window` abilities. */
+  lastAction?: boolean;
+}
+
 /** The runtime form of a ruleset that the kernel executes. ruleset-kit's `defineRuleset` builds it. */
 export interface RulesetRuntime {
   id: string;
@@ -170,4 +235,11 @@ export interface RulesetRuntime {
   hooks: RulesetHooks;
   /** Absent: the ruleset has no wills. */
   wills?: WillsSpec;
+  /**
+   * What each status does, by status id (statuses.ts). A status not listed blocks nothing and is
+   * seen by its holder and the host (or by its own `audience`).
+   */
+  statuses?: Record<string, StatusSpec>;
+  /** Every ability of a seat is in one action group: one action per seat per phase (action-groups.ts). */
+  oneActionPerPhase?: boolean;
 }

@@ -46,6 +46,16 @@ export interface Seat {
   eliminationCause?: string;
   /** The seat's last will, where the ruleset has wills: private to the seat (and host) until revealed on elimination. */
   will?: Will;
+  /** A last action its elimination opened (last-actions.ts): the seat and the host see it. */
+  lastAction?: LastActionWindow;
+}
+
+/** An open last-action window (last-actions.ts): which abilities the dead seat may still use once, since which step. */
+export interface LastActionWindow {
+  abilities: AbilityId[];
+  cause: string;
+  phase: PhaseRef;
+  step: StepId;
 }
 
 export interface Will {

@@ -4,7 +4,8 @@ import type { Json } from './json';
 import { pollViewFor } from './poll-adapter';
 import type { PollView } from './polls';
 import type { RulesetRuntime } from './ruleset';
-import type { ClockState, GameResult, Intent, Modifier, Notice, Post, Seat, Status, Will } from './state';
+import type { ClockState, GameResult, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status, Will } from './state';
+import { statusSeen } from './statuses';
 import { willsOf } from './wills';
 import { PartProjections } from './view-memo';
 import type { GameState } from './state';
@@ -26,6 +27,8 @@ export interface SeatView {
   eliminationCause?: string;
   /** The viewer's own will, or a revealed one (the host sees every will). */
   will?: Will;
+  /** The viewer's own open last-action window (last-actions.ts); the host sees every one. */
+  lastAction?: LastActionWindow;
 }
 
 export interface GameView {
@@ -79,10 +82,12 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
       name: seat.name,
       alive: seat.alive,
       removed: Boolean(seat.removed),
-      statuses: seat.statuses.filter((s) => isHost || (own ? true : s.audience ? sees(s.audience) : false)),
+      // What a status shows is declared by the ruleset (statuses.ts); a status's own audience reaches further.
+      statuses: isHost ? seat.statuses : seat.statuses.filter((s) => statusSeen(rules, s, own, s.audience ? sees(s.audience) : false)),
       ...(seat.eliminatedIn ? { eliminatedIn: seat.eliminatedIn } : {}),
       ...(seat.eliminationCause ? { eliminationCause: seat.eliminationCause } : {}),
       ...(seat.will && (isHost || own || seat.will.revealed) ? { will: seat.will } : {}),
+      ...(seat.lastAction && (isHost || own) ? { lastAction: seat.lastAction } : {}),
     };
     if (isHost) return { ...base, role: seat.role, faction: seat.faction, modifiers: seat.modifiers, attributes: seat.attributes };
     if (own) {

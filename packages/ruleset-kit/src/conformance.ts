@@ -1,7 +1,10 @@
 import { compareLocales, coreLocales, flatten, hasKey, placeholders, pluralBase, type LocaleTree } from '@mafia/i18n';
 import {
+  hiddenFromOthers,
   reaches,
   replay,
+  statusVisibility,
+  tallyPoll,
   viewFor,
   type GameState,
   type GameView,
@@ -65,6 +68,16 @@ export function checkView(
     if (me?.id !== seat.id && seen.attributes !== undefined) failures.push(fail(`sees the private attributes of ${seat.id}`));
     // Issue #6: a will is its author's until the seat is eliminated.
     if (seen.will !== undefined && me?.id !== seat.id && !seat.will?.revealed) failures.push(fail(`reads the unrevealed will of ${seat.id}`));
+    if (seen.lastAction !== undefined && me?.id !== seat.id) failures.push(fail(`sees the last action of ${seat.id}`));
+    for (const status of seen.statuses) {
+      const held = seat.statuses.find((s) => s.id === status.id);
+      const reached = held?.audience !== undefined && reaches(rules, state, held.audience, me);
+      const declared = statusVisibility(rules, status.id);
+      const own = me?.id === seat.id;
+      // Seed 003 (Conan BO): abroad, injured and suspended are private; a ruleset declares which are public.
+      const allowed = reached || (own ? declared !== 'hidden' : held?.audience === undefined && declared === 'public');
+      if (!allowed) failures.push(fail(`sees the ${declared} status ${status.id} of ${seat.id}`));
+    }
   }
   for (const intent of view.intents) {
     const shared = me !== undefined && me.alive && intent.key.startsWith(`faction:${me.faction}:`);
@@ -96,6 +109,14 @@ export function checkView(
       }
     }
     if (poll.tally !== null) failures.push(fail(`sees the host tally of poll ${poll.id}`));
+    // Hidden ballots (seed 003 Voice of Reason) count, but nobody else sees them or their weight.
+    const hiddenOf = (entry: { voter: string; slot: string }) => entry.voter !== me?.id && hiddenFromOthers(source, entry);
+    for (const ballot of poll.ballots) if (hiddenOf(ballot)) failures.push(fail(`sees ${ballot.voter}'s hidden ballot in poll ${poll.id}`));
+    for (const entry of poll.history) if (hiddenOf(entry)) failures.push(fail(`sees ${entry.voter}'s hidden vote history in poll ${poll.id}`));
+    if (poll.totals !== null && source.ballots.some(hiddenOf)) {
+      const open = tallyPoll({ ...source, ballots: source.ballots.filter((b) => !hiddenOf(b)) }).totals;
+      if (JSON.stringify(open) !== JSON.stringify(poll.totals)) failures.push(fail(`sees totals of poll ${poll.id} that count hidden ballots`));
+    }
   }
   for (const post of view.posts) {
     const ok =

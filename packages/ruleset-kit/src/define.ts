@@ -1,4 +1,4 @@
-import type { AbilitySpec, FactionSpec, JsonObject, RoleSpec, RulesetRuntime } from '@mafia/kernel';
+import { abilityPhases, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetRuntime } from '@mafia/kernel';
 import { nightHooks } from './night';
 import type {
   AbilityDefinition,
@@ -55,6 +55,8 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
     deadPolicy: definition.deadPolicy ?? 'public-only',
     hooks: {},
     ...(definition.wills ? { wills: definition.wills } : {}),
+    ...(definition.statuses ? { statuses: definition.statuses } : {}),
+    ...(definition.oneActionPerPhase ? { oneActionPerPhase: true } : {}),
   };
   const ruleset: Ruleset<Settings> = {
     id: definition.id,
@@ -113,12 +115,13 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
 
   const checkAbility = (owner: string, ability: AbilityDefinition): void => {
     for (const step of ability.steps ?? []) {
-      if (!steps[ability.phase].has(step)) problems.push(`${owner}: ability "${ability.id}" names unknown ${ability.phase} step "${step}"`);
+      if (!abilityPhases(ability).some((kind) => steps[kind].has(step))) problems.push(`${owner}: ability "${ability.id}" names unknown ${ability.phase} step "${step}"`);
     }
     if (ability.night && nightOrder && !nightOrder.has(ability.night.step)) {
       problems.push(`${owner}: ability "${ability.id}" names unknown night-order step "${ability.night.step}"`);
     }
-    if (ability.phase === 'night' && !ability.passive && !ability.night && def.night) {
+    // An action on death is resolved by the ruleset through the kernel's last-action helpers.
+    if (usableInPhase(ability, 'night') && !ability.passive && !ability.onDeath && !ability.night && def.night) {
       problems.push(`${owner}: night ability "${ability.id}" has no night behaviour`);
     }
     if (ability.targets.count < 0 || (ability.targets.min ?? 0) > ability.targets.count) {
@@ -150,6 +153,10 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
     }
   }
   if (def.wills && !(Number.isInteger(def.wills.maxLength) && def.wills.maxLength > 0)) problems.push('wills.maxLength must be a positive integer');
+  for (const [id, status] of Object.entries(def.statuses ?? {})) {
+    // A refused target tells the sender the target holds the status: only a public one may refuse.
+    if (status.blocksTargeting && status.visibility !== 'public') problems.push(`status "${id}" blocks targeting but is not public (a refusal would reveal it)`);
+  }
   if (!def.locales['en']) problems.push('the English locale (the source language) is missing');
   return problems;
 }

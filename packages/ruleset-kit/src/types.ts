@@ -15,6 +15,7 @@ import type {
   Seat,
   SeatId,
   SeatSetup,
+  StatusSpec,
   WillsSpec,
 } from '@mafia/kernel';
 import type { Component, SettledEffect, StepHandler } from '@mafia/resolver';
@@ -149,6 +150,10 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   deadPolicy?: DeadPolicy;
   /** Last wills (kernel README, "Wills"): absent, the ruleset has none. */
   wills?: WillsSpec;
+  /** What each status blocks and who sees it (kernel README, "Statuses"): absent, statuses block nothing. */
+  statuses?: Record<string, StatusSpec>;
+  /** Every ability of a seat shares one action per phase (kernel README, "One action per phase"). */
+  oneActionPerPhase?: boolean;
   hooks?: RulesetHooks;
   setups: SetupDefinition[];
   /** Locale bundles of the ruleset's namespace, one per language (`en` is the source). */

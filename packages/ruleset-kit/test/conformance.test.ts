@@ -1,4 +1,4 @@
-import type { GameView, JsonObject } from '@mafia/kernel';
+import { evolve, type GameView, type JsonObject } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { checkLocales, checkNoticeParams, checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
 import { tiny, tinyDefinition } from './tiny';
@@ -49,6 +49,31 @@ describe('the conformance suite', () => {
     expect(failures.some((f) => f.includes('hidden role of ann'))).toBe(true);
     expect(failures.some((f) => f.includes('receives notice'))).toBe(true);
     expect(failures.some((f) => f.includes('sees the ledger'))).toBe(true);
+  });
+
+  it('catches a view that shows a private status, another seat’s last action or a hidden ballot', () => {
+    const declared = defineRuleset(tinyDefinition({ statuses: { injured: {}, arrested: { visibility: 'public' } } }));
+    const game = new GameDriver(declared, { seats, seed: 'statuses' });
+    game.closeStep();
+    game.state = evolve(game.state, { type: 'status-added', seat: 'ann', status: { id: 'injured' } });
+    game.state = evolve(game.state, { type: 'status-added', seat: 'bob', status: { id: 'arrested' } });
+    game.state = evolve(game.state, { type: 'poll-changed', poll: 'lynch', change: { hiddenBallots: { voters: ['cat'] } } });
+    game.dispatch({ type: 'cast-ballot', seat: 'cat', poll: 'lynch', targets: ['ann'] });
+    game.dispatch({ type: 'cast-ballot', seat: 'eve', poll: 'lynch', targets: ['ann'] });
+    game.state = evolve(game.state, { type: 'last-action-opened', seat: 'eve', window: { abilities: ['x'], cause: 'c', phase: game.state.clock.phase, step: game.state.clock.step } });
+    const dan = { kind: 'seat', seat: 'dan' } as const;
+    const honest = game.view(dan);
+    expect(checkView(declared, game.state, dan, 'dan', honest)).toEqual([]);
+    expect(honest.seats.find((s) => s.id === 'bob')?.statuses.map((s) => s.id)).toEqual(['arrested']);
+    const host = game.view({ kind: 'host' });
+    const leaky: GameView = { ...honest, seats: host.seats.map((s) => ({ ...s, role: undefined, faction: undefined, modifiers: undefined, attributes: undefined })), polls: host.polls.map((p) => ({ ...p, tally: null })) };
+    const failures = checkView(declared, game.state, dan, 'dan', leaky).map((f) => f.detail);
+    expect(failures).toContain('dan: sees the private status injured of ann');
+    expect(failures).toContain('dan: sees the last action of eve');
+    expect(failures).toContain("dan: sees cat's hidden ballot in poll lynch");
+    expect(failures).toContain("dan: sees cat's hidden vote history in poll lynch");
+    expect(failures).toContain('dan: sees totals of poll lynch that count hidden ballots');
+    expect(failures.some((f) => f.includes('arrested'))).toBe(false);
   });
 
   it('catches missing role texts, missing plural forms and untranslated notice keys', () => {

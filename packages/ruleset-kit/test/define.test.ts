@@ -22,8 +22,28 @@ describe('defineRuleset validates at load time', () => {
     ['a role of an unknown faction', { roles: [{ id: 'ghost', faction: 'spirits', abilities: [] }] }, /belongs to unknown faction "spirits"/],
     ['a missing English locale', { locales: { ru: {} } }, /English locale/],
     ['a non-kebab-case id', { id: 'Tiny Rules' }, /kebab-case/],
+    ['a status blocking targeting that is not public (a refusal would reveal it)', { statuses: { abroad: { blocksTargeting: true } } }, /status "abroad" blocks targeting but is not public/],
+    ['a day-and-night ability naming a step of neither phase', { roles: [{ id: 'cop', faction: 'town', abilities: [{ id: 'arrest', phase: 'any' as const, steps: ['dusk'], targets: { count: 1 } }] }] }, /ability "arrest" names unknown any step "dusk"/],
+    ['a day-and-night ability without night behaviour', { roles: [{ id: 'cop', faction: 'town', abilities: [{ id: 'arrest', phase: 'any' as const, targets: { count: 1 } }] }] }, /night ability "arrest" has no night behaviour/],
   ])('rejects %s with a clear message', (_what, override, message) => {
     expect(() => defineRuleset(tinyDefinition(override))).toThrow(message);
+  });
+
+  it('passes statuses, one action per phase and day-and-night steps to the runtime', () => {
+    const ruleset = defineRuleset(
+      tinyDefinition({
+        statuses: { injured: { blocksActions: { except: ['kill'] } }, arrested: { blocksTargeting: true, visibility: 'public' } },
+        oneActionPerPhase: true,
+        roles: [
+          ...tinyDefinition().roles,
+          // A step of either phase is fine for `any`; an action on death needs no night behaviour.
+          { id: 'cop', faction: 'town', abilities: [{ id: 'patrol', phase: 'any', steps: ['vote', 'act'], targets: { count: 0 }, onDeath: { kind: 'armed' } }] },
+        ],
+      }),
+    );
+    expect(ruleset.runtime.statuses).toEqual({ injured: { blocksActions: { except: ['kill'] } }, arrested: { blocksTargeting: true, visibility: 'public' } });
+    expect(ruleset.runtime.oneActionPerPhase).toBe(true);
+    expect(defineRuleset(tinyDefinition()).runtime.statuses).toBeUndefined();
   });
 
   it('lists every problem at once', () => {

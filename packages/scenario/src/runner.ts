@@ -10,6 +10,7 @@ import {
   type PhaseKind,
   type PhaseRef,
   type SeatSetup,
+  usableInPhase,
 } from '@mafia/kernel';
 import { GameDriver, modifiersFrom, type Ruleset } from '@mafia/ruleset-kit';
 import { matchesSubset } from './match';
@@ -222,6 +223,9 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
         send(log, entry, { kind: 'host', host: command.command, actor: command.actor }, { type: 'host-withdraw-intent', seat: command.actor, ability });
         return;
       }
+      case 'edit-will':
+        send(log, entry, { kind: 'host', host: command.command, target: command.target }, { type: 'edit-will', target: command.target, text: command.text });
+        return;
       case 'post':
         posts += 1;
         send(log, entry, { kind: 'host', host: command.command }, { type: 'host-post', channel: command.channel ?? 'thread', body: command.body, id: `h${posts}` });
@@ -340,7 +344,7 @@ function inferAbility(ruleset: Ruleset, state: GameState, actor: string, entry: 
   if (!seat) throw new Error(`inferAbility: unknown seat ${actor}; validate the scenario first`);
   const phase = state.clock.phase;
   const candidates = abilitiesOf(ruleset.runtime, seat)
-    .filter((a) => !a.passive && a.phase === phase.kind && conditionHolds(a.when, phase, state, ruleset.runtime))
+    .filter((a) => !a.passive && usableInPhase(a, phase.kind) && conditionHolds(a.when, phase, state, ruleset.runtime))
     .map((a) => a.id);
   if (candidates.length === 1) return candidates[0];
   problems.push(

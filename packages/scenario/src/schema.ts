@@ -71,6 +71,7 @@ export const hostSchema = z.discriminatedUnion('command', [
   }),
   z.strictObject({ command: z.literal('withdraw-intent'), actor: text, ability: text.optional() }),
   z.strictObject({ command: z.literal('post'), body: z.string(), channel: text.optional() }),
+  z.strictObject({ command: z.literal('edit-will'), target: text, text: z.string() }),
 ]);
 
 export const rejectedSchema = z

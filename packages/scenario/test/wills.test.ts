@@ -51,6 +51,14 @@ describe('When a phase lists wills', () => {
     expect(report?.wills).toEqual({ Bob: { text: 'Ann?', revealed: false }, Dan: { text: 'trust Bob', revealed: true } });
   });
 
+  it('the host edits a will before it is read out (edit-will); a revealed one is refused', () => {
+    const edited: Phase = { ...night, host: [{ command: 'edit-will', target: 'Dan', text: 'edited' }] };
+    const after: Phase = { phase: 'day', host: [{ command: 'edit-will', target: 'Dan', text: 'again' }], expect: { rejected: [{ host: 'edit-will', reason: 'will-already-revealed' }] } };
+    const result = run([edited, after], withWills);
+    expect(result.reports[0]?.wills['Dan']).toEqual({ text: 'edited', revealed: true });
+    expect(result.reports[1]?.rejections.map((r) => [r.kind, r.reason, r.expected])).toEqual([['host', 'will-already-revealed', true]]);
+  });
+
   it('reports a refused will the phase does not expect', () => {
     expect(check([night, day], withWills).failures).toEqual([
       'phases[1].wills[0]: unexpected rejection "will-author-not-alive" (author Dan)',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { choices, stepEnding, stepStarted, validateIntent } from './hooks';
-import { CIVILIAN, DAY_STEP, MAFIA, NIGHT_STEP, RULESET_ID } from './ids';
+import { CIVILIAN, DAY_STEP, MAFIA, NIGHT_STEP, RULESET_ID, STATUS } from './ids';
 import { mafiaKill } from './roles/mafia-member';
 import { ROLE_MODULES } from './roles';
 import { settingsSchema } from './settings';
@@ -81,6 +81,8 @@ export const mafia1923 = defineRuleset({
   },
   // 5. Communication: the dead receive public messages only.
   deadPolicy: 'public-only',
+  // 7. Statuses: the Injured "cannot vote or perform any actions"; the jailed do not vote (Sheriff).
+  statuses: { [STATUS.injured]: { blocksActions: true, blocksVotes: true }, [STATUS.jailed]: { blocksVotes: true } },
   hooks: {
     // 8. Nighttime (src/night-order.ts, src/night), 9. Daytime (src/day), 10. Announcements.
     stepStarted,

@@ -25,7 +25,8 @@ export interface Fact {
 
 /** When, on whom and how often: the facts a reader needs, in a fixed order. */
 export function abilityFacts(ability: AbilityInfo): Fact[] {
-  const facts: Fact[] = [{ key: `rules.phase.${ability.phase === 'day' ? 'day' : 'night'}` }];
+  // `any`: one ability by day and at night (kernel AbilitySpec.phase).
+  const facts: Fact[] = [{ key: `rules.phase.${ability.phase === 'day' || ability.phase === 'any' ? ability.phase : 'night'}` }];
   if (ability.steps && ability.steps.length > 0) facts.push({ key: 'rules.steps', steps: ability.steps });
   if (ability.when !== undefined) facts.push({ key: 'rules.conditional' });
   if (ability.passive) {

@@ -57,6 +57,15 @@ export const hostRouter = router({
     .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason })),
 
   /**
+   * Replaces the text of a seat's will before it is read out (kernel `edit-will`, seed 003 CB-11:
+   * the host may alter a will that gives away too much); an empty text withdraws it. With host
+   * review on, a night death waits for `publish`, which leaves the host time to edit.
+   */
+  editWill: host
+    .input(z.object({ seat: id, text: z.string().max(20_000) }))
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'edit-will', target: input.seat, text: input.text })),
+
+  /**
    * Puts another account in a seat. The seat keeps its id, role and history (kernel
    * `player-replaced`); the new player must have signed up as a replacement or spectator, and the
    * old one becomes a spectator.

@@ -1,5 +1,11 @@
 import type { Contribution, PollAdjustment, PollSpec } from './types';
-import { eligibleVoters } from './spec';
+import { eligibleVoters, optionCounts } from './spec';
+
+/**
+ * The place of a modifier's row among the ballots: after every ballot, so that a modifier is never
+ * "the earliest ballot" of a tie-break, and JSON-safe (the host's breakdown travels as JSON).
+ */
+export const MODIFIER_SEQ = Number.MAX_SAFE_INTEGER;
 
 const inGroups = (c: Contribution, groups: readonly string[]): boolean =>
   c.group !== null && groups.includes(c.group);
@@ -69,6 +75,16 @@ export const applyAdjustment = (
         contributions.filter((c) => !inGroups(c, first)),
         value - removed,
       );
+      return;
+    }
+    case 'offset': {
+      // Seed 003 CB-D21.2: accuse +1, accompany −1; "a total never goes below 0". A modifier on an
+      // option whose ballots do not count (an excluded option) counts for nothing either.
+      if (adj.option !== option || !optionCounts(spec, option)) return;
+      const total = contributions.reduce((s, c) => s + c.counted, 0);
+      // `0 - x`, not `-x`: a modifier that removes nothing counts 0, not −0.
+      const counted = adj.delta >= 0 ? adj.delta : 0 - Math.min(-adj.delta, Math.max(0, total));
+      contributions.push({ voter: adj.source ?? '', slot: '', group: null, seq: MODIFIER_SEQ, weight: adj.delta, counted, modifier: true });
       return;
     }
   }

@@ -3,9 +3,12 @@ export type {
   CastBallot,
   Contribution,
   GroupVerdict,
+  HiddenBallots,
   HistoryEntry,
   OptionTotal,
   PollAdjustment,
+  PollChange,
+  PollEligibility,
   PollExclusions,
   PollOption,
   PollOutcome,
@@ -29,9 +32,11 @@ export { ABSTAIN, NONE } from './types';
 export { openPoll } from './open';
 export { castBallot, withdrawBallot } from './ballots';
 export type { CastInput, WithdrawInput } from './ballots';
-export { closePoll, revealPoll, updateExclusions, updateVoters } from './lifecycle';
+export { changePoll, closePoll, revealPoll, updateExclusions, updateVoters } from './lifecycle';
 export { tallyPoll } from './tally';
 export { pollView } from './view';
+export { hiddenFromOthers } from './hidden';
+export { MODIFIER_SEQ } from './adjustments';
 export { pendingVoters, pollTimeline } from './timeline';
 export type { OptionSeries, TimelinePoint } from './timeline';
 export { runoffSpec } from './runoff';

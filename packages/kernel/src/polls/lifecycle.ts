@@ -1,4 +1,4 @@
-import type { PollExclusions, PollResult, PollState, Voter } from './types';
+import type { PollChange, PollExclusions, PollResult, PollSpec, PollState, Voter } from './types';
 
 /** Closes the poll; its ballots are final and `tallyPoll` gives the outcome. */
 export const closePoll = (poll: PollState): PollResult =>
@@ -24,3 +24,17 @@ export const updateExclusions = (poll: PollState, excluded: PollExclusions): Pol
   ...poll,
   spec: { ...poll.spec, excluded },
 });
+
+/**
+ * Replaces parts of a live poll's spec: its visibility (seed 003: the Voice of Reason hides the
+ * lynch ballots), its adjustments (the day's vote modifiers), its exclusions, its hidden ballots.
+ * Ballots and history stay; the next tally counts with the new spec.
+ */
+export const changePoll = (poll: PollState, change: PollChange): PollState => {
+  const spec: PollSpec = { ...poll.spec };
+  if (change.visibility !== undefined) spec.visibility = change.visibility;
+  if (change.adjustments !== undefined) spec.adjustments = change.adjustments;
+  if (change.excluded !== undefined) spec.excluded = change.excluded;
+  if (change.hiddenBallots !== undefined) spec.hiddenBallots = change.hiddenBallots;
+  return { ...poll, spec };
+};

@@ -87,7 +87,13 @@ export type PollAdjustment =
       barriers: { option: string; value: number }[];
       firstGroups?: string[];
       voidedByAllOf?: string;
-    };
+    }
+  /**
+   * A vote modifier on one option (seed 003 Conan BO: an accusation +1, accompanying −1): `delta`
+   * is added to the option's total as a row of its own, never taking the total below zero.
+   * `source` names who caused it (a seat), for the host's breakdown and the ruleset's post.
+   */
+  | { kind: 'offset'; option: string; delta: number; source?: string };
 
 /**
  * How `plurality` orders options tied across the cut: `earliest-ballot` by the earliest counted
@@ -118,6 +124,24 @@ export type TallySpec =
    */
   | { kind: 'top-groups'; k: number; groupPool: string; memberPool: string };
 
+/**
+ * Ballots that count but stay out of everyone else's view (seed 003 Voice of Reason), by voter or
+ * by slot, until the poll is revealed: other viewers see neither them nor their weight in the totals.
+ */
+export interface HiddenBallots {
+  voters?: string[];
+  slots?: string[];
+}
+
+/**
+ * Who may cast ballots despite statuses that block voting (kernel `statuses.ts`): `'all'` or the
+ * listed status ids. The voters are still only the spec's `voters` (seed 003 CB-33: arrested BO
+ * members vote in their leader election while they may not vote in the lynch).
+ */
+export interface PollEligibility {
+  ignoreStatuses: 'all' | string[];
+}
+
 export interface PollSpec {
   id: string;
   voters: Voter[];
@@ -128,6 +152,16 @@ export interface PollSpec {
   tally: TallySpec;
   adjustments?: PollAdjustment[];
   excluded?: PollExclusions;
+  hiddenBallots?: HiddenBallots;
+  eligibility?: PollEligibility;
+}
+
+/** What `changePoll` may replace in a live poll's spec (an absent field stays as it is). */
+export interface PollChange {
+  visibility?: Visibility;
+  adjustments?: PollAdjustment[];
+  excluded?: PollExclusions;
+  hiddenBallots?: HiddenBallots;
 }
 
 /** A voter's choice in one slot. `targets` is `[ABSTAIN]` for an explicit abstention. */
@@ -157,7 +191,7 @@ export interface PollState {
   history: HistoryEntry[];
   /** Option locked in by a majority-with-lock tally, if any. */
   locked: string | null;
-  /** Set by `revealPoll`: a `hidden` poll becomes fully visible. */
+  /** Set by `revealPoll`: a `hidden` poll, and hidden ballots, become visible as the poll's visibility allows. */
   revealed: boolean;
 }
 
@@ -199,6 +233,8 @@ export interface Contribution {
   seq: number;
   weight: number;
   counted: number;
+  /** Set on the row of an `offset` adjustment: a modifier, not a ballot (`voter` is its source, or ''). */
+  modifier?: boolean;
 }
 
 /** Per-target record of how the total came about, for the host. */

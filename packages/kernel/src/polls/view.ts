@@ -1,4 +1,5 @@
 import type { PollState, PollTally, PollView, PollViewer } from './types';
+import { hasHiddenBallots, hiddenFromOthers } from './hidden';
 import { slotsHeldBy } from './spec';
 import { tallyPoll } from './tally';
 
@@ -36,10 +37,28 @@ const tallyOnce = (poll: PollState): PollTally => {
 };
 
 /**
- * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
- * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
- * tags are never shown, since they can reveal roles.
+ * The totals a player or spectator sees: others' hidden ballots left out while they are hidden, so
+ * that no one can tell a hidden ballot from the count (a hidden voter's own ballot is in their own
+ * totals). Once per poll state and seat, like the tally.
  */
+const shownTotals = new WeakMap<PollState, Map<string, PollTally['totals']>>();
+const shownTotalsOf = (poll: PollState, tally: PollTally, seat: string | null): PollTally['totals'] => {
+  if (!hasHiddenBallots(poll)) return tally.totals;
+  const own = seat !== null && poll.ballots.some((b) => b.voter === seat && hiddenFromOthers(poll, b));
+  const key = own ? `seat:${seat}` : 'public';
+  let bySeat = shownTotals.get(poll);
+  if (!bySeat) {
+    bySeat = new Map();
+    shownTotals.set(poll, bySeat);
+  }
+  let totals = bySeat.get(key);
+  if (!totals) {
+    totals = tallyPoll({ ...poll, ballots: poll.ballots.filter((b) => b.voter === seat || !hiddenFromOthers(poll, b)) }).totals;
+    bySeat.set(key, totals);
+  }
+  return totals;
+};
+
 /** A poll's options as viewers see them, once per spec (shared by every viewer and every ballot). */
 const optionViews = new WeakMap<PollState['spec'], PollView['options']>();
 const optionsOf = (spec: PollState['spec']): PollView['options'] => {
@@ -51,6 +70,16 @@ const optionsOf = (spec: PollState['spec']): PollView['options'] => {
   return options;
 };
 
+/** The entries a viewer may see of a public list: all but others' hidden ones (the same array when none is hidden). */
+const visibleTo = <T extends { voter: string; slot: string }>(poll: PollState, entries: T[], seat: string | null): T[] =>
+  poll.spec.hiddenBallots === undefined || poll.revealed ? entries : entries.filter((e) => e.voter === seat || !hiddenFromOthers(poll, e));
+
+/**
+ * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
+ * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
+ * tags are never shown, since they can reveal roles. Others' hidden ballots (`hiddenBallots`)
+ * are left out of the ballots, the history and the totals until the poll is revealed.
+ */
 export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
   const tally = tallyOnce(poll);
   const options = optionsOf(poll.spec);
@@ -80,9 +109,9 @@ export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
     visibility: poll.spec.visibility,
     options,
     mySlots: seat === null ? [] : slotsHeldBy(poll.spec, seat).map((s) => s.id),
-    ballots: full ? poll.ballots : poll.ballots.filter((b) => b.voter === seat),
-    history: full ? poll.history : poll.history.filter((h) => h.voter === seat),
-    totals: counts ? tally.totals : null,
+    ballots: full ? visibleTo(poll, poll.ballots, seat) : poll.ballots.filter((b) => b.voter === seat),
+    history: full ? visibleTo(poll, poll.history, seat) : poll.history.filter((h) => h.voter === seat),
+    totals: counts ? shownTotalsOf(poll, tally, seat) : null,
     locked: counts ? poll.locked : null,
     outcome: counts && poll.status === 'closed' ? tally.outcome : null,
     tally: null,
