@@ -33,6 +33,9 @@ export { majorityOf } from './thread/time';
 export { parseThreadExport } from './export/parse-export';
 export type { ExportProblem, ExportProblemCode, ThreadExport } from './export/parse-export';
 
+export { detectEngine, FORUM_ENGINES, looksLikeHtml, readThreadPages } from './readers';
+export type { ForumEngine, ReadOptions, ReadProblem, ReadProblemCode, ThreadPages, ThreadPost } from './readers';
+
 export { FORUM_LABEL_KEYS, causeKey } from './render/labels';
 export type { ForumLabelKey } from './render/labels';
 export { renderAlivePlayers, renderDeadPlayers, renderPlayerList } from './render/players';
