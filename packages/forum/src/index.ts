@@ -7,8 +7,8 @@ export type { Elimination, ForumPlayer, ForumPost, Phase, PhaseKind, PhaseRef, P
 export { flattenMarkup } from './markup/flatten';
 export type { FlatText, Mark } from './markup/flatten';
 
-export { matchPlayerName, normalizeName } from './names';
-export type { NameMatch } from './names';
+export { matchAuthorName, matchPlayerName, normalizeName } from './names';
+export type { AuthorMatch, NameMatch } from './names';
 
 export { parsePostVotes } from './votes/parse-post';
 export type { ParsePostOptions, PostVoteRejection, PostVoteRejectionCode, PostVotes, VoteCommand } from './votes/parse-post';
