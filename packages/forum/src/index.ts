@@ -33,7 +33,7 @@ export { majorityOf } from './thread/time';
 export { parseThreadExport } from './export/parse-export';
 export type { ExportProblem, ExportProblemCode, ThreadExport } from './export/parse-export';
 
-export { detectEngine, FORUM_ENGINES, looksLikeHtml, readThreadPages } from './readers';
+export { detectEngine, detectTextEngine, FORUM_ENGINES, looksLikeHtml, readThreadPages, readThreadText } from './readers';
 export type { ForumEngine, ReadOptions, ReadProblem, ReadProblemCode, ThreadPages, ThreadPost } from './readers';
 
 export { FORUM_LABEL_KEYS, causeKey } from './render/labels';

@@ -51,3 +51,14 @@ export function localInstant(text: string, offset: string): string | undefined {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** phpBB's default `D M d, Y g:i a`: `Fri Nov 20, 2026 6:10 pm`, in the given offset. */
+export function englishInstant(text: string, offset: string): string | undefined {
+  const match = /([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}), (\d{4}),? (\d{1,2}:\d{2}(?::\d{2})?\s*[ap]m)/iu.exec(text);
+  if (match === null) return undefined;
+  const month = MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1;
+  if (month === 0) return undefined;
+  return localInstant(`${match[3]}-${String(month).padStart(2, '0')}-${(match[2] ?? '').padStart(2, '0')} ${match[4]}`, offset);
+}

@@ -96,7 +96,7 @@ function attribute(value: string): string {
 }
 
 /** `[b]`, `<b>` and `&amp;` written as text must stay text once we emit markup around them. */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   return text
     .replace(/&(?=#?[a-z0-9]+;)/giu, '&amp;')
     .replace(/<(?=\/?[a-z])/giu, '&lt;')

@@ -20,7 +20,8 @@ export type ReadProblemCode =
   | 'unreadable-post'
   | 'unreadable-time'
   | 'assumed-utc'
-  | 'empty-page';
+  | 'empty-page'
+  | 'text-without-times';
 
 /** Something about a page the host must know; `page` is the 1-based index of the page as given. */
 export interface ReadProblem extends Rejection<ReadProblemCode> {
