@@ -109,4 +109,41 @@ describe('mafia forum count on saved thread pages', () => {
     const result = cli(['forum', 'count', setup, ...pages('ucoz'), '--day', '1']);
     expect(result.stderr).toContain('uCoz prints local times without their zone: read as UTC; pass --utc-offset (e.g. +03:00)');
   });
+
+  it('lists the players under the day\'s minimum of posts (seed 001 rule 13)', () => {
+    const lines = typedOut.stdout.split('\n');
+    expect(lines.slice(lines.indexOf('Under 2 posts this day:'))).toEqual([
+      'Under 2 posts this day:',
+      '- Bad Ash: 1',
+      '- Leopold Stotch: 1',
+      '- Pyrotechnician: 1',
+      '- Caluin Grey: 1',
+      '- Zarniwoop: 1',
+      '- Dredd: 1',
+      '',
+    ]);
+  });
+
+  it.each(['phpbb3', 'vbulletin4', 'ucoz'])('%s text copies: the same flags and activity, no vote counted, and the host is told why', (engine) => {
+    const copies = [join(fixtures, engine, 'page-1.txt'), join(fixtures, engine, 'page-2.txt')];
+    const result = cli(['forum', 'count', setup, ...copies, '--day', '1', '--utc-offset', engine === 'ucoz' ? '+03:00' : '+00:00']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('text copies have no bold: no vote counts (seed 001 rule 6)');
+    const section = (text: string, title: string): string[] => {
+      const lines = text.split('\n');
+      const start = lines.indexOf(title);
+      const end = lines.indexOf('', start);
+      return lines.slice(start, end === -1 ? undefined : end);
+    };
+    expect(section(result.stdout, 'Flags:')).toEqual(section(typedOut.stdout, 'Flags:'));
+    expect(section(result.stdout, 'Under 2 posts this day:')).toEqual(section(typedOut.stdout, 'Under 2 posts this day:'));
+    expect(result.stdout).toContain('No votes yet.');
+    expect(result.stdout).toContain('- post 2 by Noodle: not-bold "Vote: Dredd"');
+  });
+
+  it('a XenForo text copy is refused: its dates have no time of day', () => {
+    const result = cli(['forum', 'count', setup, join(fixtures, 'xenforo2', 'page-1.txt')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('a XenForo 2 text copy shows dates without times, so night posts cannot be told: save the page as HTML');
+  });
 });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import {
+  detectTextEngine,
   looksLikeHtml,
   matchAuthorName,
   normalizeName,
   parseThreadExport,
   readThreadPages,
+  readThreadText,
   type ForumEngine,
   type ForumPlayer,
   type ForumPost,
@@ -32,16 +34,17 @@ export interface AssembledThread {
 }
 
 const ENGINE_LABELS: Readonly<Record<ForumEngine, string>> = { xenforo2: 'XenForo 2', phpbb3: 'phpBB 3', vbulletin4: 'vBulletin 4', ucoz: 'uCoz' };
-const FATAL: ReadonlySet<ReadProblem['code']> = new Set(['unknown-engine', 'no-posts', 'mixed-engines', 'empty-page']);
+const FATAL: ReadonlySet<ReadProblem['code']> = new Set(['unknown-engine', 'no-posts', 'mixed-engines', 'empty-page', 'text-without-times']);
 
 /**
- * Reads every FILE: HTML pages of a thread (engine detected, or `engine`), and files in the export
+ * Reads every FILE: HTML pages of a thread (engine detected, or `engine`) or their text copies, and files in the export
  * format (packages/forum README), whose preamble gives the players, phases and hosts saved pages lack.
  * Posts come from the pages or from the export files, not both: the two would number posts differently.
  */
 export function assembleThread(files: readonly SourceFile[], options: { engine?: ForumEngine; utcOffset?: string }): AssembledThread {
   const notes: { text: string; fatal: boolean }[] = [];
   const pages: { file: SourceFile; html: string }[] = [];
+  const copies: { file: SourceFile; text: string }[] = [];
   const exportPosts: ForumPost[] = [];
   const players: ForumPlayer[] = [];
   const phases: Phase[] = [];
@@ -52,6 +55,10 @@ export function assembleThread(files: readonly SourceFile[], options: { engine?:
     const text = readFileSync(file.path, 'utf8');
     if (looksLikeHtml(text)) {
       pages.push({ file, html: text });
+      continue;
+    }
+    if (detectTextEngine(text) !== null) {
+      copies.push({ file, text });
       continue;
     }
     const thread = parseThreadExport(text);
@@ -65,19 +72,22 @@ export function assembleThread(files: readonly SourceFile[], options: { engine?:
 
   let posts: ForumPost[] = exportPosts;
   let source = 'export';
-  if (pages.length > 0) {
+  if (pages.length > 0 && copies.length > 0) notes.push({ text: 'saved pages (HTML) and text copies in one count: give one kind', fatal: true });
+  const saved = pages.length > 0 ? pages.map((page) => ({ file: page.file, content: page.html })) : copies.map((copy) => ({ file: copy.file, content: copy.text }));
+  if (saved.length > 0) {
     if (exportPosts.length > 0) notes.push({ text: 'posts come from both export files and saved pages: give the pages with a setup file (preamble only), or only export files', fatal: true });
-    const read = readThreadPages(
-      pages.map((page) => page.html),
-      { ...(options.engine === undefined ? {} : { engine: options.engine }), ...(options.utcOffset === undefined ? {} : { utcOffset: options.utcOffset }) },
-    );
+    const readOptions = { ...(options.engine === undefined ? {} : { engine: options.engine }), ...(options.utcOffset === undefined ? {} : { utcOffset: options.utcOffset }) };
+    const contents = saved.map((page) => page.content);
+    const read = pages.length > 0 ? readThreadPages(contents, readOptions) : readThreadText(contents, readOptions);
     for (const problem of read.problems) {
-      const file = pages[problem.page - 1]?.file.shown ?? `page ${problem.page}`;
+      const file = saved[problem.page - 1]?.file.shown ?? `page ${problem.page}`;
       notes.push({ text: `${file}: ${describeProblem(problem)}`, fatal: FATAL.has(problem.code) });
     }
     // Posts are named by the number the forum prints (`#12`), as hosts and players refer to them.
     posts = read.posts.map((post) => ({ id: String(post.number), author: post.author, body: post.body, postedAt: post.postedAt, ...(post.editedAt === undefined ? {} : { editedAt: post.editedAt }) }));
-    source = `${read.engine === null ? 'unknown engine' : ENGINE_LABELS[read.engine]}, ${pages.length} page${pages.length === 1 ? '' : 's'}, ${posts.length} posts`;
+    const kind = pages.length > 0 ? ['page', 'pages'] : ['text copy', 'text copies'];
+    source = `${read.engine === null ? 'unknown engine' : ENGINE_LABELS[read.engine]}, ${saved.length} ${saved.length === 1 ? kind[0] : kind[1]}, ${posts.length} posts`;
+    if (pages.length === 0 && !notes.some((note) => note.fatal)) notes.push({ text: 'text copies have no bold: no vote counts (seed 001 rule 6); flags and activity are exact. Save the pages as HTML for the vote count', fatal: false });
   }
   return { posts, players, phases, hosts, ...(minPosts === undefined ? {} : { minPosts }), notes, source };
 }
@@ -97,6 +107,8 @@ function describeProblem(problem: ReadProblem): string {
       return `${ENGINE_LABELS[p['engine'] as ForumEngine]} prints local times without their zone: read as UTC; pass --utc-offset (e.g. +03:00) for the forum's zone`;
     case 'unreadable-time':
       return `post ${p['id']}: cannot read its time "${p['text'] ?? ''}" (a relative date such as "Today" needs the page saved with absolute dates); left out`;
+    case 'text-without-times':
+      return `a ${ENGINE_LABELS[p['engine'] as ForumEngine]} text copy shows dates without times, so night posts cannot be told: save the page as HTML`;
     case 'unreadable-post':
       return `a post without author or body ${JSON.stringify(p)}; left out`;
   }

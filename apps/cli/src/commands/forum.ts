@@ -93,6 +93,12 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
     lines.push('', 'Refused votes:');
     for (const h of refused) if (h.type === 'rejected') lines.push(`- post ${h.postId} by ${h.author}: ${h.rejection.code}`);
   }
+  // Seed 001 rule 13: posts per living player this day, against the thread's minimum.
+  if (input.minPosts !== undefined && input.minPosts > 0 && report.underMinimum.length > 0) {
+    const posts = new Map(report.activity.map((entry) => [entry.player, entry.posts]));
+    lines.push('', `Under ${input.minPosts} posts this day:`);
+    for (const id of report.underMinimum) lines.push(`- ${players.find((p) => p.id === id)?.name ?? id}: ${posts.get(id) ?? 0}`);
+  }
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
 }
