@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeThread, FORUM_ENGINES, parseThreadExport, readThreadPages, type ForumEngine, type ThreadInput, type ThreadPost } from '../src';
+import { analyzeThread, detectEngine, FORUM_ENGINES, looksLikeHtml, parseThreadExport, readThreadPages, type ForumEngine, type ThreadInput, type ThreadPost } from '../src';
 
 const fixture = (path: string): string => readFileSync(new URL(`fixtures/${path}`, import.meta.url), 'utf8');
 const setup = parseThreadExport(fixture('game-12.setup.thread.txt'));
@@ -161,5 +161,22 @@ describe('readThreadPages: markup that only looks like a vote', () => {
     const before = page('<b>Vote: Noodle</b>').replace(/<div class="message-lastEdit">[\s\S]*?<\/div>/u, '');
     const read = readThreadPages([before, fixture('xenforo2/page-1.html')]);
     expect(read.posts.find((post) => post.number === 4)?.body).toBe('[b][color=red]Vote: Dredd[/color][/b]');
+  });
+});
+
+describe('readThreadPages: older and odd saves', () => {
+  it('phpBB 3.0 prints times as text only: read in --utc-offset, or as UTC with assumed-utc', () => {
+    const old = fixture('phpbb3/page-1.html').replace(/<time datetime="[^"]*">([^<]*)<\/time>/gu, '$1');
+    expect(readThreadPages([old], { utcOffset: '+02:00' }).posts[1]).toMatchObject({ number: 2, postedAt: '2026-11-20T18:10:00+02:00' });
+    const read = readThreadPages([old]);
+    expect(read.problems).toEqual([{ page: 1, code: 'assumed-utc', params: { engine: 'phpbb3' } }]);
+    expect(read.posts.find((post) => post.number === 4)?.editedAt).toBe('2026-11-20T19:07:00+00:00');
+  });
+
+  it('a page saved with a byte-order mark or an XML prolog is still a page', () => {
+    expect(looksLikeHtml(`\uFEFF${fixture('vbulletin4/page-1.html')}`)).toBe(true);
+    expect(looksLikeHtml(`<?xml version="1.0" encoding="UTF-8"?>\n${fixture('vbulletin4/page-1.html')}`)).toBe(true);
+    expect(looksLikeHtml(fixture('game-12.thread.txt'))).toBe(false);
+    expect(detectEngine(fixture('ucoz/page-1.html'))).toBe('ucoz');
   });
 });

@@ -1,7 +1,7 @@
 import { attr, byClass, findAll, findFirst, hasClass, textOf, type ChildNode, type Document, type Element } from './dom';
-import { isoInstant } from './instants';
+import { englishInstant, isoInstant } from './instants';
 import { toBbcode, type SpecialRule } from './to-bbcode';
-import type { EngineReader, PagePost, PageRead, ReadProblem } from './types';
+import type { EngineReader, PagePost, PageRead, ReadOptions, ReadProblem } from './types';
 
 /**
  * phpBB 3.1–3.3, prosilver: each post is `div.post` with `id="p<id>"`; `.postbody` holds
@@ -20,10 +20,10 @@ export const phpbbReader: EngineReader = {
         (el.name === 'a' && /phpbb\.com/iu.test(el.attribs['href'] ?? '') && /phpbb/iu.test(textOf(el))) ||
         (hasClass(el, 'postbody') && findFirst(el, byClass('author')) !== undefined),
     ) !== undefined,
-  read: (document) => readPage(document),
+  read: (document, options) => readPage(document, options),
 };
 
-function readPage(document: Document): PageRead {
+function readPage(document: Document, options: ReadOptions): PageRead {
   const posts: PagePost[] = [];
   const problems: Omit<ReadProblem, 'page'>[] = [];
   for (const post of findAll(document, (el) => el.name === 'div' && hasClass(el, 'post') && /^p\d+$/u.test(el.attribs['id'] ?? ''))) {
@@ -35,14 +35,22 @@ function readPage(document: Document): PageRead {
       problems.push({ code: 'unreadable-post', params: { id } });
       continue;
     }
-    const postedAt = isoInstant(attr(findFirst(author, (el) => el.name === 'time'), 'datetime'));
+    // phpBB 3.0 prints the time as text only ("by Noodle » Fri Nov 20, 2026 6:10 pm"), in the reader's zone.
+    const printed = isoInstant(attr(findFirst(author, (el) => el.name === 'time'), 'datetime'));
+    const postedAt = printed ?? englishInstant(textOf(author), options.utcOffset ?? '+00:00');
+    if (printed === undefined && postedAt !== undefined && options.utcOffset === undefined && !problems.some((p) => p.code === 'assumed-utc')) {
+      problems.push({ code: 'assumed-utc', params: { engine: 'phpbb3' } });
+    }
     if (postedAt === undefined) {
       problems.push({ code: 'unreadable-time', params: { id } });
       continue;
     }
     const notice = findFirst(post, (el) => hasClass(el, 'notice') && /edited/iu.test(textOf(el)));
     const editedBy = notice === undefined ? undefined : findFirst(notice, (el) => hasClass(el, 'username') || hasClass(el, 'username-coloured'));
-    const editedAt = notice === undefined ? undefined : (isoInstant(attr(findFirst(notice, (el) => el.name === 'time'), 'datetime')) ?? postedAt);
+    const editedAt =
+      notice === undefined
+        ? undefined
+        : (isoInstant(attr(findFirst(notice, (el) => el.name === 'time'), 'datetime')) ?? englishInstant(textOf(notice), options.utcOffset ?? '+00:00') ?? postedAt);
     posts.push({
       id,
       author: textOf(name),
