@@ -9,9 +9,52 @@ export type Special =
 
 export type SpecialRule = (element: Element) => Special | undefined;
 
-const BLOCKS = new Set(['div', 'p', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'dl', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'blockquote']);
-const DROPPED = new Set(['script', 'style', 'noscript', 'button', 'input', 'select', 'textarea', 'template', 'svg']);
-const WRAPS: Readonly<Record<string, string>> = { b: 'b', strong: 'b', i: 'i', em: 'i', u: 'u', s: 's', strike: 's', del: 's', sub: 'sub', sup: 'sup' };
+const BLOCKS = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'dl',
+  'dt',
+  'dd',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+]);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'template',
+  'svg',
+]);
+const WRAPS: Readonly<Record<string, string>> = {
+  b: 'b',
+  strong: 'b',
+  i: 'i',
+  em: 'i',
+  u: 'u',
+  s: 's',
+  strike: 's',
+  del: 's',
+  sub: 'sub',
+  sup: 'sup',
+};
 
 /**
  * Converts a rendered post body back to the BBCode the author typed, as far as the forum package
@@ -55,7 +98,9 @@ function element(node: Element, special: SpecialRule, pre: boolean): string {
   const inner = convert(node.children, special, pre);
   if (name === 'a') {
     const href = node.attribs['href'];
-    return href === undefined || href.startsWith('#') || href.startsWith('javascript:') ? inner : `[url=${attribute(href)}]${inner}[/url]`;
+    return href === undefined || href.startsWith('#') || href.startsWith('javascript:')
+      ? inner
+      : `[url=${attribute(href)}]${inner}[/url]`;
   }
   const wrap = WRAPS[name] ?? styleWrap(node);
   if (wrap !== undefined) return inner.trim() === '' ? inner : `[${wrap}]${inner}[/${wrap}]`;
@@ -76,7 +121,10 @@ function styleWrap(node: Element): string | undefined {
 
 /** `<span style="color: red">` (XenForo, phpBB, uCoz) and `<font color="red">` (vBulletin 4). */
 function colorOf(node: Element): string | undefined {
-  const color = node.name === 'font' ? node.attribs['color'] : /(?:^|;)\s*color\s*:\s*([^;]+)/iu.exec(node.attribs['style'] ?? '')?.[1];
+  const color =
+    node.name === 'font'
+      ? node.attribs['color']
+      : /(?:^|;)\s*color\s*:\s*([^;]+)/iu.exec(node.attribs['style'] ?? '')?.[1];
   const value = color?.trim();
   return value === undefined || value === '' ? undefined : attribute(value);
 }
@@ -84,7 +132,8 @@ function colorOf(node: Element): string | undefined {
 /** Smilies keep their text (`:)`); other pictures become `[img]`. */
 function imageText(node: Element): string {
   const alt = node.attribs['alt'];
-  const smilie = classesOf(node).some((name) => /smil/iu.test(name)) || (alt !== undefined && alt.length <= 4);
+  const smilie =
+    classesOf(node).some((name) => /smil/iu.test(name)) || (alt !== undefined && alt.length <= 4);
   if (smilie && alt !== undefined) return escapeText(alt);
   const src = node.attribs['src'];
   return src === undefined ? '' : `[img]${src}[/img]`;
