@@ -66,6 +66,20 @@ export function toBbcode(nodes: readonly ChildNode[], special: SpecialRule): str
   return tidy(convert(nodes, special, false));
 }
 
+/**
+ * Marks the edge of a block (a paragraph, a quote): adjacent edges and the line breaks around them
+ * become one line break, as a browser renders them, so `</blockquote><div>` is not a blank line.
+ */
+const EDGE = '\u0000';
+
+function block(text: string): string {
+  return `${EDGE}${text}${EDGE}`;
+}
+
+function trimBlock(text: string): string {
+  return text.replace(/^[\s\u0000]+|[\s\u0000]+$/gu, '');
+}
+
 function convert(nodes: readonly ChildNode[], special: SpecialRule, pre: boolean): string {
   let out = '';
   for (const node of nodes) {
@@ -82,17 +96,21 @@ function element(node: Element, special: SpecialRule, pre: boolean): string {
       case 'skip':
         return '';
       case 'code':
-        return `\n[code]${rule.text.replace(/\[\/code\]/giu, '[/ code]')}[/code]\n`;
+        return block(`[code]${rule.text.replace(/\[\/code\]/giu, '[/ code]')}[/code]`);
       case 'quote':
-        return `\n[quote${rule.author ? `=${attribute(rule.author)}` : ''}]\n${convert(rule.content, special, pre).trim()}\n[/quote]\n`;
+        return block(
+          `[quote${rule.author ? `=${attribute(rule.author)}` : ''}]\n${trimBlock(convert(rule.content, special, pre))}\n[/quote]`,
+        );
       case 'spoiler':
-        return `\n[spoiler${rule.title ? `=${attribute(rule.title)}` : ''}]\n${convert(rule.content, special, pre).trim()}\n[/spoiler]\n`;
+        return block(
+          `[spoiler${rule.title ? `=${attribute(rule.title)}` : ''}]\n${trimBlock(convert(rule.content, special, pre))}\n[/spoiler]`,
+        );
     }
   }
   const name = node.name;
   if (DROPPED.has(name)) return '';
   if (name === 'br') return '\n';
-  if (name === 'hr') return '\n[hr]\n';
+  if (name === 'hr') return block('[hr]');
   if (name === 'img') return imageText(node);
   if (name === 'pre' || name === 'code') return `[code]${rawText(node)}[/code]`;
   const inner = convert(node.children, special, pre);
@@ -106,7 +124,7 @@ function element(node: Element, special: SpecialRule, pre: boolean): string {
   if (wrap !== undefined) return inner.trim() === '' ? inner : `[${wrap}]${inner}[/${wrap}]`;
   const color = colorOf(node);
   if (color !== undefined && inner.trim() !== '') return `[color=${color}]${inner}[/color]`;
-  if (BLOCKS.has(name)) return `\n${inner}\n`;
+  if (BLOCKS.has(name)) return block(inner);
   return inner;
 }
 
@@ -155,6 +173,9 @@ export function escapeText(text: string): string {
 /** Trailing spaces, blank-line runs and space at line starts come from the page's indentation, not the author. */
 function tidy(text: string): string {
   return text
+    .replace(/[\n\u0000 ]*\u0000[\n\u0000 ]*/gu, (run) =>
+      '\n'.repeat(Math.max(1, run.split('\n').length - 1)),
+    )
     .replace(/\u00a0/gu, ' ')
     .split('\n')
     .map((line) => line.replace(/^ +| +$/gu, ''))
