@@ -70,14 +70,14 @@ export function toBbcode(nodes: readonly ChildNode[], special: SpecialRule): str
  * Marks the edge of a block (a paragraph, a quote): adjacent edges and the line breaks around them
  * become one line break, as a browser renders them, so `</blockquote><div>` is not a blank line.
  */
-const EDGE = '\u0000';
+const EDGE = '\uE000'; // a private-use character, never in a page's text
 
 function block(text: string): string {
   return `${EDGE}${text}${EDGE}`;
 }
 
 function trimBlock(text: string): string {
-  return text.replace(/^[\s\u0000]+|[\s\u0000]+$/gu, '');
+  return text.replace(/^[\s\uE000]+|[\s\uE000]+$/gu, '');
 }
 
 function convert(nodes: readonly ChildNode[], special: SpecialRule, pre: boolean): string {
@@ -173,7 +173,7 @@ export function escapeText(text: string): string {
 /** Trailing spaces, blank-line runs and space at line starts come from the page's indentation, not the author. */
 function tidy(text: string): string {
   return text
-    .replace(/[\n\u0000 ]*\u0000[\n\u0000 ]*/gu, (run) =>
+    .replace(/[\n\uE000 ]*\uE000[\n\uE000 ]*/gu, (run) =>
       '\n'.repeat(Math.max(1, run.split('\n').length - 1)),
     )
     .replace(/\u00a0/gu, ' ')
