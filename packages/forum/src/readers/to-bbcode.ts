@@ -70,7 +70,7 @@ export function toBbcode(nodes: readonly ChildNode[], special: SpecialRule): str
  * Marks the edge of a block (a paragraph, a quote): adjacent edges and the line breaks around them
  * become one line break, as a browser renders them, so `</blockquote><div>` is not a blank line.
  */
-const EDGE = '\uE000'; // a private-use character, never in a page's text
+const EDGE = '\uE000'; // a private-use character, removed from the page's text (see convert)
 
 function block(text: string): string {
   return `${EDGE}${text}${EDGE}`;
@@ -83,7 +83,7 @@ function trimBlock(text: string): string {
 function convert(nodes: readonly ChildNode[], special: SpecialRule, pre: boolean): string {
   let out = '';
   for (const node of nodes) {
-    if (isText(node)) out += escapeText(pre ? node.data : node.data.replace(/\s+/gu, ' '));
+    if (isText(node)) out += escapeText((pre ? node.data : node.data.replace(/\s+/gu, ' ')).replaceAll(EDGE, ''));
     else if (isTag(node)) out += element(node, special, pre);
   }
   return out;
