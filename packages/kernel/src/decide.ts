@@ -81,7 +81,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'post': {
-      if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
+      if (state.posts.has(command.id)) return { code: 'duplicate-post-id' };
       const verdict = postVerdict(draft, seat, command.channel);
       if (verdict.rejection) return verdict.rejection;
       const post = { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags };
@@ -91,7 +91,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'edit-post': {
-      const post = state.posts.find((p) => p.id === command.id);
+      const post = state.posts.byId(command.id);
       if (!post || post.seat !== seat.id) return { code: 'unknown-post' };
       // seed 001 rule 3: editing is allowed by the software but always flagged for the host.
       draft.emit({ type: 'post-edited', id: post.id, body: command.body, at: draft.now, flags: ['edited'] });
@@ -184,7 +184,7 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       return null;
     }
     case 'host-post': {
-      if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
+      if (state.posts.has(command.id)) return { code: 'duplicate-post-id' };
       draft.emit({
         type: 'posted',
         post: { id: command.id, seat: null, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: [] },

@@ -3,6 +3,7 @@ import type { KernelEvent } from './events';
 import type { AbilityId, FactionId, PhaseRef, RoleId, SeatId, StepId } from './ids';
 import type { Json, JsonObject } from './json';
 import type { PollState } from './polls';
+import type { PostLog } from './post-log';
 import type { RngState } from './rng';
 
 /**
@@ -152,7 +153,8 @@ export interface GameState {
   ledger: Record<string, number>;
   data: Record<string, DataEntry>;
   notices: Notice[];
-  posts: Post[];
+  /** Every channel's posts in order: a persistent list, so a post costs O(1), not the thread's length (issue #19). */
+  posts: PostLog;
   pending: PendingResolution | null;
   result: GameResult | null;
   /** Number of events applied: the next event gets seq + 1. */
