@@ -1,5 +1,6 @@
 import type { Command, HostCommand, SeatCommand } from './commands';
 import { durationOf, firstPhaseKind, nextStep, stepSpec, stepsOf } from './cycle';
+import { isBoundedDeadline, MAX_DURATION_MS } from './durations';
 import { Draft } from './draft';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
@@ -134,6 +135,10 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
     case 'close-step':
       return closeStep(draft);
     case 'set-deadline':
+      // Issue #13: an absurd deadline must be refused before it is stored (see durations.ts).
+      if (command.deadline !== null && !isBoundedDeadline(command.deadline, draft.now)) {
+        return { code: 'deadline-out-of-range', params: { maxDays: MAX_DURATION_MS / 86_400_000 } };
+      }
       draft.emit({ type: 'deadline-set', deadline: command.deadline });
       return null;
     case 'modkill': {

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { isBoundedDeadline, MAX_DURATION_MS } from '@mafia/kernel';
 import { z } from 'zod';
 import { intentOptions } from '../inputs';
 import { exportPhasePost, exportPlayerList, exportVoteTally } from '../exports';
@@ -6,6 +7,8 @@ import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from
 import { HOSTS, memberProcedure, router } from '../trpc';
 
 const id = z.string().min(1).max(64);
+/** The largest valid JavaScript date (ECMA-262 TimeClip); nothing beyond it parses. */
+const MAX_EPOCH_MS = 8.64e15;
 const host = memberProcedure(HOSTS);
 const options = intentOptions.optional();
 
@@ -39,12 +42,18 @@ export const hostRouter = router({
 
   /** Sets the deadline (ms since epoch) or clears it (null: the step waits for the host). */
   setDeadline: host
-    .input(z.object({ deadline: z.number().int().nonnegative().nullable() }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline })),
+    .input(z.object({ deadline: z.number().int().nonnegative().max(MAX_EPOCH_MS).nullable() }))
+    .mutation(({ ctx, input }) => {
+      // Issue #13: a deadline beyond the kernel's window is a bad request (4xx), and nothing is stored.
+      if (input.deadline !== null && !isBoundedDeadline(input.deadline, ctx.services.clock.now())) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `deadline-out-of-range: at most ${MAX_DURATION_MS / 86_400_000} days ahead` });
+      }
+      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline });
+    }),
 
   /** Moves the current deadline by `byMs` (negative shortens; never before now). */
   extendDeadline: host
-    .input(z.object({ byMs: z.number().int().min(-30 * 86_400_000).max(30 * 86_400_000) }))
+    .input(z.object({ byMs: z.number().int().min(-MAX_DURATION_MS).max(MAX_DURATION_MS) }))
     .mutation(async ({ ctx, input }): Promise<CommandResult> => {
       const state = await ctx.services.rooms.state(ctx.game.id);
       if (state.clock.deadline === null) return { ok: false, rejection: { code: 'no-deadline' } };

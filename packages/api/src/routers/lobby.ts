@@ -74,6 +74,8 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
     createdAt: game.createdAt,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
+    /** Resuming this game failed and it was isolated (issue #13); the reason is in `lobby.get` for hosts. */
+    broken: game.broken !== null,
     players,
     needed,
   };
@@ -205,6 +207,8 @@ export const lobbyRouter = router({
         ...(isHost || m.accountId === me?.accountId ? { signupOptions: m.signupOptions } : {}),
       })),
       myRole: me?.role ?? null,
+      /** Why the game is broken, for its hosts only (a server error message). */
+      brokenReason: isHost ? (game.broken?.reason ?? null) : null,
     };
   }),
 
