@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { MemberRecord } from '@mafia/db';
 import { z } from 'zod';
 import type { ApiContext, SessionInfo } from './context';
+import { notSeated, viewerOf, type CommandResult } from './game-access';
 
 const t = initTRPC.context<ApiContext>().create({
   errorFormatter({ shape, error }) {
@@ -51,3 +52,22 @@ export function memberProcedure(roles: readonly MemberRole[]) {
 
 export const HOSTS: readonly MemberRole[] = ['host', 'co-host'];
 export const ANY_MEMBER: readonly MemberRole[] = ['host', 'co-host', 'player', 'spectator', 'replacement'];
+
+/**
+ * A seated player's command (D5): `ctx.seat` is the seat the caller holds in the current state, or
+ * null before the start or after the seat was handed to someone else (`viewerOf` checks the state's
+ * name for the seat, so a replaced player cannot act for the seat's new owner even before the
+ * member rows change). Resolvers take it through `withSeat`.
+ */
+export const seatedProcedure = memberProcedure(['player']).use(async ({ ctx, next }) => {
+  const state = await ctx.services.rooms.state(ctx.game.id);
+  const viewer = viewerOf(ctx.member, state, ctx.session.username);
+  return next({ ctx: { seat: viewer.kind === 'seat' ? viewer.seat : null } });
+});
+
+/** Runs `resolve` with the caller's seat, or answers the not-seated rejection value (`game-not-started`). */
+export function withSeat<Ctx extends { seat: string | null }, Input>(
+  resolve: (options: { ctx: Ctx; input: Input; seat: string }) => Promise<CommandResult>,
+): (options: { ctx: Ctx; input: Input }) => Promise<CommandResult> {
+  return async ({ ctx, input }) => (ctx.seat === null ? notSeated : resolve({ ctx, input, seat: ctx.seat }));
+}

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { membersChanged } from '../access-events';
 import { intentOptions } from '../inputs';
 import { exportPhasePost, exportPlayerList, exportVoteTally } from '../exports';
 import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from '../game-access';
@@ -13,7 +14,7 @@ export const hostRouter = router({
   /** The host's view: every seat, every intent, and the held-back night resolution with its trace. */
   view: host.query(async ({ ctx }): Promise<OwnView> => {
     const state = await ctx.services.rooms.state(ctx.game.id);
-    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state);
+    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state, ctx.session.username);
   }),
 
   /** Ends the current step now (advance the phase); with host review on, the night waits in `pending`. */
@@ -80,8 +81,11 @@ export const hostRouter = router({
     const outgoing = (await services.members.listByGame(game.id)).find((m) => m.role === 'player' && m.seatId === input.seat);
     const result = await runCommand(services, game.id, { type: 'replace-player', seat: input.seat, name: account.username });
     if (!result.ok) return result;
+    // From the event's seq on, the state names the new owner and `viewerOf` gives the outgoing
+    // player the spectator's view; the rows follow, and both accounts' live streams re-authorize.
     if (outgoing) await services.members.update(game.id, outgoing.accountId, { role: 'spectator', seatId: null });
     await services.members.update(game.id, account.id, { role: 'player', seatId: input.seat });
+    membersChanged(services, game.id, account.id, ...(outgoing ? [outgoing.accountId] : []));
     return result;
   }),
 
@@ -109,9 +113,12 @@ export const hostRouter = router({
     const account = await ctx.services.accounts.findByUsername(input.username);
     if (!account) return { ok: false, rejection: { code: 'unknown-account', params: { username: input.username } } };
     const existing = await ctx.services.members.find(ctx.game.id, account.id);
+    // The game's own host stays host: a co-host cannot demote them by naming them (issue #13).
+    if (existing?.role === 'host' || account.id === ctx.game.hostAccountId) return { ok: false, rejection: { code: 'already-host', params: { username: input.username } } };
     if (existing?.role === 'player' && ctx.game.status !== 'lobby') return { ok: false, rejection: { code: 'player-cannot-cohost' } };
     if (existing) await ctx.services.members.update(ctx.game.id, account.id, { role: 'co-host', seatId: null });
     else await ctx.services.members.add({ gameId: ctx.game.id, accountId: account.id, role: 'co-host', joinedAt: ctx.services.clock.now() });
+    membersChanged(ctx.services, ctx.game.id, account.id);
     return { ok: true, seq: 0 };
   }),
 
