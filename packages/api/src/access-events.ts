@@ -17,6 +17,25 @@ type Listener = () => void;
  */
 export class AccessEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly streams = new Map<string, number>();
+
+  /**
+   * Counts one more open live stream for the account; null when it already has `max` (issue #13:
+   * 600 streams from one account cost 156 MB). Call the returned function when the stream ends.
+   */
+  openStream(accountId: string, max: number): (() => void) | null {
+    const open = this.streams.get(accountId) ?? 0;
+    if (open >= max) return null;
+    this.streams.set(accountId, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.streams.get(accountId) ?? 1) - 1;
+      if (left > 0) this.streams.set(accountId, left);
+      else this.streams.delete(accountId);
+    };
+  }
 
   /** Calls `listener` on every change to the account's membership of the game or to the session. */
   watch(gameId: string, accountId: string, sessionId: string, listener: Listener): () => void {

@@ -92,7 +92,16 @@ export function ownView(ruleset: Ruleset, game: GameRecord, member: MemberRecord
   };
 }
 
-export async function runCommand(services: ApiServices, gameId: string, command: Command): Promise<CommandResult> {
+/**
+ * Hands a command to the room once the account's and the game's command budgets allow it
+ * (`limits.commandPerAccount`, `commandPerGame`); a refused one is the rejection value
+ * `command-rate-limited` and changes nothing.
+ */
+export async function runCommand(services: ApiServices, gameId: string, command: Command, accountId: string): Promise<CommandResult> {
+  const now = services.clock.now();
+  if (!services.limits.commandPerAccount.take(accountId, now) || !services.limits.commandPerGame.take(gameId, now)) {
+    return { ok: false, rejection: { code: 'command-rate-limited' } };
+  }
   const result = await services.rooms.dispatch(gameId, command);
   return result.ok ? { ok: true, seq: result.seq } : { ok: false, rejection: result.rejection };
 }

@@ -42,13 +42,13 @@ export const gameRouter = router({
         ability: input.ability,
         targets: input.targets,
         ...(input.options ? { options: input.options } : {}),
-      }),
+      }, ctx.session.accountId),
     ),
   ),
 
   withdraw: seatedProcedure
     .input(z.object({ ability: id }))
-    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'withdraw-intent', seat, ability: input.ability }))),
+    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'withdraw-intent', seat, ability: input.ability }, ctx.session.accountId))),
 
   vote: seatedProcedure.input(z.object({ poll: id, slot: id.optional(), targets: targets.min(1) })).mutation(
     withSeat(({ ctx, input, seat }) =>
@@ -58,7 +58,7 @@ export const gameRouter = router({
         poll: input.poll,
         targets: input.targets,
         ...(input.slot ? { slot: input.slot } : {}),
-      }),
+      }, ctx.session.accountId),
     ),
   ),
 
@@ -66,7 +66,7 @@ export const gameRouter = router({
     .input(z.object({ poll: id, slot: id.optional() }))
     .mutation(
       withSeat(({ ctx, input, seat }) =>
-        runCommand(ctx.services, ctx.game.id, { type: 'withdraw-ballot', seat, poll: input.poll, ...(input.slot ? { slot: input.slot } : {}) }),
+        runCommand(ctx.services, ctx.game.id, { type: 'withdraw-ballot', seat, poll: input.poll, ...(input.slot ? { slot: input.slot } : {}) }, ctx.session.accountId),
       ),
     ),
 
@@ -76,7 +76,7 @@ export const gameRouter = router({
       const { services } = ctx;
       const now = postingNow(services, ctx.member.accountId);
       const postId = services.newId();
-      const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId });
+      const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId }, ctx.session.accountId);
       if (result.ok) {
         await services.posts.create({
           gameId: ctx.game.id,
@@ -98,7 +98,7 @@ export const gameRouter = router({
     withSeat(async ({ ctx, input, seat }) => {
       const { services } = ctx;
       const now = postingNow(services, ctx.member.accountId);
-      const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
+      const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body }, ctx.session.accountId);
       if (result.ok) await services.posts.editByPostId(ctx.game.id, input.postId, input.body, now);
       return result;
     }),
@@ -110,7 +110,7 @@ export const gameRouter = router({
    */
   writeWill: seatedProcedure
     .input(z.object({ text: willText }))
-    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'write-will', seat, text: input.text }))),
+    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'write-will', seat, text: input.text }, ctx.session.accountId))),
 
   /**
    * Live view updates over SSE, tracked by the game's event seq. The first message is the caller's
@@ -123,6 +123,8 @@ export const gameRouter = router({
     .subscription(async function* ({ ctx, input, signal }) {
       const { services, game, session } = ctx;
       const ruleset = rulesetOf(services, game);
+      const releaseStream = accessEventsOf(services).openStream(session.accountId, services.limits.streamsPerAccount);
+      if (!releaseStream) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'too-many-streams' });
       let memberNow = ctx.member;
       let latest: GameState | null = null;
       // Set when this stream's membership or session may have changed (issue #13): re-authorize.
@@ -191,6 +193,7 @@ export const gameRouter = router({
           sent = Math.max(sent, current.seq);
         }
       } finally {
+        releaseStream();
         clearInterval(sessionTimer);
         unwatch();
         unsubscribe();

@@ -18,9 +18,9 @@ export const hostRouter = router({
   }),
 
   /** Ends the current step now (advance the phase); with host review on, the night waits in `pending`. */
-  closeStep: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'close-step' })),
-  publish: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'publish' })),
-  resolveAgain: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'resolve-again' })),
+  closeStep: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'close-step' }, ctx.session.accountId)),
+  publish: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'publish' }, ctx.session.accountId)),
+  resolveAgain: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'resolve-again' }, ctx.session.accountId)),
 
   /** Corrects a seat's action during review (then `resolveAgain`). */
   correctAction: host
@@ -32,16 +32,16 @@ export const hostRouter = router({
         ability: input.ability,
         targets: input.targets,
         ...(input.options ? { options: input.options } : {}),
-      }),
+      }, ctx.session.accountId),
     ),
   withdrawAction: host
     .input(z.object({ seat: id, ability: id }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'host-withdraw-intent', seat: input.seat, ability: input.ability })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'host-withdraw-intent', seat: input.seat, ability: input.ability }, ctx.session.accountId)),
 
   /** Sets the deadline (ms since epoch) or clears it (null: the step waits for the host). */
   setDeadline: host
     .input(z.object({ deadline: z.number().int().nonnegative().nullable() }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline }, ctx.session.accountId)),
 
   /** Moves the current deadline by `byMs` (negative shortens; never before now). */
   extendDeadline: host
@@ -50,12 +50,12 @@ export const hostRouter = router({
       const state = await ctx.services.rooms.state(ctx.game.id);
       if (state.clock.deadline === null) return { ok: false, rejection: { code: 'no-deadline' } };
       const deadline = Math.max(ctx.services.clock.now(), state.clock.deadline + input.byMs);
-      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline });
+      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline }, ctx.session.accountId);
     }),
 
   modkill: host
     .input(z.object({ seat: id, reason: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'reason-key') }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason }, ctx.session.accountId)),
 
   /**
    * Replaces the text of a seat's will before it is read out (kernel `edit-will`, seed 003 CB-11:
@@ -64,7 +64,7 @@ export const hostRouter = router({
    */
   editWill: host
     .input(z.object({ seat: id, text: z.string().max(20_000) }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'edit-will', target: input.seat, text: input.text })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'edit-will', target: input.seat, text: input.text }, ctx.session.accountId)),
 
   /**
    * Puts another account in a seat. The seat keeps its id, role and history (kernel
@@ -79,7 +79,7 @@ export const hostRouter = router({
       return { ok: false, rejection: { code: 'not-a-replacement', params: { username: input.username } } };
     }
     const outgoing = (await services.members.listByGame(game.id)).find((m) => m.role === 'player' && m.seatId === input.seat);
-    const result = await runCommand(services, game.id, { type: 'replace-player', seat: input.seat, name: account.username });
+    const result = await runCommand(services, game.id, { type: 'replace-player', seat: input.seat, name: account.username }, ctx.session.accountId);
     if (!result.ok) return result;
     // From the event's seq on, the state names the new owner and `viewerOf` gives the outgoing
     // player the spectator's view; the rows follow, and both accounts' live streams re-authorize.
@@ -93,7 +93,7 @@ export const hostRouter = router({
     .input(z.object({ channel: z.string().min(1).max(80), body: z.string().trim().min(1).max(20_000) }))
     .mutation(async ({ ctx, input }) => {
       const postId = ctx.services.newId();
-      const result = await runCommand(ctx.services, ctx.game.id, { type: 'host-post', channel: input.channel, body: input.body, id: postId });
+      const result = await runCommand(ctx.services, ctx.game.id, { type: 'host-post', channel: input.channel, body: input.body, id: postId }, ctx.session.accountId);
       if (result.ok) {
         await ctx.services.posts.create({
           gameId: ctx.game.id,

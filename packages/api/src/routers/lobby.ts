@@ -272,7 +272,7 @@ export const lobbyRouter = router({
       settings: game.settings as JsonObject,
       seed: game.seed,
       seats: dealt.seats,
-    });
+    }, ctx.session.accountId);
     if (!result.ok) return result;
     await services.games.updateStatus(game.id, 'running', services.clock.now());
     return { ...result, unmet: dealt.unmet };
