@@ -27,6 +27,7 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
+import { refuseLargeBody, setSecurityHeaders } from './http-guard';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
 
@@ -82,12 +83,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
   const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
   const server = http.createServer((req, res) => {
+    setSecurityHeaders(res);
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) {
       res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ready, instance: instanceId }));
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
+      if (refuseLargeBody(req, res, env.MAFIA_MAX_BODY_BYTES)) return;
       if (!trpcHolder.handle) {
         res.writeHead(503).end();
         return;
@@ -197,6 +200,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     router: appRouter,
     createContext: createContextFactory(services),
     basePath: '/trpc/',
+    // Bodies without Content-Length are counted as they stream (413 past the limit).
+    maxBodySize: env.MAFIA_MAX_BODY_BYTES,
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },
