@@ -75,6 +75,25 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Type-aware checks (review §8.2): a switch over a union handles every member, a promise is awaited or
+  // explicitly voided, and no `!` hides a possibly-missing value.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The two script folders are outside their package's tsconfig; lint them with the default project.
+        projectService: { allowDefaultProject: ['packages/db/scripts/*.ts', 'packages/i18n/scripts/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  // In a test, `fixture[0]!` is itself checked: a missing fixture fails the test with a TypeError at that line.
+  { files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   // Tests and scripts may import what their package.json declares, but never another package's files by path.
   { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: RELATIVE_ESCAPES }] } },
   ...layerBlocks,
