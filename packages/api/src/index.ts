@@ -19,4 +19,4 @@ export { hashPassword, verifyPassword } from './password';
 export { RateLimiter, TokenBuckets } from './rate-limit';
 export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';
 export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';
-export { applyViewUpdate, viewUpdate, type ViewUpdate } from './view-update';
+export { viewUpdate, type ViewUpdate } from './view-update';

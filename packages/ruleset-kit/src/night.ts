@@ -1,4 +1,4 @@
-import type { GameState, HookContext, Json, RulesetHooks } from '@mafia/kernel';
+import type { GameState, HookContext, RulesetHooks } from '@mafia/kernel';
 import { toPublic, toSeat, usesKey } from '@mafia/kernel';
 import {
   resolveOrdered,
@@ -147,8 +147,8 @@ export function nightHooks(ruleset: Ruleset, own: RulesetHooks | undefined): Pic
       if (night && phase.kind === 'night' && step === night.resolveAt) {
         const before = new Set(ctx.state.seats.filter((s) => s.alive).map((s) => s.id));
         const resolution = resolveNight(ruleset, ctx.state, () => ctx.rng.float());
-        ctx.setTrace(resolution.trace as unknown as Json);
-        ctx.notify({ to: 'host' }, 'notices.night-trace', { trace: resolution.trace as unknown as Json });
+        ctx.setTrace(resolution.trace);
+        ctx.notify({ to: 'host' }, 'notices.night-trace', { trace: resolution.trace });
         for (const effect of resolution.effects) {
           const defaults = (): void => applyDefault(ruleset, ctx, effect);
           if (night.apply) night.apply(ctx, effect, defaults);

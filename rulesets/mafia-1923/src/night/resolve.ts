@@ -6,7 +6,6 @@ import {
   type GameState,
   type HookContext,
   type Intent,
-  type Json,
 } from '@mafia/kernel';
 import { resolveOrdered, type NightAction, type Resolution, type StepContext, type StepHandler } from '@mafia/resolver';
 import { ABILITY, DATA, LEDGER, STATUS } from '../ids';
@@ -142,8 +141,8 @@ export function applyNight(ctx: HookContext, run: NightRun): void {
   const phase = ctx.state.clock.phase;
   const next = { kind: 'night' as const, number: phase.number + 1 };
   const before = ctx.state;
-  ctx.setTrace(resolution.trace as unknown as Json);
-  ctx.notify(toHost, 'notices.night-trace', { trace: resolution.trace as unknown as Json });
+  ctx.setTrace(resolution.trace);
+  ctx.notify(toHost, 'notices.night-trace', { trace: resolution.trace });
 
   for (const [seat, cause] of book.deaths) ctx.eliminate(seat, cause);
   for (const [seat, role] of book.roleChanges) ctx.emit({ type: 'role-changed', seat, role });
