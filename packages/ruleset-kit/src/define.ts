@@ -111,14 +111,14 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
   const roleIds = new Set(def.roles.map((r) => r.id));
   const modifierIds = new Set((def.modifiers ?? []).map((m) => m.id));
   const steps = { day: new Set(def.cycle.day.steps.map((s) => s.id)), night: new Set(def.cycle.night.steps.map((s) => s.id)) };
-  const nightOrder = def.night ? new Set(def.night.order) : null;
+  const nightSlots = def.night ? new Set(def.night.slots) : null;
 
   const checkAbility = (owner: string, ability: AbilityDefinition): void => {
     for (const step of ability.steps ?? []) {
       if (!abilityPhases(ability).some((kind) => steps[kind].has(step))) problems.push(`${owner}: ability "${ability.id}" names unknown ${ability.phase} step "${step}"`);
     }
-    if (ability.night && nightOrder && !nightOrder.has(ability.night.step)) {
-      problems.push(`${owner}: ability "${ability.id}" names unknown night-order step "${ability.night.step}"`);
+    if (ability.night && nightSlots && !nightSlots.has(ability.night.slot)) {
+      problems.push(`${owner}: ability "${ability.id}" names unknown night slot "${ability.night.slot}"`);
     }
     // An action on death is resolved by the ruleset through the kernel's last-action helpers.
     if (usableInPhase(ability, 'night') && !ability.passive && !ability.onDeath && !ability.night && def.night) {
@@ -135,7 +135,7 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
   }
   for (const faction of def.factions) for (const ability of faction.abilities ?? []) checkAbility(`faction "${faction.id}"`, ability);
   if (def.night) {
-    dupes('night-order step', def.night.order);
+    dupes('night slot', def.night.slots);
     if (!steps.night.has(def.night.resolveAt)) problems.push(`night.resolveAt names unknown night step "${def.night.resolveAt}"`);
   }
   if (def.players.min < 1 || def.players.max < def.players.min) problems.push('player bounds are impossible');

@@ -26,12 +26,12 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
       id: intent.id,
       actor: intent.actor,
       ability: intent.ability,
-      step: ability.night.step,
+      slot: ability.night.slot,
       order: intent.order,
       components: ability.night.components(intent, state),
     });
   }
-  const firstStep = ruleset.definition.night?.order[0];
+  const firstSlot = ruleset.definition.night?.slots[0];
   for (const seat of state.seats) {
     if (!seat.alive || seat.removed) continue;
     const role = ruleset.role(seat.role);
@@ -46,7 +46,7 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
         passive: true,
         order: 0,
         components,
-        ...(ability.night?.step ?? firstStep ? { step: ability.night?.step ?? firstStep } : {}),
+        ...(ability.night?.slot ?? firstSlot ? { slot: ability.night?.slot ?? firstSlot } : {}),
       });
     }
     for (const modifier of seat.modifiers) {
@@ -62,7 +62,7 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
         passive: true,
         order: 0,
         components,
-        ...(firstStep ? { step: firstStep } : {}),
+        ...(firstSlot ? { slot: firstSlot } : {}),
       });
     }
   }
@@ -83,7 +83,7 @@ export function resolveNight(ruleset: Ruleset, state: GameState, random: () => n
   return night.strategy(state.settings) === 'reasonable'
     ? resolveReasonable(input)
     : resolveOrdered(input, {
-        steps: night.order,
+        slots: night.slots,
         random,
         ...(night.handlers ? { handlers: night.handlers } : {}),
         ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),

@@ -18,13 +18,13 @@ import type {
   StatusSpec,
   WillsSpec,
 } from '@mafia/kernel';
-import type { Component, SettledEffect, StepHandler } from '@mafia/resolver';
+import type { Component, SettledEffect, SlotHandler } from '@mafia/resolver';
 import type { z } from 'zod';
 
 /** What an ability contributes to the night: resolver components, and how its settled effects land. */
 export interface NightBehaviour {
-  /** Named step of the ruleset's night order (ordered strategy). */
-  step: string;
+  /** Named slot of the ruleset's night order (ordered strategy). */
+  slot: string;
   /** The intent as resolver components (seed 001 RAR: every role is a combination of basic components). */
   components(intent: Intent, state: GameState): Component[];
 }
@@ -80,17 +80,17 @@ export interface SetupDefinition {
   settings?: JsonObject;
 }
 
-/** Reasonable Action Resolution (seed 001 method 2), or the named step order (seed 001 method 1, seed 002). */
+/** Reasonable Action Resolution (seed 001 method 2), or the named slot order (seed 001 method 1, seed 002). */
 export type NightStrategy = 'reasonable' | 'ordered';
 
 export interface NightDefinition {
   /** The night step whose end resolves the night's actions. */
   resolveAt: string;
-  /** The named night order, as the rulebook lists it; every ability's `night.step` must be in it. */
-  order: string[];
+  /** The named night order (its slots), as the rulebook lists it; every ability's `night.slot` must be in it. */
+  slots: string[];
   strategy(settings: JsonObject): NightStrategy;
-  /** Ordered-strategy handlers for special abilities, by ability or step id (see @mafia/resolver README). */
-  handlers?: Record<string, StepHandler>;
+  /** Ordered-strategy handlers for special abilities, by ability or slot id (see @mafia/resolver README). */
+  handlers?: Record<string, SlotHandler>;
   /** Seed 002: dead players may not act, so a seat killed earlier in the night does not act later (default: they act, seed 001). */
   eliminatedActorsAct?: boolean;
   /** How settled effects change the game; the kit's defaults cover kills, results, recruits and protection uses. */

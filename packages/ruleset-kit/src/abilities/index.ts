@@ -9,8 +9,8 @@ import type { AbilityDefinition } from '../types';
 
 export interface CommonOptions {
   id?: string;
-  /** Night-order step (defaults to the ability's own kind). */
-  step?: string;
+  /** Night-order slot (defaults to the ability's own kind). */
+  slot?: string;
   usesPerGame?: number;
   self?: TargetSpec['self'];
   factional?: boolean;
@@ -39,7 +39,7 @@ function targeted(
     ...(options.when ? { when: options.when } : {}),
     ...(options.steps ? { steps: options.steps } : {}),
     night: {
-      step: options.step ?? kind,
+      slot: options.slot ?? kind,
       components: (intent, state) => {
         const target = first(intent);
         return [...components(target, intent, state), { kind: 'visit', target }];
@@ -102,7 +102,7 @@ export const swap = (options: CommonOptions = {}): AbilityDefinition => ({
   targets: { count: 2, self: options.self ?? 'allowed', distinct: true },
   ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
   night: {
-    step: options.step ?? 'swap',
+    slot: options.slot ?? 'swap',
     components: (intent) => {
       const [a, b] = intent.targets;
       if (a === undefined || b === undefined) throw new Error(`swap intent ${intent.id} needs two targets`);
@@ -122,7 +122,7 @@ export const redirect = (options: CommonOptions = {}): AbilityDefinition => ({
   targets: { count: 2, self: options.self ?? 'forbidden', distinct: true },
   ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
   night: {
-    step: options.step ?? 'redirect',
+    slot: options.slot ?? 'redirect',
     components: (intent) => {
       const [subject, to] = intent.targets;
       if (subject === undefined || to === undefined) throw new Error(`redirect intent ${intent.id} needs two targets`);
@@ -135,11 +135,11 @@ export const redirect = (options: CommonOptions = {}): AbilityDefinition => ({
 });
 
 /** Paranoid gun owner: passively kills whoever visits them (seed 001 RAR example). */
-export const triggerOnVisitKill = (options: { id?: string; step?: string } = {}): AbilityDefinition => ({
+export const triggerOnVisitKill = (options: { id?: string; slot?: string } = {}): AbilityDefinition => ({
   id: options.id ?? 'shoot-visitors',
   phase: 'night',
   passive: true,
   targets: { count: 0 },
-  ...(options.step ? { night: { step: options.step, components: () => [] } } : {}),
+  ...(options.slot ? { night: { slot: options.slot, components: () => [] } } : {}),
   passiveComponents: () => [{ kind: 'trigger-on-visit', effect: 'kill' }],
 });

@@ -1,5 +1,5 @@
 import type { GameState, Intent, JsonObject } from '@mafia/kernel';
-import type { StepContext } from '@mafia/resolver';
+import type { SlotContext } from '@mafia/resolver';
 import { killWithConsequences } from '../deaths';
 import { ABILITY, LEDGER, STATUS } from '../ids';
 import { loversOf, partnerIn, type Pair } from '../lovers';
@@ -56,7 +56,7 @@ export class NightBook {
     this.families = familiesOf(state);
   }
 
-  intent(ctx: StepContext): Intent {
+  intent(ctx: SlotContext): Intent {
     const intent = this.intents.get(ctx.action.id);
     if (!intent) throw new Error(`night action ${ctx.action.id} has no intent`);
     return intent;
@@ -90,7 +90,7 @@ export class NightBook {
     this.publicNotices.push({ key, params });
   }
 
-  livingNow(ctx: StepContext): string[] {
+  livingNow(ctx: SlotContext): string[] {
     return this.state.seats.filter((s) => isLiving(s) && ctx.isAlive(s.id)).map((s) => s.id);
   }
 
@@ -98,7 +98,7 @@ export class NightBook {
    * The targets an action really uses: seed 002, Bumbling Bureaucrat: "redirect that player's next
    * action randomly ... is told about their new target after the action has been performed".
    */
-  targetsOf(ctx: StepContext, intent: Intent): string[] {
+  targetsOf(ctx: SlotContext, intent: Intent): string[] {
     if (!this.redirected.has(intent.actor) || intent.ability === ABILITY.kill) return intent.targets;
     const drawn = randomTargets(intent.ability, intent.actor, this.livingNow(ctx), this.families, this.random);
     if (!drawn) return intent.targets;
@@ -119,7 +119,7 @@ export class NightBook {
   }
 
   /** A death during the night, with the Armed Robber's revenge and the lovers' heartbreak. */
-  kill(ctx: StepContext, target: string, cause: string, killer: string | null): void {
+  kill(ctx: SlotContext, target: string, cause: string, killer: string | null): void {
     killWithConsequences(
       {
         isAlive: (seat) => ctx.isAlive(seat),
@@ -142,7 +142,7 @@ export class NightBook {
    * attacker is injured) and the Bodyguard's automatic self-protection. Interpretation: the
    * protections are consulted in night order, Doctor first; the first that applies stops it.
    */
-  attack(ctx: StepContext, target: string, kind: AttackKind, attacker: string): AttackOutcome {
+  attack(ctx: SlotContext, target: string, kind: AttackKind, attacker: string): AttackOutcome {
     if (!ctx.isAlive(target)) return 'no-target';
     const role = this.roleOf(target);
     if (role === 'butler' && kind === 'poison') return 'immune';

@@ -8,7 +8,7 @@ import {
   type Intent,
   type Json,
 } from '@mafia/kernel';
-import { resolveOrdered, type NightAction, type Resolution, type StepContext, type StepHandler } from '@mafia/resolver';
+import { resolveOrdered, type NightAction, type Resolution, type SlotContext, type SlotHandler } from '@mafia/resolver';
 import { ABILITY, DATA, LEDGER, STATUS } from '../ids';
 import { NIGHT_ORDER } from '../night-order';
 import { mafiaKillNight, ROLE_MODULES, type NightHandler } from '../roles';
@@ -56,8 +56,8 @@ function missingKill(state: GameState, draw: () => number, intents: Intent[]): I
   };
 }
 
-function handlerFor(book: NightBook, night: NightHandler): StepHandler {
-  return (ctx: StepContext) => {
+function handlerFor(book: NightBook, night: NightHandler): SlotHandler {
+  return (ctx: SlotContext) => {
     const intent = book.intent(ctx);
     // Seed 002, Dead: "Dead players may not vote or perform any actions"; the Mafia's kill is the
     // faction's decision and stands even if the member who sent it died earlier tonight.
@@ -67,7 +67,7 @@ function handlerFor(book: NightBook, night: NightHandler): StepHandler {
 }
 
 /** Step 11: "Poison kills a player who was infected the previous night", unless a Doctor cured them. */
-function poisonClock(book: NightBook): StepHandler {
+function poisonClock(book: NightBook): SlotHandler {
   return (ctx) => {
     const seat = ctx.action.actor;
     if (!ctx.isAlive(seat) || !book.isPoisoned(seat)) return;
@@ -95,20 +95,20 @@ export function runNight(state: GameState, random: () => number): NightRun {
     id: intent.id,
     actor: intent.actor,
     ability: intent.ability,
-    step: BY_ABILITY.get(intent.ability)?.step ?? POISON_CLOCK,
+    slot: BY_ABILITY.get(intent.ability)?.slot ?? POISON_CLOCK,
     order: intent.order,
     components: [],
   }));
   for (const seat of state.seats) {
     if (isLiving(seat) && seat.statuses.some((s) => s.id === STATUS.poisoned)) {
-      actions.push({ id: `${POISON_CLOCK}:${seat.id}`, actor: seat.id, ability: POISON_CLOCK, step: POISON_CLOCK, order: 0, passive: true, components: [] });
+      actions.push({ id: `${POISON_CLOCK}:${seat.id}`, actor: seat.id, ability: POISON_CLOCK, slot: POISON_CLOCK, order: 0, passive: true, components: [] });
     }
   }
-  const handlers: Record<string, StepHandler> = { [POISON_CLOCK]: poisonClock(book) };
+  const handlers: Record<string, SlotHandler> = { [POISON_CLOCK]: poisonClock(book) };
   for (const night of HANDLERS) handlers[night.ability] = handlerFor(book, night);
   const resolution = resolveOrdered(
     { seats: state.seats.map((s) => ({ id: s.id, alive: isLiving(s) })), actions },
-    { steps: [...NIGHT_ORDER], handlers, random },
+    { slots: [...NIGHT_ORDER], handlers, random },
   );
   return { book, resolution, intents };
 }

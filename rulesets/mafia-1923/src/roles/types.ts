@@ -1,14 +1,14 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { RoleDefinition } from '@mafia/ruleset-kit';
-import type { StepContext } from '@mafia/resolver';
+import type { SlotContext } from '@mafia/resolver';
 import type { NightBook } from '../night/book';
-import type { NightStep } from '../night-order';
+import type { NightSlot } from '../night-order';
 
-/** A role's night behaviour: the step of the night order it acts in, and what it does there. */
+/** A role's night behaviour: the slot of the night order it acts in, and what it does there. */
 export interface NightHandler {
   ability: string;
-  step: NightStep;
-  handle(book: NightBook, ctx: StepContext, intent: Intent): void;
+  slot: NightSlot;
+  handle(book: NightBook, ctx: SlotContext, intent: Intent): void;
 }
 
 /** One folder per role (style rule 7): its kernel definition, its night handler, its extra checks. */

@@ -16,7 +16,7 @@ export const bodyguard: RoleModule = {
   }),
   night: {
     ability: ABILITY.guard,
-    step: 'guard',
+    slot: 'guard',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target === undefined) return;

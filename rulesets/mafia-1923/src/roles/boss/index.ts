@@ -11,7 +11,7 @@ export const boss: RoleModule = {
   role: defineRole({ id: 'boss', faction: CIVILIAN, abilities: [{ id: ABILITY.cancel, phase: 'night', targets: { count: 1 } }] }),
   night: {
     ability: ABILITY.cancel,
-    step: 'cancel',
+    slot: 'cancel',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target === undefined) return;

@@ -14,7 +14,7 @@ export const bumblingBureaucrat: RoleModule = {
   }),
   night: {
     ability: ABILITY.redirect,
-    step: 'redirect',
+    slot: 'redirect',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target !== undefined && ctx.isAlive(target)) book.markRedirect(target);

@@ -15,7 +15,7 @@ export const butler: RoleModule = {
   }),
   night: {
     ability: ABILITY.poison,
-    step: 'poison',
+    slot: 'poison',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target !== undefined) book.attack(ctx, target, 'poison', intent.actor);

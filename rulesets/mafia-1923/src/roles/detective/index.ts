@@ -15,7 +15,7 @@ export const detective: RoleModule = {
   }),
   night: {
     ability: ABILITY.inquire,
-    step: 'inquire',
+    slot: 'inquire',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target === undefined || !ctx.isAlive(target)) return;

@@ -15,7 +15,7 @@ export const doctor: RoleModule = {
   }),
   night: {
     ability: ABILITY.protect,
-    step: 'protect',
+    slot: 'protect',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target === undefined || !ctx.isAlive(target)) return;

@@ -14,7 +14,7 @@ export const drunkard: RoleModule = {
   }),
   night: {
     ability: ABILITY.attack,
-    step: 'attack',
+    slot: 'attack',
     handle(book, ctx, intent) {
       const [family] = book.targetsOf(ctx, intent);
       const members = book.livingNow(ctx).filter((seat) => book.familyOf(seat) === family);

@@ -30,7 +30,7 @@ export function validateMafiaKill(state: GameState, intent: Intent): Rejection |
 /** Step 9: every target is attacked in the order the mafia listed them. */
 export const mafiaKillNight: NightHandler = {
   ability: ABILITY.kill,
-  step: 'mafia-kill',
+  slot: 'mafia-kill',
   handle(book, ctx, intent) {
     for (const target of intent.targets) book.attack(ctx, target, 'mafia', intent.actor);
   },

@@ -14,7 +14,7 @@ export const paperboy: RoleModule = {
   }),
   night: {
     ability: ABILITY.deliver,
-    step: 'inquire',
+    slot: 'inquire',
     handle(book, ctx, intent) {
       const [reader, subject] = book.targetsOf(ctx, intent);
       if (reader === undefined || subject === undefined || !ctx.isAlive(reader) || !ctx.isAlive(subject)) return;

@@ -16,7 +16,7 @@ export const shadchan: RoleModule = {
   }),
   night: {
     ability: ABILITY.matchmake,
-    step: 'matchmake',
+    slot: 'matchmake',
     handle(book, ctx, intent) {
       const [a, b] = book.targetsOf(ctx, intent);
       if (a === undefined || b === undefined || !ctx.isAlive(a) || !ctx.isAlive(b)) return;

@@ -18,7 +18,7 @@ export const thief: RoleModule = {
   }),
   night: {
     ability: ABILITY.steal,
-    step: 'steal',
+    slot: 'steal',
     handle(book, ctx, intent) {
       const [target] = book.targetsOf(ctx, intent);
       if (target === undefined || !ctx.isAlive(target)) return;
