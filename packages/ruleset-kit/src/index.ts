@@ -12,6 +12,6 @@ export * from './driver';
 export * from './modifiers';
 export * from './night';
 export { NIGHT_DEATHS, NIGHT_TRACE } from './night-tail';
-export { abilityOfIntent, onTarget, reasonFor, runBookNight, traceEffect, type BookNight } from './ordered-night';
+export { abilityOfIntent, actionRef, onTarget, reasonFor, runBookNight, traceEffect, type BookNight } from './ordered-night';
 export * from './trace';
 export * from './types';

@@ -72,6 +72,5 @@ export function livingIds(state: GameState): Set<string> {
 export function announceDeaths(ruleset: Ruleset, ctx: HookContext, died: string[]): void {
   const night = ruleset.definition.night;
   if ((night?.announce ?? 'deaths') !== 'deaths') return;
-  const extra = night?.deathsParams?.(ctx.state) ?? {};
-  ctx.notify(toPublic, NIGHT_DEATHS, { ...extra, seats: died, count: died.length });
+  ctx.notify(toPublic, NIGHT_DEATHS, { seats: died, count: died.length });
 }

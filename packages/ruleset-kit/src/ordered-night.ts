@@ -7,6 +7,7 @@
 import type { GameState, HookContext, Intent } from '@mafia/kernel';
 import {
   resolveOrdered,
+  type ActionRef,
   type Component,
   type NightAction,
   type Resolution,
@@ -120,6 +121,11 @@ export function applyBookNight(ruleset: Ruleset, ctx: HookContext, run: BookNigh
   const died = diedSince(ctx, living);
   announceDeaths(ruleset, ctx, died);
   night.after?.(ctx, book, died);
+}
+
+/** The current action as the trace and `Defence.by` name it. */
+export function actionRef(slot: SlotContext): ActionRef {
+  return { action: slot.action.id, actor: slot.action.actor, ability: slot.action.ability };
 }
 
 /** The reason an action gives for an effect it settles, for the trace. */

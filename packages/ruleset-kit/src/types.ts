@@ -171,8 +171,6 @@ export interface NightDefinition<Book = unknown> {
   apply?(ctx: HookContext, effect: SettledEffect, defaults: () => void): void;
   /** Public announcements after the night (deaths are announced by default). */
   announce?: 'deaths' | 'none';
-  /** Extra params of the kit's deaths notice `notices.night-deaths` (it always carries `seats` and `count`). */
-  deathsParams?(state: GameState): JsonObject;
 
   // ---- The kit's ordered night with a book (kit `ordered-night.ts`): set `book` to use it. ----
   /** Ruleset-wide bookkeeping of one night (lovers, shots, who was guarded), created per resolution. */
