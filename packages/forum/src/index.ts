@@ -4,7 +4,7 @@
  */
 export type { Elimination, ForumPlayer, ForumPost, Phase, PhaseKind, PhaseRef, PlayerId, Rejection, Translate } from './types';
 
-export { flattenMarkup } from './markup/flatten';
+export { flattenMarkup, MAX_OPEN_TAGS, MAX_QUOTE_DEPTH } from './markup/flatten';
 export type { FlatText, Mark } from './markup/flatten';
 
 export { matchAuthorName, matchPlayerName, normalizeName } from './names';
