@@ -34,7 +34,7 @@ import {
 import { GameRooms, type Clock } from '@mafia/room';
 import { assignRoles } from '@mafia/ruleset-kit';
 import pg from 'pg';
-import { sandbox } from '../rulesets/sandbox/src/index';
+import { sandbox } from '@mafia/ruleset-sandbox';
 
 const clock: Clock = { now: () => Date.now() };
 

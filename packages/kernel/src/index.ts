@@ -8,6 +8,7 @@ export * from './available';
 export * from './commands';
 export * from './cycle';
 export { decide, type DecideResult } from './decide';
+export { isBoundedDeadline, isBoundedDuration, MAX_DURATION_MS } from './durations';
 export { Draft } from './draft';
 export * from './events';
 export { emptyState, evolve, replay } from './evolve';
