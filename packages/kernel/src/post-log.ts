@@ -1,5 +1,5 @@
 import { PersistentList } from './persistent-list';
-import type { Post } from './state';
+import type { Post } from './state-parts';
 
 /**
  * Where each post id was appended, across every list that grew from one first post: ids map to the
