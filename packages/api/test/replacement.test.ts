@@ -7,7 +7,8 @@
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
-import { applyViewUpdate, type OwnView, type ViewUpdate } from '../src';
+import { applyUpdate as applyViewUpdate } from '@mafia/view-patch';
+import type { OwnView, ViewUpdate } from '../src';
 import { useApiHarness, type Caller } from './harness';
 
 const harness = useApiHarness([sandbox as unknown as Ruleset]);

@@ -16,7 +16,7 @@ describe('normalizeName: look-alike letters', () => {
   });
 });
 
-describe('matchAuthorName (the host\'s player list, never votes)', () => {
+describe("matchAuthorName (the host's player list, never votes)", () => {
   const authors = ['Noodle', 'Bad Ash', 'Leopold Stotch', 'Leonardo', 'Pyrotechnician', 'Dredd'];
 
   it('matches case, spacing, look-alikes, then a unique prefix of three letters or more', () => {
@@ -27,7 +27,11 @@ describe('matchAuthorName (the host\'s player list, never votes)', () => {
   });
 
   it('refuses to guess between two authors or from two letters', () => {
-    expect(matchAuthorName('Leo', authors)).toEqual({ ok: false, code: 'ambiguous-name', candidates: ['Leopold Stotch', 'Leonardo'] });
+    expect(matchAuthorName('Leo', authors)).toEqual({
+      ok: false,
+      code: 'ambiguous-name',
+      candidates: ['Leopold Stotch', 'Leonardo'],
+    });
     expect(matchAuthorName('Dr', authors)).toEqual({ ok: false, code: 'unknown-name', candidates: [] });
     expect(matchAuthorName('Caluin', authors)).toEqual({ ok: false, code: 'unknown-name', candidates: [] });
   });

@@ -14,7 +14,13 @@ describe.each([
   const pages = [fixture(`${engine}/page-2.txt`), fixture(`${engine}/page-1.txt`)];
   const read = readThreadText(pages, options);
   const input: ThreadInput = {
-    posts: read.posts.map((post) => ({ id: String(post.number), author: post.author, body: post.body, postedAt: post.postedAt, ...(post.editedAt === undefined ? {} : { editedAt: post.editedAt }) })),
+    posts: read.posts.map((post) => ({
+      id: String(post.number),
+      author: post.author,
+      body: post.body,
+      postedAt: post.postedAt,
+      ...(post.editedAt === undefined ? {} : { editedAt: post.editedAt }),
+    })),
     players: typedOut.players,
     phases: typedOut.phases,
     hosts: typedOut.hosts,
@@ -28,33 +34,47 @@ describe.each([
     expect(read.posts.map((post) => [post.number, post.author, Date.parse(post.postedAt)])).toEqual(
       typedOut.posts.map((post) => [Number(post.id), post.author, Date.parse(post.postedAt)]),
     );
-    expect(read.posts.filter((post) => post.editedAt !== undefined).map((post) => [post.number, Date.parse(post.editedAt ?? ''), post.editedBy])).toEqual([
-      [4, Date.parse('2026-11-20T19:07Z'), 'Bad Ash'],
-    ]);
+    expect(
+      read.posts
+        .filter((post) => post.editedAt !== undefined)
+        .map((post) => [post.number, Date.parse(post.editedAt ?? ''), post.editedBy]),
+    ).toEqual([[4, Date.parse('2026-11-20T19:07Z'), 'Bad Ash']]);
     expect(read.posts[1]?.body).toMatch(/^Dredd has been quiet & that worries me\.\nVote: Dredd/u);
   });
 
   it('gives the flags and the activity exactly, and counts no vote: plain text has no bold (seed 001 rule 6)', () => {
     const fromText = analyzeThread(input);
     const fromExport = analyzeThread(typedOut);
-    expect(fromText.flags.map((flag) => `${flag.postId} ${flag.code}`)).toEqual(fromExport.flags.map((flag) => `${flag.postId} ${flag.code}`));
+    expect(fromText.flags.map((flag) => `${flag.postId} ${flag.code}`)).toEqual(
+      fromExport.flags.map((flag) => `${flag.postId} ${flag.code}`),
+    );
     expect(fromText.days.map((day) => day.activity)).toEqual(fromExport.days.map((day) => day.activity));
     expect(fromText.days[0]?.tally.entries).toEqual([]);
-    expect(fromText.days[0]?.fragments.filter((fragment) => fragment.author === 'Noodle').map((fragment) => `${fragment.postId} ${fragment.rejection.code}`)).toEqual(['2 not-bold', '7 not-bold']);
+    expect(
+      fromText.days[0]?.fragments
+        .filter((fragment) => fragment.author === 'Noodle')
+        .map((fragment) => `${fragment.postId} ${fragment.rejection.code}`),
+    ).toEqual(['2 not-bold', '7 not-bold']);
   });
 });
 
 describe('readThreadText: what it refuses', () => {
   it('XenForo copies have dates without times: text-without-times', () => {
-    expect(readThreadText([fixture('xenforo2/page-1.txt')]).problems).toEqual([{ page: 1, code: 'text-without-times', params: { engine: 'xenforo2' } }]);
+    expect(readThreadText([fixture('xenforo2/page-1.txt')]).problems).toEqual([
+      { page: 1, code: 'text-without-times', params: { engine: 'xenforo2' } },
+    ]);
   });
 
   it('text of no known engine is unknown-engine, quoting its first line; an export file is not a text copy', () => {
-    expect(readThreadText(['Shopping list\nmilk']).problems).toEqual([{ page: 1, code: 'unknown-engine', params: { title: 'Shopping list', generator: 'plain text' } }]);
+    expect(readThreadText(['Shopping list\nmilk']).problems).toEqual([
+      { page: 1, code: 'unknown-engine', params: { title: 'Shopping list', generator: 'plain text' } },
+    ]);
     expect(detectTextEngine(fixture('game-12.thread.txt'))).toBeNull();
   });
 
   it('phpBB copies carry no zone: assumed-utc without utcOffset', () => {
-    expect(readThreadText([fixture('phpbb3/page-1.txt')]).problems.map((problem) => problem.code)).toEqual(['assumed-utc']);
+    expect(readThreadText([fixture('phpbb3/page-1.txt')]).problems.map((problem) => problem.code)).toEqual([
+      'assumed-utc',
+    ]);
   });
 });

@@ -33,15 +33,29 @@ export interface AssembledThread {
   readonly source: string;
 }
 
-const ENGINE_LABELS: Readonly<Record<ForumEngine, string>> = { xenforo2: 'XenForo 2', phpbb3: 'phpBB 3', vbulletin4: 'vBulletin 4', ucoz: 'uCoz' };
-const FATAL: ReadonlySet<ReadProblem['code']> = new Set(['unknown-engine', 'no-posts', 'mixed-engines', 'empty-page', 'text-without-times']);
+const ENGINE_LABELS: Readonly<Record<ForumEngine, string>> = {
+  xenforo2: 'XenForo 2',
+  phpbb3: 'phpBB 3',
+  vbulletin4: 'vBulletin 4',
+  ucoz: 'uCoz',
+};
+const FATAL: ReadonlySet<ReadProblem['code']> = new Set([
+  'unknown-engine',
+  'no-posts',
+  'mixed-engines',
+  'empty-page',
+  'text-without-times',
+]);
 
 /**
  * Reads every FILE: HTML pages of a thread (engine detected, or `engine`) or their text copies, and files in the export
  * format (packages/forum README), whose preamble gives the players, phases and hosts saved pages lack.
  * Posts come from the pages or from the export files, not both: the two would number posts differently.
  */
-export function assembleThread(files: readonly SourceFile[], options: { engine?: ForumEngine; utcOffset?: string }): AssembledThread {
+export function assembleThread(
+  files: readonly SourceFile[],
+  options: { engine?: ForumEngine; utcOffset?: string },
+): AssembledThread {
   const notes: { text: string; fatal: boolean }[] = [];
   const pages: { file: SourceFile; html: string }[] = [];
   const copies: { file: SourceFile; text: string }[] = [];
@@ -62,7 +76,11 @@ export function assembleThread(files: readonly SourceFile[], options: { engine?:
       continue;
     }
     const thread = parseThreadExport(text);
-    for (const problem of thread.problems) notes.push({ text: `${file.shown}:${problem.line}: ${problem.code} ${JSON.stringify(problem.params)}`, fatal: false });
+    for (const problem of thread.problems)
+      notes.push({
+        text: `${file.shown}:${problem.line}: ${problem.code} ${JSON.stringify(problem.params)}`,
+        fatal: false,
+      });
     exportPosts.push(...thread.posts);
     players.push(...thread.players);
     phases.push(...thread.phases);
@@ -72,22 +90,44 @@ export function assembleThread(files: readonly SourceFile[], options: { engine?:
 
   let posts: ForumPost[] = exportPosts;
   let source = 'export';
-  if (pages.length > 0 && copies.length > 0) notes.push({ text: 'saved pages (HTML) and text copies in one count: give one kind', fatal: true });
-  const saved = pages.length > 0 ? pages.map((page) => ({ file: page.file, content: page.html })) : copies.map((copy) => ({ file: copy.file, content: copy.text }));
+  if (pages.length > 0 && copies.length > 0)
+    notes.push({ text: 'saved pages (HTML) and text copies in one count: give one kind', fatal: true });
+  const saved =
+    pages.length > 0
+      ? pages.map((page) => ({ file: page.file, content: page.html }))
+      : copies.map((copy) => ({ file: copy.file, content: copy.text }));
   if (saved.length > 0) {
-    if (exportPosts.length > 0) notes.push({ text: 'posts come from both export files and saved pages: give the pages with a setup file (preamble only), or only export files', fatal: true });
-    const readOptions = { ...(options.engine === undefined ? {} : { engine: options.engine }), ...(options.utcOffset === undefined ? {} : { utcOffset: options.utcOffset }) };
+    if (exportPosts.length > 0)
+      notes.push({
+        text: 'posts come from both export files and saved pages: give the pages with a setup file (preamble only), or only export files',
+        fatal: true,
+      });
+    const readOptions = {
+      ...(options.engine === undefined ? {} : { engine: options.engine }),
+      ...(options.utcOffset === undefined ? {} : { utcOffset: options.utcOffset }),
+    };
     const contents = saved.map((page) => page.content);
-    const read = pages.length > 0 ? readThreadPages(contents, readOptions) : readThreadText(contents, readOptions);
+    const read =
+      pages.length > 0 ? readThreadPages(contents, readOptions) : readThreadText(contents, readOptions);
     for (const problem of read.problems) {
       const file = saved[problem.page - 1]?.file.shown ?? `page ${problem.page}`;
       notes.push({ text: `${file}: ${describeProblem(problem)}`, fatal: FATAL.has(problem.code) });
     }
     // Posts are named by the number the forum prints (`#12`), as hosts and players refer to them.
-    posts = read.posts.map((post) => ({ id: String(post.number), author: post.author, body: post.body, postedAt: post.postedAt, ...(post.editedAt === undefined ? {} : { editedAt: post.editedAt }) }));
+    posts = read.posts.map((post) => ({
+      id: String(post.number),
+      author: post.author,
+      body: post.body,
+      postedAt: post.postedAt,
+      ...(post.editedAt === undefined ? {} : { editedAt: post.editedAt }),
+    }));
     const kind = pages.length > 0 ? ['page', 'pages'] : ['text copy', 'text copies'];
     source = `${read.engine === null ? 'unknown engine' : ENGINE_LABELS[read.engine]}, ${saved.length} ${saved.length === 1 ? kind[0] : kind[1]}, ${posts.length} posts`;
-    if (pages.length === 0 && !notes.some((note) => note.fatal)) notes.push({ text: 'text copies have no bold: no vote counts (seed 001 rule 6); flags and activity are exact. Save the pages as HTML for the vote count', fatal: false });
+    if (pages.length === 0 && !notes.some((note) => note.fatal))
+      notes.push({
+        text: 'text copies have no bold: no vote counts (seed 001 rule 6); flags and activity are exact. Save the pages as HTML for the vote count',
+        fatal: false,
+      });
   }
   return { posts, players, phases, hosts, ...(minPosts === undefined ? {} : { minPosts }), notes, source };
 }
@@ -129,10 +169,13 @@ export function choosePlayers(
   if (option === undefined) return { players: [...known], notes, errors };
   const players = splitList(option).map((typed): ForumPlayer => {
     const match = matchAuthorName(typed, authors);
-    if (!match.ok && match.code === 'ambiguous-name') errors.push(`--players "${typed}" could be ${match.candidates.join(' or ')}: write more of the name`);
-    if (!match.ok && match.code === 'unknown-name' && authors.length > 0) notes.push(`player "${typed}" has no posts in the thread`);
+    if (!match.ok && match.code === 'ambiguous-name')
+      errors.push(`--players "${typed}" could be ${match.candidates.join(' or ')}: write more of the name`);
+    if (!match.ok && match.code === 'unknown-name' && authors.length > 0)
+      notes.push(`player "${typed}" has no posts in the thread`);
     const name = match.ok ? match.author : typed;
-    if (match.ok && normalizeName(name) !== normalizeName(typed)) notes.push(`player "${typed}" is the forum user "${name}"`);
+    if (match.ok && normalizeName(name) !== normalizeName(typed))
+      notes.push(`player "${typed}" is the forum user "${name}"`);
     const preamble = known.find((player) => normalizeName(player.name) === normalizeName(name));
     return preamble === undefined ? { id: name, name } : { ...preamble };
   });
@@ -143,7 +186,10 @@ export function choosePlayers(
  * `--aliases "Bob=Bobby,B0b"` (repeatable, or several joined with `;`): names the host accepts in votes
  * for a player (seed 001 rule 6: nicknames count only when the host lists them).
  */
-export function addAliases(players: readonly ForumPlayer[], options: readonly string[]): { players: ForumPlayer[]; errors: string[] } {
+export function addAliases(
+  players: readonly ForumPlayer[],
+  options: readonly string[],
+): { players: ForumPlayer[]; errors: string[] } {
   const errors: string[] = [];
   const extra = new Map<string, string[]>();
   for (const entry of options.flatMap((option) => option.split(';')).filter((entry) => entry.trim() !== '')) {
@@ -152,7 +198,10 @@ export function addAliases(players: readonly ForumPlayer[], options: readonly st
       errors.push(`--aliases "${entry}": write Player=Alias1,Alias2`);
       continue;
     }
-    const match = matchAuthorName(name, players.map((player) => player.name));
+    const match = matchAuthorName(
+      name,
+      players.map((player) => player.name),
+    );
     const player = match.ok ? players.find((candidate) => candidate.name === match.author) : undefined;
     if (player === undefined) {
       errors.push(`--aliases "${entry}": "${name.trim()}" is not one of the players`);

@@ -32,5 +32,8 @@ export function describePage(document: Document): { title: string; generator: st
 }
 
 export function looksLikeHtml(text: string): boolean {
-  return /^\uFEFF?\s*(?:<!doctype html|<\?xml|<html|<head|<body|<!--)/iu.test(text) || /<(?:div|article|table|li)\b[^>]*\bclass=/iu.test(text.slice(0, 20_000));
+  return (
+    /^\uFEFF?\s*(?:<!doctype html|<\?xml|<html|<head|<body|<!--)/iu.test(text) ||
+    /<(?:div|article|table|li)\b[^>]*\bclass=/iu.test(text.slice(0, 20_000))
+  );
 }

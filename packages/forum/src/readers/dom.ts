@@ -38,7 +38,10 @@ export function findAll(root: Document | Element, test: (element: Element) => bo
   return descendants(root).filter(test);
 }
 
-export function findFirst(root: Document | Element, test: (element: Element) => boolean): Element | undefined {
+export function findFirst(
+  root: Document | Element,
+  test: (element: Element) => boolean,
+): Element | undefined {
   return descendants(root).find(test);
 }
 

@@ -18,7 +18,9 @@ export function normaliseOffset(value: string): string | undefined {
   const match = /^([+-])(\d{1,2})(?::?(\d{2})|\.(\d+))?$/u.exec(value.trim());
   if (match === null) return undefined;
   const [, sign = '+', hours = '0', minutes, fraction] = match;
-  const mins = minutes ?? (fraction === undefined ? '00' : String(Math.round(Number(`0.${fraction}`) * 60)).padStart(2, '0'));
+  const mins =
+    minutes ??
+    (fraction === undefined ? '00' : String(Math.round(Number(`0.${fraction}`) * 60)).padStart(2, '0'));
   if (Number(hours) > 14 || Number(mins) > 59) return undefined;
   return `${sign}${hours.padStart(2, '0')}:${mins}`;
 }
@@ -29,7 +31,9 @@ export function normaliseOffset(value: string): string | undefined {
  */
 export function localInstant(text: string, offset: string): string | undefined {
   const date = /(\d{1,4})([-./])(\d{1,2})\2(\d{2,4})/u.exec(text);
-  const time = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?/u.exec(text.slice(date === null ? 0 : date.index + date[0].length));
+  const time = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?/u.exec(
+    text.slice(date === null ? 0 : date.index + date[0].length),
+  );
   if (date === null || time === null) return undefined;
   const [, a = '', separator, b = '', c = ''] = date;
   let year: number;
@@ -47,7 +51,8 @@ export function localInstant(text: string, offset: string): string | undefined {
     if (hour < 1 || hour > 12) return undefined;
     hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
   }
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59)
+    return undefined;
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
 }
@@ -56,9 +61,14 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** phpBB's default `D M d, Y g:i a`: `Fri Nov 20, 2026 6:10 pm`, in the given offset. */
 export function englishInstant(text: string, offset: string): string | undefined {
-  const match = /([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}), (\d{4}),? (\d{1,2}:\d{2}(?::\d{2})?\s*[ap]m)/iu.exec(text);
+  const match = /([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}), (\d{4}),? (\d{1,2}:\d{2}(?::\d{2})?\s*[ap]m)/iu.exec(
+    text,
+  );
   if (match === null) return undefined;
   const month = MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1;
   if (month === 0) return undefined;
-  return localInstant(`${match[3]}-${String(month).padStart(2, '0')}-${(match[2] ?? '').padStart(2, '0')} ${match[4]}`, offset);
+  return localInstant(
+    `${match[3]}-${String(month).padStart(2, '0')}-${(match[2] ?? '').padStart(2, '0')} ${match[4]}`,
+    offset,
+  );
 }

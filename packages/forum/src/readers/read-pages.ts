@@ -36,11 +36,16 @@ export function readThreadPages(pages: readonly string[], options: ReadOptions =
       const repeated = problem.code === 'assumed-utc' && problems.some((seen) => seen.code === 'assumed-utc');
       if (!repeated) problems.push({ page, ...problem });
     }
-    if (read.posts.length === 0) problems.push({ page, code: 'no-posts', params: { engine: detected, ...describePage(document) } });
+    if (read.posts.length === 0)
+      problems.push({ page, code: 'no-posts', params: { engine: detected, ...describePage(document) } });
     for (const post of read.posts) {
       const known = byId.get(post.id);
       // The same post saved twice: keep the copy saved after its latest edit.
-      if (known === undefined || (post.editedAt !== undefined && (known.editedAt === undefined || instant(post.editedAt) > instant(known.editedAt)))) {
+      if (
+        known === undefined ||
+        (post.editedAt !== undefined &&
+          (known.editedAt === undefined || instant(post.editedAt) > instant(known.editedAt)))
+      ) {
         byId.set(post.id, post);
       }
     }
@@ -56,7 +61,9 @@ export function readThreadPages(pages: readonly string[], options: ReadOptions =
 function numbered(posts: readonly PagePost[]): ThreadPost[] {
   const allNumbered = posts.every((post) => post.number !== undefined);
   const sorted = [...posts].sort((a, b) =>
-    allNumbered ? (a.number ?? 0) - (b.number ?? 0) : instant(a.postedAt) - instant(b.postedAt) || Number(a.id) - Number(b.id) || a.id.localeCompare(b.id),
+    allNumbered
+      ? (a.number ?? 0) - (b.number ?? 0)
+      : instant(a.postedAt) - instant(b.postedAt) || Number(a.id) - Number(b.id) || a.id.localeCompare(b.id),
   );
   return sorted.map((post, index) => ({ ...post, number: post.number ?? index + 1 }));
 }

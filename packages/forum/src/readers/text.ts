@@ -24,10 +24,17 @@ export function readThreadText(texts: readonly string[], options: ReadOptions = 
   let engine: ForumEngine | null = options.engine ?? null;
   texts.forEach((raw, index) => {
     const page = index + 1;
-    const lines = raw.replace(/\r\n?/gu, '\n').replace(/\u00a0/gu, ' ').split('\n');
+    const lines = raw
+      .replace(/\r\n?/gu, '\n')
+      .replace(/\u00a0/gu, ' ')
+      .split('\n');
     const detected = options.engine ?? textEngineOf(lines);
     if (detected === null) {
-      problems.push({ page, code: 'unknown-engine', params: { title: lines.find((line) => line.trim() !== '')?.trim() ?? '', generator: 'plain text' } });
+      problems.push({
+        page,
+        code: 'unknown-engine',
+        params: { title: lines.find((line) => line.trim() !== '')?.trim() ?? '', generator: 'plain text' },
+      });
       return;
     }
     if (engine !== null && detected !== engine) {
@@ -40,13 +47,25 @@ export function readThreadText(texts: readonly string[], options: ReadOptions = 
       return;
     }
     const zone = zoneOf(lines, detected, options);
-    if (zone.assumed && !problems.some((seen) => seen.code === 'assumed-utc')) problems.push({ page, code: 'assumed-utc', params: { engine: detected } });
+    if (zone.assumed && !problems.some((seen) => seen.code === 'assumed-utc'))
+      problems.push({ page, code: 'assumed-utc', params: { engine: detected } });
     const posts = TEXT_READERS[detected](lines, zone.offset);
-    if (posts.length === 0) problems.push({ page, code: 'no-posts', params: { engine: detected, title: '', generator: 'plain text' } });
+    if (posts.length === 0)
+      problems.push({
+        page,
+        code: 'no-posts',
+        params: { engine: detected, title: '', generator: 'plain text' },
+      });
     for (const post of posts) if (!byKey.has(post.id)) byKey.set(post.id, post);
   });
-  const sorted = [...byKey.values()].sort((a, b) => (a.number ?? 0) - (b.number ?? 0) || instant(a.postedAt) - instant(b.postedAt));
-  return { engine, posts: sorted.map((post, index) => ({ ...post, number: post.number ?? index + 1 })), problems };
+  const sorted = [...byKey.values()].sort(
+    (a, b) => (a.number ?? 0) - (b.number ?? 0) || instant(a.postedAt) - instant(b.postedAt),
+  );
+  return {
+    engine,
+    posts: sorted.map((post, index) => ({ ...post, number: post.number ?? index + 1 })),
+    problems,
+  };
 }
 
 const PHPBB_HEADER = /^(?:Post\s+)?by\s+(.+?)\s+»\s+(.+)$/u;
@@ -56,21 +75,45 @@ const UCOZ_NUMBER = /^Сообщение\s*#\s*(\d+)$/u;
 /** The engine whose plain-text copy this is, or null (an export file, or something else). */
 export function detectTextEngine(text: string): ForumEngine | null {
   if (/^---\s*post\b/imu.test(text)) return null;
-  return textEngineOf(text.replace(/\r\n?/gu, '\n').replace(/\u00a0/gu, ' ').split('\n'));
+  return textEngineOf(
+    text
+      .replace(/\r\n?/gu, '\n')
+      .replace(/\u00a0/gu, ' ')
+      .split('\n'),
+  );
 }
 
 function textEngineOf(lines: readonly string[]): ForumEngine | null {
   if (lines.some((line) => PHPBB_HEADER.test(line.trim()))) return 'phpbb3';
   if (lines.some((line) => VB_HEADER.test(line.trim()))) return 'vbulletin4';
-  if (lines.some((line) => UCOZ_NUMBER.test(line.trim())) && lines.some((line) => /^Дата:/u.test(line.trim()))) return 'ucoz';
-  if (lines.some((line) => /^#\d+$/u.test(line.trim())) && lines.some((line) => /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/u.test(line.trim()))) return 'xenforo2';
+  if (
+    lines.some((line) => UCOZ_NUMBER.test(line.trim())) &&
+    lines.some((line) => /^Дата:/u.test(line.trim()))
+  )
+    return 'ucoz';
+  if (
+    lines.some((line) => /^#\d+$/u.test(line.trim())) &&
+    lines.some((line) => /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/u.test(line.trim()))
+  )
+    return 'xenforo2';
   return null;
 }
 
-function zoneOf(lines: readonly string[], engine: ForumEngine, options: ReadOptions): { offset: string; assumed: boolean } {
+function zoneOf(
+  lines: readonly string[],
+  engine: ForumEngine,
+  options: ReadOptions,
+): { offset: string; assumed: boolean } {
   if (engine === 'vbulletin4') {
-    const footer = lines.map((line) => /All times are GMT\s*([+-]\s*\d+(?:\.\d+)?)?/u.exec(line)).find((match) => match !== null);
-    if (footer !== undefined && footer !== null) return { offset: footer[1] === undefined ? '+00:00' : (normaliseOffset(footer[1].replace(/\s/gu, '')) ?? '+00:00'), assumed: false };
+    const footer = lines
+      .map((line) => /All times are GMT\s*([+-]\s*\d+(?:\.\d+)?)?/u.exec(line))
+      .find((match) => match !== null);
+    if (footer !== undefined && footer !== null)
+      return {
+        offset:
+          footer[1] === undefined ? '+00:00' : (normaliseOffset(footer[1].replace(/\s/gu, '')) ?? '+00:00'),
+        assumed: false,
+      };
   }
   return { offset: options.utcOffset ?? '+00:00', assumed: options.utcOffset === undefined };
 }
@@ -84,9 +127,22 @@ const TEXT_READERS: Readonly<Record<Exclude<ForumEngine, 'xenforo2'>, TextReader
       const [, author = '', date = ''] = PHPBB_HEADER.exec(lines[at]?.trim() ?? '') ?? [];
       const postedAt = englishInstant(date, offset);
       if (postedAt === undefined) return [];
-      const nextAuthor = headers[i + 1] === undefined ? undefined : PHPBB_HEADER.exec(lines[headers[i + 1] ?? 0]?.trim() ?? '')?.[1];
-      const body = bodyUntil(lines, at + 1, headers[i + 1] ?? lines.length, (line) => line === 'Top' || line === nextAuthor || /^Last edited by /u.test(line));
-      const edit = editLine(lines, at + 1, headers[i + 1] ?? lines.length, /^Last edited by (.+?) on (.+?), edited/u);
+      const nextAuthor =
+        headers[i + 1] === undefined
+          ? undefined
+          : PHPBB_HEADER.exec(lines[headers[i + 1] ?? 0]?.trim() ?? '')?.[1];
+      const body = bodyUntil(
+        lines,
+        at + 1,
+        headers[i + 1] ?? lines.length,
+        (line) => line === 'Top' || line === nextAuthor || /^Last edited by /u.test(line),
+      );
+      const edit = editLine(
+        lines,
+        at + 1,
+        headers[i + 1] ?? lines.length,
+        /^Last edited by (.+?) on (.+?), edited/u,
+      );
       const editedAt = edit === undefined ? undefined : (englishInstant(edit.date, offset) ?? postedAt);
       return [post(`${postedAt} ${author}`, author, body, postedAt, undefined, editedAt, edit?.by)];
     });
@@ -101,9 +157,15 @@ const TEXT_READERS: Readonly<Record<Exclude<ForumEngine, 'xenforo2'>, TextReader
       // Skip the user title, and the post title when it is the thread's "Re: …".
       const start = at + 3 + (/^Re: /u.test(lines[at + 3]?.trim() ?? '') ? 1 : 0);
       const end = headers[i + 1] ?? lines.length;
-      const body = bodyUntil(lines, start, end, (line) => line === 'Reply With Quote' || /^Last edited by /u.test(line));
+      const body = bodyUntil(
+        lines,
+        start,
+        end,
+        (line) => line === 'Reply With Quote' || /^Last edited by /u.test(line),
+      );
       const edit = editLine(lines, start, end, /^Last edited by (.+?); (.+?)\.?$/u);
-      const editedAt = edit === undefined ? undefined : (localInstant(edit.date.replace(/\bat\b/u, ''), offset) ?? postedAt);
+      const editedAt =
+        edit === undefined ? undefined : (localInstant(edit.date.replace(/\bat\b/u, ''), offset) ?? postedAt);
       return [post(number, author, body, postedAt, Number(number), editedAt, edit?.by)];
     });
   },
@@ -118,7 +180,13 @@ const TEXT_READERS: Readonly<Record<Exclude<ForumEngine, 'xenforo2'>, TextReader
       // The message cell starts with a tab; its first line is empty when the post opens with a quote.
       const start = lines.findIndex((line, index) => index > at + 1 && index < end && line.startsWith('\t'));
       if (start === -1) return [];
-      const rest = bodyUntil(lines, start + 1, end, (line, rawLine) => (rawLine.includes('\t') && line === '') || /^Сообщение отредактировал /u.test(line));
+      const rest = bodyUntil(
+        lines,
+        start + 1,
+        end,
+        (line, rawLine) =>
+          (rawLine.includes('\t') && line === '') || /^Сообщение отредактировал /u.test(line),
+      );
       const body = `${escapeText(lines[start]?.trim() ?? '')}\n${rest}`.trim();
       const edit = editLine(lines, start, end, /^Сообщение отредактировал (.+?) - (.+)$/u);
       const editedAt = edit === undefined ? undefined : (localInstant(edit.date, offset) ?? postedAt);
@@ -127,7 +195,15 @@ const TEXT_READERS: Readonly<Record<Exclude<ForumEngine, 'xenforo2'>, TextReader
   },
 };
 
-function post(id: string, author: string, body: string, postedAt: string, number: number | undefined, editedAt: string | undefined, editedBy: string | undefined): PagePost {
+function post(
+  id: string,
+  author: string,
+  body: string,
+  postedAt: string,
+  number: number | undefined,
+  editedAt: string | undefined,
+  editedBy: string | undefined,
+): PagePost {
   return {
     id,
     author,
@@ -144,7 +220,12 @@ function indexesOf(lines: readonly string[], test: (line: string) => boolean): n
 }
 
 /** The body's lines from `start` up to the first line that ends it (or `end`), blank lines around it trimmed. */
-function bodyUntil(lines: readonly string[], start: number, end: number, stops: (line: string, raw: string) => boolean): string {
+function bodyUntil(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  stops: (line: string, raw: string) => boolean,
+): string {
   const body: string[] = [];
   for (let index = start; index < end; index += 1) {
     const raw = lines[index] ?? '';
@@ -157,7 +238,12 @@ function bodyUntil(lines: readonly string[], start: number, end: number, stops: 
   return escapeText(body.join('\n'));
 }
 
-function editLine(lines: readonly string[], start: number, end: number, pattern: RegExp): { by: string; date: string } | undefined {
+function editLine(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  pattern: RegExp,
+): { by: string; date: string } | undefined {
   for (let index = start; index < end; index += 1) {
     const match = pattern.exec(lines[index]?.trim() ?? '');
     if (match !== null) return { by: match[1] ?? '', date: match[2] ?? '' };

@@ -9,9 +9,52 @@ export type Special =
 
 export type SpecialRule = (element: Element) => Special | undefined;
 
-const BLOCKS = new Set(['div', 'p', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'dl', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'blockquote']);
-const DROPPED = new Set(['script', 'style', 'noscript', 'button', 'input', 'select', 'textarea', 'template', 'svg']);
-const WRAPS: Readonly<Record<string, string>> = { b: 'b', strong: 'b', i: 'i', em: 'i', u: 'u', s: 's', strike: 's', del: 's', sub: 'sub', sup: 'sup' };
+const BLOCKS = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'dl',
+  'dt',
+  'dd',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+]);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'template',
+  'svg',
+]);
+const WRAPS: Readonly<Record<string, string>> = {
+  b: 'b',
+  strong: 'b',
+  i: 'i',
+  em: 'i',
+  u: 'u',
+  s: 's',
+  strike: 's',
+  del: 's',
+  sub: 'sub',
+  sup: 'sup',
+};
 
 /**
  * Converts a rendered post body back to the BBCode the author typed, as far as the forum package
@@ -23,10 +66,24 @@ export function toBbcode(nodes: readonly ChildNode[], special: SpecialRule): str
   return tidy(convert(nodes, special, false));
 }
 
+/**
+ * Marks the edge of a block (a paragraph, a quote): adjacent edges and the line breaks around them
+ * become one line break, as a browser renders them, so `</blockquote><div>` is not a blank line.
+ */
+const EDGE = '\uE000'; // a private-use character, removed from the page's text (see convert)
+
+function block(text: string): string {
+  return `${EDGE}${text}${EDGE}`;
+}
+
+function trimBlock(text: string): string {
+  return text.replace(/^[\s\uE000]+|[\s\uE000]+$/gu, '');
+}
+
 function convert(nodes: readonly ChildNode[], special: SpecialRule, pre: boolean): string {
   let out = '';
   for (const node of nodes) {
-    if (isText(node)) out += escapeText(pre ? node.data : node.data.replace(/\s+/gu, ' '));
+    if (isText(node)) out += escapeText((pre ? node.data : node.data.replace(/\s+/gu, ' ')).replaceAll(EDGE, ''));
     else if (isTag(node)) out += element(node, special, pre);
   }
   return out;
@@ -39,29 +96,35 @@ function element(node: Element, special: SpecialRule, pre: boolean): string {
       case 'skip':
         return '';
       case 'code':
-        return `\n[code]${rule.text.replace(/\[\/code\]/giu, '[/ code]')}[/code]\n`;
+        return block(`[code]${rule.text.replace(/\[\/code\]/giu, '[/ code]')}[/code]`);
       case 'quote':
-        return `\n[quote${rule.author ? `=${attribute(rule.author)}` : ''}]\n${convert(rule.content, special, pre).trim()}\n[/quote]\n`;
+        return block(
+          `[quote${rule.author ? `=${attribute(rule.author)}` : ''}]\n${trimBlock(convert(rule.content, special, pre))}\n[/quote]`,
+        );
       case 'spoiler':
-        return `\n[spoiler${rule.title ? `=${attribute(rule.title)}` : ''}]\n${convert(rule.content, special, pre).trim()}\n[/spoiler]\n`;
+        return block(
+          `[spoiler${rule.title ? `=${attribute(rule.title)}` : ''}]\n${trimBlock(convert(rule.content, special, pre))}\n[/spoiler]`,
+        );
     }
   }
   const name = node.name;
   if (DROPPED.has(name)) return '';
   if (name === 'br') return '\n';
-  if (name === 'hr') return '\n[hr]\n';
+  if (name === 'hr') return block('[hr]');
   if (name === 'img') return imageText(node);
   if (name === 'pre' || name === 'code') return `[code]${rawText(node)}[/code]`;
   const inner = convert(node.children, special, pre);
   if (name === 'a') {
     const href = node.attribs['href'];
-    return href === undefined || href.startsWith('#') || href.startsWith('javascript:') ? inner : `[url=${attribute(href)}]${inner}[/url]`;
+    return href === undefined || href.startsWith('#') || href.startsWith('javascript:')
+      ? inner
+      : `[url=${attribute(href)}]${inner}[/url]`;
   }
   const wrap = WRAPS[name] ?? styleWrap(node);
   if (wrap !== undefined) return inner.trim() === '' ? inner : `[${wrap}]${inner}[/${wrap}]`;
   const color = colorOf(node);
   if (color !== undefined && inner.trim() !== '') return `[color=${color}]${inner}[/color]`;
-  if (BLOCKS.has(name)) return `\n${inner}\n`;
+  if (BLOCKS.has(name)) return block(inner);
   return inner;
 }
 
@@ -76,7 +139,10 @@ function styleWrap(node: Element): string | undefined {
 
 /** `<span style="color: red">` (XenForo, phpBB, uCoz) and `<font color="red">` (vBulletin 4). */
 function colorOf(node: Element): string | undefined {
-  const color = node.name === 'font' ? node.attribs['color'] : /(?:^|;)\s*color\s*:\s*([^;]+)/iu.exec(node.attribs['style'] ?? '')?.[1];
+  const color =
+    node.name === 'font'
+      ? node.attribs['color']
+      : /(?:^|;)\s*color\s*:\s*([^;]+)/iu.exec(node.attribs['style'] ?? '')?.[1];
   const value = color?.trim();
   return value === undefined || value === '' ? undefined : attribute(value);
 }
@@ -84,7 +150,8 @@ function colorOf(node: Element): string | undefined {
 /** Smilies keep their text (`:)`); other pictures become `[img]`. */
 function imageText(node: Element): string {
   const alt = node.attribs['alt'];
-  const smilie = classesOf(node).some((name) => /smil/iu.test(name)) || (alt !== undefined && alt.length <= 4);
+  const smilie =
+    classesOf(node).some((name) => /smil/iu.test(name)) || (alt !== undefined && alt.length <= 4);
   if (smilie && alt !== undefined) return escapeText(alt);
   const src = node.attribs['src'];
   return src === undefined ? '' : `[img]${src}[/img]`;
@@ -106,6 +173,9 @@ export function escapeText(text: string): string {
 /** Trailing spaces, blank-line runs and space at line starts come from the page's indentation, not the author. */
 function tidy(text: string): string {
   return text
+    .replace(/[\n\uE000 ]*\uE000[\n\uE000 ]*/gu, (run) =>
+      '\n'.repeat(Math.max(1, run.split('\n').length - 1)),
+    )
     .replace(/\u00a0/gu, ' ')
     .split('\n')
     .map((line) => line.replace(/^ +| +$/gu, ''))

@@ -30,7 +30,10 @@ function readPage(document: Document, options: ReadOptions): PageRead {
   const problems: Omit<ReadProblem, 'page'>[] = [];
   const offset = options.utcOffset ?? '+00:00';
   if (options.utcOffset === undefined) problems.push({ code: 'assumed-utc', params: { engine: 'ucoz' } });
-  for (const table of findAll(document, (el) => el.name === 'table' && /^post\d+$/u.test(el.attribs['id'] ?? ''))) {
+  for (const table of findAll(
+    document,
+    (el) => el.name === 'table' && /^post\d+$/u.test(el.attribs['id'] ?? ''),
+  )) {
     const id = (attr(table, 'id') ?? '').slice('post'.length);
     const body = findFirst(table, byClass('ucoz-forum-post'));
     const name = findFirst(table, byClass('postUser'));
@@ -38,15 +41,26 @@ function readPage(document: Document, options: ReadOptions): PageRead {
       problems.push({ code: 'unreadable-post', params: { id } });
       continue;
     }
-    const header = findAll(table, byClass('postTdTop')).map(textOf).find((text) => /\d{1,2}\.\d{1,2}\.\d{2,4}/u.test(text)) ?? '';
+    const header =
+      findAll(table, byClass('postTdTop'))
+        .map(textOf)
+        .find((text) => /\d{1,2}\.\d{1,2}\.\d{2,4}/u.test(text)) ?? '';
     const postedAt = localInstant(header, offset);
     if (postedAt === undefined) {
       problems.push({ code: 'unreadable-time', params: { id, text: header } });
       continue;
     }
     const numberLink = findFirst(table, byClass('postNumberLink'));
-    const number = /(\d+)/u.exec(numberLink === undefined ? (/#\s*\d+/u.exec(header)?.[0] ?? '') : textOf(numberLink))?.[1];
-    const edit = findFirst(table, (el) => /отредактировал|edited by/iu.test(textOf(el)) && !hasClass(el, 'ucoz-forum-post') && (hasClass(el, 'eMessage') || hasClass(el, 'edited')));
+    const number = /(\d+)/u.exec(
+      numberLink === undefined ? (/#\s*\d+/u.exec(header)?.[0] ?? '') : textOf(numberLink),
+    )?.[1];
+    const edit = findFirst(
+      table,
+      (el) =>
+        /отредактировал|edited by/iu.test(textOf(el)) &&
+        !hasClass(el, 'ucoz-forum-post') &&
+        (hasClass(el, 'eMessage') || hasClass(el, 'edited')),
+    );
     const editText = edit === undefined ? '' : textOf(edit);
     const editedBy = edit === undefined ? undefined : findFirst(edit, (el) => el.name === 'b');
     const editedAt = edit === undefined ? undefined : (localInstant(editText, offset) ?? postedAt);
@@ -67,7 +81,11 @@ const special: SpecialRule = (el) => {
   if (hasClass(el, 'bbQuoteBlock')) {
     const name = findFirst(el, byClass('qName'));
     const message = findFirst(el, byClass('quoteMessage'));
-    return { kind: 'quote', ...(name === undefined ? {} : { author: textOf(name) }), content: message?.children ?? [] };
+    return {
+      kind: 'quote',
+      ...(name === undefined ? {} : { author: textOf(name) }),
+      content: message?.children ?? [],
+    };
   }
   if (isSpoiler(el)) {
     const text = findFirst(el, byClass('uSpoilerText'));

@@ -18,7 +18,9 @@ export const vbulletinReader: EngineReader = {
     findFirst(
       document,
       (el) =>
-        (el.name === 'meta' && el.attribs['name'] === 'generator' && /vbulletin/iu.test(el.attribs['content'] ?? '')) ||
+        (el.name === 'meta' &&
+          el.attribs['name'] === 'generator' &&
+          /vbulletin/iu.test(el.attribs['content'] ?? '')) ||
         hasClass(el, 'postcontainer') ||
         el.attribs['id'] === 'postlist',
     ) !== undefined,
@@ -28,17 +30,30 @@ export const vbulletinReader: EngineReader = {
 function readPage(document: Document, options: ReadOptions): PageRead {
   const posts: PagePost[] = [];
   const problems: Omit<ReadProblem, 'page'>[] = [];
-  const footer = findFirst(document, (el) => el.attribs['id'] === 'footer_time' || hasClass(el, 'footer_time'));
+  const footer = findFirst(
+    document,
+    (el) => el.attribs['id'] === 'footer_time' || hasClass(el, 'footer_time'),
+  );
   const printed = /GMT\s*([+-]\s*\d+(?:\.\d+)?)?/u.exec(footer === undefined ? '' : textOf(footer));
-  const pageOffset = printed === null ? undefined : printed[1] === undefined ? '+00:00' : normaliseOffset(printed[1].replace(/\s/gu, ''));
+  const pageOffset =
+    printed === null
+      ? undefined
+      : printed[1] === undefined
+        ? '+00:00'
+        : normaliseOffset(printed[1].replace(/\s/gu, ''));
   const offset = pageOffset ?? options.utcOffset ?? '+00:00';
-  if (pageOffset === undefined && options.utcOffset === undefined) problems.push({ code: 'assumed-utc', params: { engine: 'vbulletin4' } });
+  if (pageOffset === undefined && options.utcOffset === undefined)
+    problems.push({ code: 'assumed-utc', params: { engine: 'vbulletin4' } });
 
-  for (const post of findAll(document, (el) => el.name === 'li' && hasClass(el, 'postcontainer') && /^post_\d+$/u.test(el.attribs['id'] ?? ''))) {
+  for (const post of findAll(
+    document,
+    (el) => el.name === 'li' && hasClass(el, 'postcontainer') && /^post_\d+$/u.test(el.attribs['id'] ?? ''),
+  )) {
     const id = (attr(post, 'id') ?? '').slice('post_'.length);
     const name = findFirst(post, (el) => hasClass(el, 'username'));
     const message = findFirst(post, (el) => (el.attribs['id'] ?? '').startsWith('post_message_'));
-    const content = message === undefined ? undefined : (findFirst(message, byClass('postcontent')) ?? message);
+    const content =
+      message === undefined ? undefined : (findFirst(message, byClass('postcontent')) ?? message);
     if (name === undefined || content === undefined) {
       problems.push({ code: 'unreadable-post', params: { id } });
       continue;
@@ -46,7 +61,10 @@ function readPage(document: Document, options: ReadOptions): PageRead {
     const date = findFirst(post, byClass('postdate'));
     const postedAt = date === undefined ? undefined : localInstant(textOf(date), offset);
     if (postedAt === undefined) {
-      problems.push({ code: 'unreadable-time', params: { id, text: date === undefined ? '' : textOf(date) } });
+      problems.push({
+        code: 'unreadable-time',
+        params: { id, text: date === undefined ? '' : textOf(date) },
+      });
       continue;
     }
     const counter = findFirst(post, byClass('postcounter'));
@@ -54,7 +72,8 @@ function readPage(document: Document, options: ReadOptions): PageRead {
     const edit = findFirst(post, byClass('lastedited'));
     const editText = edit === undefined ? '' : textOf(edit);
     const editedBy = /edited by\s+(.+?);/iu.exec(editText)?.[1];
-    const editedAt = edit === undefined ? undefined : (localInstant(editText.replace(/\bat\b/iu, ''), offset) ?? postedAt);
+    const editedAt =
+      edit === undefined ? undefined : (localInstant(editText.replace(/\bat\b/iu, ''), offset) ?? postedAt);
     posts.push({
       id,
       author: textOf(name),
@@ -76,17 +95,24 @@ const special: SpecialRule = (el) => {
       return code === undefined ? undefined : { kind: 'code', text: textOf(code) };
     }
     const postedBy = findFirst(quote, byClass('bbcode_postedby'));
-    const author = postedBy === undefined ? undefined : findFirst(postedBy, (child) => child.name === 'strong');
+    const author =
+      postedBy === undefined ? undefined : findFirst(postedBy, (child) => child.name === 'strong');
     const message = findFirst(quote, byClass('message'));
     const container = findFirst(quote, byClass('quote_container')) ?? quote;
-    const content = message?.children ?? container.children.filter((child) => !(isElement(child) && hasClass(child, 'bbcode_quote_container')));
+    const content =
+      message?.children ??
+      container.children.filter((child) => !(isElement(child) && hasClass(child, 'bbcode_quote_container')));
     return { kind: 'quote', ...(author === undefined ? {} : { author: textOf(author) }), content };
   }
   // vBulletin 4 has no spoiler BBCode of its own; the common add-ons use these classes.
   if (hasClass(el, 'bbcode_spoiler') || hasClass(el, 'spoiler')) {
     const body = hasClass(el, 'spoiler') ? el : (findFirst(el, byClass('spoiler')) ?? el);
     const header = findFirst(el, byClass('spoiler_title'));
-    return { kind: 'spoiler', ...(header === undefined ? {} : { title: textOf(header) }), content: body.children };
+    return {
+      kind: 'spoiler',
+      ...(header === undefined ? {} : { title: textOf(header) }),
+      content: body.children,
+    };
   }
   return undefined;
 };

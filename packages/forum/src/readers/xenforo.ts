@@ -13,14 +13,23 @@ export const xenforoReader: EngineReader = {
   engine: 'xenforo2',
   label: 'XenForo 2',
   recognises: (document) =>
-    findFirst(document, (el) => (el.name === 'html' && el.attribs['id'] === 'XF') || el.attribs['data-xf-init'] !== undefined || hasClass(el, 'bbWrapper')) !== undefined,
+    findFirst(
+      document,
+      (el) =>
+        (el.name === 'html' && el.attribs['id'] === 'XF') ||
+        el.attribs['data-xf-init'] !== undefined ||
+        hasClass(el, 'bbWrapper'),
+    ) !== undefined,
   read: (document) => readPage(document),
 };
 
 function readPage(document: Document): PageRead {
   const posts: PagePost[] = [];
   const problems: Omit<ReadProblem, 'page'>[] = [];
-  for (const article of findAll(document, (el) => el.name === 'article' && hasClass(el, 'message') && el.attribs['data-author'] !== undefined)) {
+  for (const article of findAll(
+    document,
+    (el) => el.name === 'article' && hasClass(el, 'message') && el.attribs['data-author'] !== undefined,
+  )) {
     const id = /post-(\d+)/u.exec(attr(article, 'data-content') ?? attr(article, 'id') ?? '')?.[1];
     const body = findFirst(article, byClass('bbWrapper'));
     const attribution = findFirst(article, byClass('message-attribution'));
@@ -36,7 +45,10 @@ function readPage(document: Document): PageRead {
     const opposite = findFirst(article, byClass('message-attribution-opposite'));
     const number = /#\s*(\d+)/u.exec(opposite === undefined ? '' : textOf(opposite))?.[1];
     const lastEdit = findFirst(article, byClass('message-lastEdit'));
-    const editedAt = lastEdit === undefined ? undefined : (isoInstant(attr(findFirst(lastEdit, isTime), 'datetime')) ?? postedAt);
+    const editedAt =
+      lastEdit === undefined
+        ? undefined
+        : (isoInstant(attr(findFirst(lastEdit, isTime), 'datetime')) ?? postedAt);
     posts.push({
       id,
       author: attr(article, 'data-author') ?? '',
@@ -55,16 +67,22 @@ function isTime(el: Element): boolean {
 
 const special: SpecialRule = (el) => {
   if (hasClass(el, 'bbCodeBlock--quote')) {
-    const content = findFirst(el, byClass('bbCodeBlock-expandContent')) ?? findFirst(el, byClass('bbCodeBlock-content'));
+    const content =
+      findFirst(el, byClass('bbCodeBlock-expandContent')) ?? findFirst(el, byClass('bbCodeBlock-content'));
     const title = findFirst(el, byClass('bbCodeBlock-title'));
-    const author = attr(el, 'data-quote') ?? (title === undefined ? undefined : textOf(title).replace(/\s*said:$/u, ''));
+    const author =
+      attr(el, 'data-quote') ?? (title === undefined ? undefined : textOf(title).replace(/\s*said:$/u, ''));
     return { kind: 'quote', ...(author ? { author } : {}), content: content?.children ?? [] };
   }
   if (hasClass(el, 'bbCodeSpoiler') || hasClass(el, 'bbCodeInlineSpoiler')) {
     const content = findFirst(el, byClass('bbCodeSpoiler-content')) ?? el;
     const title = findFirst(el, byClass('bbCodeSpoiler-button-title'));
     if (content === el) return { kind: 'spoiler', content: el.children };
-    return { kind: 'spoiler', ...(title === undefined ? {} : { title: textOf(title) }), content: content.children };
+    return {
+      kind: 'spoiler',
+      ...(title === undefined ? {} : { title: textOf(title) }),
+      content: content.children,
+    };
   }
   if (hasClass(el, 'bbCodeBlock--code')) {
     const code = findFirst(el, (child) => child.name === 'code');
