@@ -15,7 +15,7 @@ import {
   type SlotHandler,
   type TraceReason,
 } from '@mafia/resolver';
-import { announceDeaths, diedSince, emitLedger, livingIds, publishTrace, tonightsIntents, usesSpent } from './night-tail';
+import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, tonightsIntents, usesSpent } from './night-tail';
 import type { AbilityDefinition, NightActionContext, NightDefinition, Ruleset } from './types';
 
 export interface BookNight {
@@ -113,7 +113,11 @@ export function applyBookNight(ruleset: Ruleset, ctx: HookContext, run: BookNigh
   const { book, resolution, intents } = run;
   const living = livingIds(ctx.state);
   publishTrace(ctx, resolution);
-  night.settle?.(ctx, book, resolution);
+  if (night.settle) night.settle(ctx, book, resolution);
+  else {
+    // Without a settle the kit's defaults apply; `effect`s here are trace records (`traceEffect`).
+    for (const effect of resolution.effects) if (effect.kind !== 'effect') applyDefault(ruleset, ctx, effect);
+  }
   for (const ability of morningsInSlotOrder(ruleset)) ability.night?.morning?.({ ctx, book, resolution });
   const deltas = usesSpent(ruleset, ctx.state);
   night.ledger?.(ctx, book, deltas, intents);

@@ -183,7 +183,10 @@ export interface NightDefinition<Book = unknown> {
   acts?(book: Book, night: SlotContext, intent: Intent): boolean;
   /** The targets an action really uses (1923: a Bumbling Bureaucrat's random redirection). */
   targets?(book: Book, night: SlotContext, intent: Intent): string[];
-  /** What belongs to no single role, before the mornings: deaths with their causes, role changes. */
+  /**
+   * What belongs to no single role, before the mornings: deaths with their causes, role changes.
+   * Given, it replaces the kit's default application of settled effects (kills, results, recruits).
+   */
   settle?(ctx: HookContext, book: Book, resolution: Resolution): void;
   /**
    * Extra ledger changes: called with the use counts the kit spends tonight, to add keys (1923's

@@ -1,5 +1,6 @@
 import type { GameState, HookContext, Intent, Json, JsonObject, Seat } from '@mafia/kernel';
 import { toFaction, toPublic, toSeat } from '@mafia/kernel';
+import { publishTrace } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, negativeOf, seatOf, SIDES, trueColour, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
@@ -26,6 +27,8 @@ export function applyNight(ctx: HookContext): NightResult {
   const night = start.clock.phase.number;
   const result = resolveNight(start);
   const { resolution, log } = result;
+  // The trace and the host's night review, as every night has them (kit night-tail.ts).
+  publishTrace(ctx, resolution);
   const intents = start.intents.filter((i) => i.phase.kind === 'night' && i.phase.number === night);
   const privateNotes: Array<{ seat: string; key: string; params?: JsonObject; result?: JsonObject }> = [];
   const pm = (seat: string, key: string, params: JsonObject = {}, res?: JsonObject) => privateNotes.push({ seat, key, params, ...(res ? { result: res } : {}) });
