@@ -72,7 +72,7 @@ export function livingIds(state: GameState): Set<string> {
 export function announceDeaths(ruleset: Ruleset, ctx: HookContext, died: string[]): void {
   const night = ruleset.definition.night;
   if ((night?.announce ?? 'deaths') !== 'deaths') return;
-  ctx.notify(toPublic, NIGHT_DEATHS, { seats: died, count: died.length });
+  ctx.notify(toPublic, night?.deaths ?? NIGHT_DEATHS, { seats: died, count: died.length });
 }
 
 /** The kit's default consequences of settled effects. Rulesets override per effect with `night.apply`. */

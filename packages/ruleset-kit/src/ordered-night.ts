@@ -21,6 +21,7 @@ import type { AbilityDefinition, NightActionContext, NightDefinition, Ruleset } 
 export interface BookNight {
   book: unknown;
   resolution: Resolution;
+  actions: NightAction[];
   /** Tonight's intents, the ruleset's added ones included. */
   intents: Intent[];
 }
@@ -64,8 +65,10 @@ export function runBookNight(ruleset: Ruleset, state: GameState, random: () => n
   for (const intent of intents) {
     const behaviour = abilityOfIntent(ruleset, state, intent)?.night;
     if (!behaviour) throw new Error(`ruleset ${ruleset.id}: intent ${intent.id} has no night behaviour`);
+    const slot = behaviour.slotFor ? behaviour.slotFor(intent, state, intents) : behaviour.slot;
+    if (slot === null) continue;
     const components = behaviour.components?.(intent, state) ?? traceComponents(intent, state);
-    actions.push({ id: intent.id, actor: intent.actor, ability: intent.ability, slot: behaviour.slot, order: intent.order, components });
+    actions.push({ id: intent.id, actor: intent.actor, ability: intent.ability, slot, order: intent.order, components, ...(behaviour.passive ? { passive: true } : {}) });
     if (behaviour.handle) handlers[intent.ability] ??= handlerOf(behaviour.handle);
   }
   for (const clock of night.clocks ?? []) {
@@ -83,7 +86,7 @@ export function runBookNight(ruleset: Ruleset, state: GameState, random: () => n
       ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),
     },
   );
-  return { book, resolution, intents };
+  return { book, resolution, actions, intents };
 }
 
 /** A clock's action as an intent without targets, so clock handlers share the action context. */
@@ -107,18 +110,18 @@ function morningsInSlotOrder(ruleset: Ruleset): AbilityDefinition[] {
   return withMorning.sort((a, b) => slots.indexOf(a.night?.slot ?? '') - slots.indexOf(b.night?.slot ?? ''));
 }
 
-/** Turns the night into events: trace, the ruleset's settle, mornings, uses, deaths, the ruleset's after. */
+/** Turns the night into events: trace, mornings in slot order, the ruleset's settle, uses, deaths, the ruleset's after. */
 export function applyBookNight(ruleset: Ruleset, ctx: HookContext, run: BookNight): void {
   const night = nightOf(ruleset);
-  const { book, resolution, intents } = run;
+  const { book, resolution, actions, intents } = run;
   const living = livingIds(ctx.state);
   publishTrace(ctx, resolution);
-  if (night.settle) night.settle(ctx, book, resolution);
+  for (const ability of morningsInSlotOrder(ruleset)) ability.night?.morning?.({ ctx, book, resolution, actions });
+  if (night.settle) night.settle(ctx, book, resolution, actions);
   else {
     // Without a settle the kit's defaults apply; `effect`s here are trace records (`traceEffect`).
     for (const effect of resolution.effects) if (effect.kind !== 'effect') applyDefault(ruleset, ctx, effect);
   }
-  for (const ability of morningsInSlotOrder(ruleset)) ability.night?.morning?.({ ctx, book, resolution });
   const deltas = usesSpent(ruleset, ctx.state);
   night.ledger?.(ctx, book, deltas, intents);
   emitLedger(ctx, deltas);
