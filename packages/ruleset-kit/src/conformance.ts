@@ -12,7 +12,7 @@ import {
   type Seat,
   type Viewer,
 } from '@mafia/kernel';
-import { checkNightTraces } from './conformance-night';
+import { checkNightBehaviour, checkNightTraces } from './conformance-night';
 import type { Ruleset } from './types';
 
 export interface ConformanceFailure {
@@ -253,5 +253,6 @@ export function runConformance(ruleset: Ruleset, games: PlayedGame[]): Conforman
   return [
     ...games.flatMap((g) => [...checkReplay(g), ...checkViews(ruleset, g), ...checkNightTraces(ruleset, g)]),
     ...checkLocales(ruleset, games),
+    ...checkNightBehaviour(ruleset),
   ];
 }

@@ -69,7 +69,9 @@ export function runBookNight(ruleset: Ruleset, state: GameState, random: () => n
     if (slot === null) continue;
     const components = behaviour.components?.(intent, state) ?? traceComponents(intent, state);
     actions.push({ id: intent.id, actor: intent.actor, ability: intent.ability, slot, order: intent.order, components, ...(behaviour.passive ? { passive: true } : {}) });
-    if (behaviour.handle) handlers[intent.ability] ??= handlerOf(behaviour.handle);
+    // Every ability gets its own entry, so the resolver never falls back to a handler named like
+    // the slot (an ability `suicide` in slot `suicide` must not run for `approve-suicide`).
+    handlers[intent.ability] ??= behaviour.handle ? handlerOf(behaviour.handle) : (slot) => slot.runDefault();
   }
   for (const clock of night.clocks ?? []) {
     for (const seat of clock.seats(state)) {
