@@ -10,6 +10,7 @@ export { checkNightBehaviour, checkNightTraces } from './conformance-night';
 export { defendAgainst, traceDefence, traceNoTarget } from './defences';
 export * from './define';
 export * from './driver';
+export { nightTable, type NightCase, type NightRow } from './night-table';
 export * from './modifiers';
 export * from './night';
 export { NIGHT_DEATHS, NIGHT_TRACE, publishTrace } from './night-tail';
