@@ -177,6 +177,7 @@ const record: GameRecord = {
   createdAt: 0,
   startedAt: 0,
   finishedAt: null,
+  broken: null,
 };
 const memberAs = (role: MemberRecord['role'], seatId: string | null): MemberRecord => ({
   id: `${role}:${seatId ?? '-'}`,

@@ -34,7 +34,8 @@ function diffShared(key: keyof typeof sharedDiffs, before: object | null, after:
   return ops;
 }
 
-const sameViewer = (a: OwnView['viewer'], b: OwnView['viewer']): boolean =>
+/** The same kernel viewer (a changed one gets a whole view, never a patch). */
+export const sameViewer = (a: OwnView['viewer'], b: OwnView['viewer']): boolean =>
   a.kind === b.kind && (a.kind !== 'seat' || (b.kind === 'seat' && a.seat === b.seat));
 
 /** The message that takes a subscriber from `previous` (the last one it was sent) to `next`. */

@@ -6,7 +6,7 @@ import { applyUpdate } from '@mafia/view-patch';
 import { ownView, viewUpdate } from '../src';
 
 const ruleset = sandbox as unknown as Ruleset;
-const game: GameRecord = { id: 'g', title: 'g', rulesetId: 'sandbox', setupId: 'classic-7', settings: {}, status: 'running', hostAccountId: 'h', seed: 's', createdAt: 0, startedAt: 0, finishedAt: null };
+const game: GameRecord = { id: 'g', title: 'g', rulesetId: 'sandbox', setupId: 'classic-7', settings: {}, status: 'running', hostAccountId: 'h', seed: 's', createdAt: 0, startedAt: 0, finishedAt: null, broken: null };
 const member = (seatId: string | null, role: MemberRecord['role'] = 'player'): MemberRecord => ({ id: `m-${seatId}`, gameId: 'g', accountId: `a-${seatId}`, role, seatId, signupOptions: {}, joinedAt: 0 });
 
 function started() {

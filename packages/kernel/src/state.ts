@@ -1,6 +1,7 @@
 import type { PendingResolution } from './events';
 import type { JsonObject } from './json';
 import type { PollState } from './polls';
+import type { PostLog } from './post-log';
 import type { RngState } from './rng';
 import type { ClockState, DataEntry, GameResult, Intent, Notice, Post, Seat } from './state-parts';
 
@@ -20,7 +21,8 @@ export interface GameState {
   ledger: Record<string, number>;
   data: Record<string, DataEntry>;
   notices: Notice[];
-  posts: Post[];
+  /** Every channel's posts in order: a persistent list, so a post costs O(1), not the thread's length (issue #19). */
+  posts: PostLog;
   pending: PendingResolution | null;
   result: GameResult | null;
   /** Number of events applied: the next event gets seq + 1. */

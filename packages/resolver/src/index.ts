@@ -26,4 +26,4 @@ export type {
 export { resolveReasonable } from './reasonable/resolve';
 export { explain } from './explain';
 export { resolveOrdered } from './ordered/resolve';
-export type { OrderedOptions, StepContext, StepHandler } from './ordered/context';
+export type { OrderedOptions, SlotContext, SlotHandler } from './ordered/context';

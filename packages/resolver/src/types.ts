@@ -42,9 +42,9 @@ export interface NightAction {
   actor: SeatId;
   /** Ability id, echoed in traces. */
   ability: string;
-  /** Named step id, used by the ordered strategy only. */
-  step?: string;
-  /** Submission order: earlier first within a step (seed 002, Nighttime). */
+  /** Named slot of the night order, used by the ordered strategy only. */
+  slot?: string;
+  /** Submission order: earlier first within a slot (seed 002, Nighttime). */
   order: number;
   /** Seed 001, RAR default ruling: passives cannot be tracked, roleblocked or redirected. */
   passive?: boolean;

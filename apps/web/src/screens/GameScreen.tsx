@@ -68,6 +68,12 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   // Rejections anywhere on the page look in the ruleset's namespace first (its own codes).
   return (
     <RulesetNamespace.Provider value={rulesetId}>
+      {lobby.data.game.broken && (
+        <div role="alert" className="error">
+          <p>{t('game.broken')}</p>
+          {lobby.data.brokenReason && <p>{t('game.brokenReason', { reason: lobby.data.brokenReason })}</p>}
+        </div>
+      )}
       {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />}
     </RulesetNamespace.Provider>
   );
