@@ -109,7 +109,8 @@ export async function startEmbeddedPostgres(
       : await credentialCandidates(dataDir, options.user ?? DEFAULTS.user, initialised).catch((error: unknown) => {
           throw failed(error);
         });
-  const first = candidates[0]!;
+  const first = candidates[0];
+  if (!first) throw new Error('embedded PostgreSQL: no credentials to try (a bug: the given or stored ones come first)');
 
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

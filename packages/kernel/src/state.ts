@@ -3,7 +3,7 @@ import type { JsonObject } from './json';
 import type { PollState } from './polls';
 import type { PostLog } from './post-log';
 import type { RngState } from './rng';
-import type { ClockState, DataEntry, GameResult, Intent, Notice, Post, Seat } from './state-parts';
+import type { ClockState, DataEntry, GameResult, Intent, Notice, Seat } from './state-parts';
 
 export type * from './state-parts';
 
