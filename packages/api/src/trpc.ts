@@ -33,7 +33,15 @@ const csrf = t.middleware(({ ctx, type, next }) => {
 
 /** Every raw input is checked for NUL, lone surrogates and depth before any schema runs (input-guard.ts). */
 const guardInput = t.middleware(async ({ getRawInput, next }) => {
-  const problem = inputProblem(await getRawInput());
+  // A body that is not JSON (or absent, as the client sends for a procedure with no input, such as
+  // auth.signOut) is left to the procedure: one without input ignores it, one with input answers
+  // BAD_REQUEST from its own parse.
+  const raw = await getRawInput().then(
+    (value) => ({ ok: true as const, value }),
+    () => ({ ok: false as const }),
+  );
+  if (!raw.ok) return next();
+  const problem = inputProblem(raw.value);
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
   return next();
 });

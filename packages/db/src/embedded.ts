@@ -110,7 +110,7 @@ export async function startEmbeddedPostgres(
           throw failed(error);
         });
   const first = candidates[0];
-  if (!first) throw new Error('embedded PostgreSQL: no credentials to try (a bug: the given or stored ones come first)');
+  if (first === undefined) throw new Error('embedded PostgreSQL: no credentials to try (a bug: credentialCandidates returns at least one)');
 
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

@@ -12,7 +12,6 @@ const files = loadScenarioFiles();
  */
 const NEEDS_PROPOSED_SYNTAX: Record<string, string[]> = {
   '05-night3-false-charge.yaml': ['views'],
-  '07-wills.yaml': ['edit-will'],
   '10-injured-bo-members.yaml': ['absent', 'views'],
   '12-abroad-travellers.yaml': ['views'],
   '16-lovers-and-the-leader.yaml': ['views'],
