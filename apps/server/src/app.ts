@@ -59,10 +59,16 @@ async function openDatabase(env: ServerEnv, log: (line: string) => void) {
     params = parseDatabaseUrl(env.DATABASE_URL);
   } else {
     log(`starting embedded PostgreSQL in ${env.MAFIA_DATA_DIR}`);
-    embedded = await startEmbeddedPostgres({ dataDir: env.MAFIA_DATA_DIR });
+    embedded = await startEmbeddedPostgres({ dataDir: env.MAFIA_DATA_DIR, onNotice: log });
     params = embedded.params;
   }
-  if (env.MAFIA_MIGRATE) await migrateDatabase(params);
+  try {
+    if (env.MAFIA_MIGRATE) await migrateDatabase(params);
+  } catch (error) {
+    // Leave no PostgreSQL behind when the start fails after it came up.
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
   return { database: connectDatabase(params, { poolSize: env.MAFIA_DB_POOL_SIZE }), embedded };
 }
 
@@ -151,7 +157,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       games.markBroken(gameId, errorText(error), clock.now()).catch((e: unknown) => log(`marking game ${gameId} broken: ${errorText(e)}`));
     },
   });
-  await rooms.start();
+  // A failure from here on (the database gone mid-start) must not leave PostgreSQL or the port held.
+  const abandon = async (error: unknown): Promise<never> => {
+    server.close();
+    await rooms.stop().catch(() => undefined);
+    await feed.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  };
+  await rooms.start().catch(abandon);
 
   const services: ApiServices = {
     accounts: new AccountRepository(database.prisma),
@@ -169,7 +184,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     newSeed: () => randomBytes(12).toString('base64url'),
   };
 
-  await resumeGames(services, log, new PrismaDeadlineStore(database.prisma));
+  await resumeGames(services, log, new PrismaDeadlineStore(database.prisma)).catch(abandon);
 
   const scheduler = new DeadlineScheduler({
     rooms,
