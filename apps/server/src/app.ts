@@ -27,6 +27,8 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
+import { Backoff } from './backoff';
+import { cachedHealth, checkDatabase, type HealthReport } from './health';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
 
@@ -83,6 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? systemClock;
   const instanceId = env.MAFIA_INSTANCE_ID ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let ready = false;
+  let health: (() => Promise<HealthReport>) | null = null;
 
   // Listen first, so /healthz answers 503 while the database starts.
   const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
@@ -90,7 +93,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ready, instance: instanceId }));
+      const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (!ready || !health) {
+        answer(503, { ready: false, instance: instanceId });
+        return;
+      }
+      health().then(
+        (report) => answer(report.database === 'ok' ? 200 : 503, { ready, instance: instanceId, ...report }),
+        (error: unknown) => answer(503, { ready, instance: instanceId, database: 'down', error: errorText(error) }),
+      );
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
@@ -196,15 +207,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onGameError: (gameId, error) => log(`deadline of game ${gameId}: ${errorText(error)}`),
   });
   let ticking = false;
+  // While the database is away: one line, then passes spaced out (doubling up to 30 s), one line back.
+  const backoff = new Backoff(env.MAFIA_SCHEDULER_INTERVAL_MS);
   const timer = setInterval(() => {
-    if (ticking) return;
+    if (ticking || !backoff.ready(Date.now())) return;
     ticking = true;
     scheduler
       .runOnce()
       .then((fired) => {
+        const failed = backoff.succeeded();
+        if (failed > 0) log(`scheduler: database is back after ${failed} failed pass(es)`);
         for (const f of fired) if (f.accepted) log(`deadline fired: game ${f.gameId}`);
       })
-      .catch((error: unknown) => log(`scheduler: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => {
+        const { first } = backoff.failed(Date.now());
+        if (first) log(`scheduler: ${errorText(error)}; retrying with backoff (up to 30 s) and quiet until the database is back`);
+      })
       .finally(() => (ticking = false));
   }, env.MAFIA_SCHEDULER_INTERVAL_MS);
 
@@ -216,6 +234,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },
   });
+  const embeddedDataDir = embedded ? env.MAFIA_DATA_DIR : null;
+  health = cachedHealth(() => checkDatabase(database.pool, { dataDir: embeddedDataDir }), () => Date.now());
   ready = true;
   const url = `http://localhost:${port}`;
   log(`listening on ${url} (instance ${instanceId})`);
