@@ -6,7 +6,7 @@
  * PostgreSQL running as an orphan, as a real crash does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@mafia/db';
@@ -78,6 +78,10 @@ describe('kill -9 of the server, then the README start command', () => {
 
     // First start: initdb and every migration (slower than a restart).
     const first = await startAsReadme(port, dataDir, 180_000);
+    // `start` runs the built JavaScript with plain node, not tsx.
+    const argv = (await readFile(`/proc/${first.serverPid}/cmdline`, 'utf8')).split('\0');
+    expect(argv).toContain('dist/main.js');
+    expect(argv.join(' ')).not.toMatch(/tsx/);
     const host = await signedUp(url);
     const { gameId } = await host.api.lobby.create.mutate({ title: 'kill -9', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'day' } });
     const players: Array<Client & { seat: string }> = [];
