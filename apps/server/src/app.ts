@@ -22,12 +22,13 @@ import {
   type Database,
   type EmbeddedPostgresServer,
 } from '@mafia/db';
-import { DeadlineScheduler, GameRooms, type Clock } from '@mafia/room';
+import { DeadlineScheduler, type Clock, type GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
 import { Backoff } from './backoff';
+import { IsolatingRooms } from './broken-games';
 import { cachedHealth, checkDatabase, type HealthReport } from './health';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
@@ -146,8 +147,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const rulesets = catalogOf(options.rulesets ?? installedRulesets);
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
-  const markedBroken = new Set<string>();
-  const rooms = new GameRooms({
+  const rooms = new IsolatingRooms({
     // Not `notifyChannel`: PostgreSQL serialises the commits of transactions that NOTIFY (a
     // database-wide lock held through the commit's WAL flush), which cost 10x in p50 latency at
     // 500 votes/s over 20 games in bench/server.ts. The feed batches NOTIFYs in their own
@@ -162,8 +162,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onError: (error, context) => log(`room ${context}: ${errorText(error)}`),
     // A game whose log stops replaying while the server runs is isolated like one found at start.
     onReplayFailed: (gameId, error) => {
-      if (markedBroken.has(gameId)) return;
-      markedBroken.add(gameId);
+      if (rooms.isBroken(gameId)) return;
+      rooms.markBroken(gameId);
       log(`game ${gameId} is broken: ${errorText(error)}`);
       games.markBroken(gameId, errorText(error), clock.now()).catch((e: unknown) => log(`marking game ${gameId} broken: ${errorText(e)}`));
     },
@@ -177,6 +177,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await embedded?.stop().catch(() => undefined);
     throw error;
   };
+  rooms.useRepository(games);
   await rooms.start().catch(abandon);
 
   const services: ApiServices = {
@@ -195,7 +196,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     newSeed: () => randomBytes(12).toString('base64url'),
   };
 
-  await resumeGames(services, log, new PrismaDeadlineStore(database.prisma)).catch(abandon);
+  const resumed = await resumeGames(services, log, new PrismaDeadlineStore(database.prisma)).catch(abandon);
+  for (const { gameId } of resumed.broken) rooms.markBroken(gameId);
 
   const scheduler = new DeadlineScheduler({
     rooms,
