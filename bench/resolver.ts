@@ -6,7 +6,7 @@
 import { resolveOrdered, resolveReasonable } from '@mafia/resolver';
 import type { Component, NightAction, NightInput } from '@mafia/resolver';
 
-const steps = ['swap', 'block', 'protect', 'kill', 'investigate'];
+const slots = ['swap', 'block', 'protect', 'kill', 'investigate'];
 
 type Shape = 'with swap rings' | 'no swap rings';
 
@@ -17,8 +17,8 @@ function buildNight(size: number, shape: Shape): NightInput {
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const seat = (i: number) => `s${i}`;
   let seats = 0;
-  const add = (ability: string, step: string, components: Component[], actor = seat(seats++)) => {
-    actions.push({ id: `a${actions.length}`, actor, ability, step, order: actions.length, components });
+  const add = (ability: string, slot: string, components: Component[], actor = seat(seats++)) => {
+    actions.push({ id: `a${actions.length}`, actor, ability, slot, order: actions.length, components });
   };
   // Long block chain: b0 blocks b1 blocks ... blocks a doctor saving a shot player.
   const chain = Math.floor(size / 4);
@@ -102,7 +102,7 @@ for (const shape of ['with swap rings', 'no swap rings'] as const) {
     const input = buildNight(size, shape);
     const repeats = size >= 1000 ? 7 : 25;
     const rar = time(() => resolveReasonable(input), repeats);
-    const ordered = time(() => resolveOrdered(input, { steps }), repeats);
+    const ordered = time(() => resolveOrdered(input, { slots }), repeats);
     rows.push(`| ${String(size).padStart(7)} | ${cell(rar, 31)} | ${cpuCell(rar, 24)} | ${cell(ordered, 28)} | ${cpuCell(ordered, 21)} |`);
   }
   console.log(`\nnight: block chain, block cycles${shape === 'with swap rings' ? ', swap rings' : ''}, filler`);

@@ -30,6 +30,7 @@ import { installedRulesets } from './rulesets';
 import { Backoff } from './backoff';
 import { IsolatingRooms } from './broken-games';
 import { cachedHealth, checkDatabase, type HealthReport } from './health';
+import { refuseLargeBody, setSecurityHeaders } from './http-guard';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
 
@@ -92,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
   const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
   const server = http.createServer((req, res) => {
+    setSecurityHeaders(res);
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) {
       const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -106,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
+      if (refuseLargeBody(req, res, env.MAFIA_MAX_BODY_BYTES)) return;
       if (!trpcHolder.handle) {
         res.writeHead(503).end();
         return;
@@ -232,6 +235,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     router: appRouter,
     createContext: createContextFactory(services),
     basePath: '/trpc/',
+    // Bodies without Content-Length are counted as they stream (413 past the limit).
+    maxBodySize: env.MAFIA_MAX_BODY_BYTES,
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },

@@ -6,8 +6,10 @@
  * accepted the game is healthy again and its mark is cleared.
  */
 import type { GameRepository } from '@mafia/db';
-import type { Command } from '@mafia/kernel';
 import { GameRooms, type DispatchResult, type RoomOptions } from '@mafia/room';
+
+/** The kernel's command, as the room takes it (the server does not import the kernel: layers). */
+type Command = Parameters<GameRooms['dispatch']>[1];
 
 export class IsolatingRooms extends GameRooms {
   private readonly broken = new Set<string>();

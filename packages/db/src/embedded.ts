@@ -115,7 +115,8 @@ export async function startEmbeddedPostgres(
       : await credentialCandidates(dataDir, options.user ?? DEFAULTS.user, initialised).catch((error: unknown) => {
           throw failed(error);
         });
-  const first = candidates[0]!;
+  const first = candidates[0];
+  if (first === undefined) throw new Error('embedded PostgreSQL: no credentials to try (a bug: credentialCandidates returns at least one)');
 
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

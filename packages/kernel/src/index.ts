@@ -17,6 +17,8 @@ export * from './intents';
 export * from './json';
 export { findPollAndSlot, pollChoicesFor } from './poll-adapter';
 export * from './poll-history';
+export { PersistentList } from './persistent-list';
+export { PostLog } from './post-log';
 export * from './polls';
 export * from './rejection';
 export * from './rng';

@@ -21,8 +21,9 @@ export type {
   TargetedComponent,
   TraceEntry,
   TraceReason,
+  TraceValue,
 } from './types';
 export { resolveReasonable } from './reasonable/resolve';
 export { explain } from './explain';
 export { resolveOrdered } from './ordered/resolve';
-export type { OrderedOptions, StepContext, StepHandler } from './ordered/context';
+export type { OrderedOptions, SlotContext, SlotHandler } from './ordered/context';

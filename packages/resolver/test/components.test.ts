@@ -5,7 +5,7 @@ import { resolveOrdered, resolveReasonable } from '../src';
 import type { NightAction, Resolution, SettledEffect } from '../src';
 import {
   busDriver, cop, deaths, doctor, gunOwner, night, poisoner, recruiter, redirector,
-  roleblocker, testSteps, tracker, vest, vigilante, watcher, withSteps,
+  roleblocker, testSlots, tracker, vest, vigilante, watcher, withSlots,
 } from './night';
 
 interface Row {
@@ -102,7 +102,7 @@ const rows: Row[] = [
 
 const strategies: [string, (r: Row) => Resolution][] = [
   ['reasonable', (r) => resolveReasonable(night(r.actions, { strongWilled: r.strongWilled ?? [] }))],
-  ['ordered', (r) => resolveOrdered(withSteps(night(r.actions, { strongWilled: r.strongWilled ?? [] })), { steps: testSteps })],
+  ['ordered', (r) => resolveOrdered(withSlots(night(r.actions, { strongWilled: r.strongWilled ?? [] })), { slots: testSlots })],
 ];
 
 describe.each(strategies)('%s strategy, component table', (_, resolve) => {

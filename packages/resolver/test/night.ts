@@ -67,9 +67,9 @@ export function effectsOf<K extends SettledEffect['kind']>(r: Resolution, kind: 
   return r.effects.filter((e): e is Extract<SettledEffect, { kind: K }> => e.kind === kind);
 }
 
-/** A night order for ordered-strategy tests; each test ability gets its step. */
-export const testSteps = ['move', 'block', 'protect', 'kill', 'act'];
-const stepOf: Record<string, string> = {
+/** A night order for ordered-strategy tests; each test ability gets its slot. */
+export const testSlots = ['move', 'block', 'protect', 'kill', 'act'];
+const slotOf: Record<string, string> = {
   'bus-driver': 'move',
   redirector: 'move',
   roleblocker: 'block',
@@ -79,9 +79,9 @@ const stepOf: Record<string, string> = {
   'factional-kill': 'kill',
 };
 
-export function withSteps(input: NightInput): NightInput {
+export function withSlots(input: NightInput): NightInput {
   return {
     ...input,
-    actions: input.actions.map((a) => (a.passive || a.step ? a : { ...a, step: stepOf[a.ability] ?? 'act' })),
+    actions: input.actions.map((a) => (a.passive || a.slot ? a : { ...a, slot: slotOf[a.ability] ?? 'act' })),
   };
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveOrdered, resolveReasonable } from '../src';
 import type { NightAction, NightInput } from '../src';
 import {
-  busDriver, cop, deaths, doctor, effectsOf, jailkeeper, night, roleblocker, testSteps, tracker,
-  vigilante, withSteps,
+  busDriver, cop, deaths, doctor, effectsOf, jailkeeper, night, roleblocker, testSlots, tracker,
+  vigilante, withSlots,
 } from './night';
 
 function blockChain(length: number): NightInput {
@@ -69,8 +69,8 @@ describe('RAR: chains and cycles', () => {
   });
 
   it('the ordered strategy swaps both: the shot lands on A, the save on B', () => {
-    const input = withSteps(night([doctor('D', 'A'), busDriver('X', 'A', 'B'), vigilante('V', 'B')]));
-    expect(deaths(resolveOrdered(input, { steps: testSteps }))).toEqual(['A']);
+    const input = withSlots(night([doctor('D', 'A'), busDriver('X', 'A', 'B'), vigilante('V', 'B')]));
+    expect(deaths(resolveOrdered(input, { slots: testSlots }))).toEqual(['A']);
   });
 
   it('refuses a night whose movers make thousands of paths instead of hanging', () => {
@@ -111,7 +111,7 @@ describe('determinism', () => {
 
   it('the same input gives deep-equal output', () => {
     expect(resolveReasonable(night(actions))).toEqual(resolveReasonable(night(actions)));
-    const ordered = () => resolveOrdered(withSteps(night(actions)), { steps: testSteps });
+    const ordered = () => resolveOrdered(withSlots(night(actions)), { slots: testSlots });
     expect(ordered()).toEqual(ordered());
   });
 
@@ -120,7 +120,7 @@ describe('determinism', () => {
   });
 
   it.each([1, 2, 3])('the ordered strategy follows `order`, not array position (shuffle %i)', (seed) => {
-    const run = (list: NightAction[]) => resolveOrdered(withSteps(night(list)), { steps: testSteps });
+    const run = (list: NightAction[]) => resolveOrdered(withSlots(night(list)), { slots: testSlots });
     expect(run(shuffled(seed))).toEqual(run(actions));
   });
 
@@ -128,7 +128,7 @@ describe('determinism', () => {
     const input = night(actions);
     const copy = structuredClone(input);
     resolveReasonable(input);
-    resolveOrdered(withSteps(input), { steps: testSteps });
+    resolveOrdered(withSlots(input), { slots: testSlots });
     expect(input).toEqual(copy);
   });
 });

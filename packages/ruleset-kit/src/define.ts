@@ -1,4 +1,4 @@
-import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetRuntime } from '@mafia/kernel';
+import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
 import { nightHooks } from './night';
 import type {
   AbilityDefinition,
@@ -15,13 +15,15 @@ export class RulesetDefinitionError extends Error {
   }
 }
 
-export const defineAbility = (ability: AbilityDefinition): AbilityDefinition => ability;
-export const defineRole = (role: RoleDefinition): RoleDefinition => role;
+/** One ability: its kernel data, its checks (`validate`) and its night (`night: { slot, components | handle, morning }`). */
+export const defineAbility = <Book = unknown>(ability: AbilityDefinition<Book>): AbilityDefinition<Book> => ability;
+/** One role = one folder: its abilities and its defence (`defend`), see docs/adding-a-role.md. */
+export const defineRole = <Book = unknown>(role: RoleDefinition<Book>): RoleDefinition<Book> => role;
 export const defineModifier = (modifier: ModifierDefinition): ModifierDefinition => modifier;
 
 /** Strips behaviour, leaving the kernel's data. */
 function specOf(ability: AbilityDefinition): AbilitySpec {
-  const { night: _night, passiveComponents: _passive, result: _result, ...spec } = ability;
+  const { night: _night, passiveComponents: _passive, result: _result, validate: _validate, ...spec } = ability;
   return spec;
 }
 
@@ -96,8 +98,17 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
       };
     },
   };
-  runtime.hooks = { ...definition.hooks, ...nightHooks(ruleset, definition.hooks) };
+  runtime.hooks = { ...definition.hooks, ...nightHooks(ruleset, definition.hooks), validateIntent: validateHook(ruleset, definition.hooks) };
   return ruleset;
+}
+
+/** The ability's own `validate` first (it lives in the role's folder), then the ruleset-wide rule. */
+function validateHook<Settings extends JsonObject>(ruleset: Ruleset<Settings>, own: RulesetHooks | undefined): NonNullable<RulesetHooks['validateIntent']> {
+  return (state, intent, spec) => {
+    const actor = state.seats.find((s) => s.id === intent.actor);
+    const ability = actor ? ruleset.ability(actor.role, intent.ability) : undefined;
+    return ability?.validate?.(state, intent) ?? own?.validateIntent?.(state, intent, spec) ?? null;
+  };
 }
 
 function validate(def: RulesetDefinition<JsonObject>): string[] {
@@ -123,16 +134,20 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
   const roleIds = new Set(def.roles.map((r) => r.id));
   const modifierIds = new Set((def.modifiers ?? []).map((m) => m.id));
   const steps = { day: new Set(def.cycle.day.steps.map((s) => s.id)), night: new Set(def.cycle.night.steps.map((s) => s.id)) };
-  const nightOrder = def.night ? new Set(def.night.order) : null;
+  const nightSlots = def.night ? new Set(def.night.slots) : null;
 
   const checkAbility = (owner: string, ability: AbilityDefinition): void => {
     for (const step of ability.steps ?? []) {
       if (!abilityPhases(ability).some((kind) => steps[kind].has(step))) problems.push(`${owner}: ability "${ability.id}" names unknown ${ability.phase} step "${step}"`);
     }
-    if (ability.night && nightOrder && !nightOrder.has(ability.night.step)) {
-      problems.push(`${owner}: ability "${ability.id}" names unknown night-order step "${ability.night.step}"`);
+    if (ability.night && nightSlots && !nightSlots.has(ability.night.slot)) {
+      problems.push(`${owner}: ability "${ability.id}" names unknown night slot "${ability.night.slot}"`);
     }
     // An action on death is resolved by the ruleset through the kernel's last-action helpers.
+    if (ability.night && !ability.night.components && !ability.night.handle && !ability.night.morning) {
+      problems.push(`${owner}: ability "${ability.id}" has a night slot but no components, handler or morning`);
+    }
+    if (ability.night?.handle && def.night && !def.night.book) problems.push(`${owner}: ability "${ability.id}" has a night handler but the night has no book`);
     if (usableInPhase(ability, 'night') && !ability.passive && !ability.onDeath && !ability.night && def.night) {
       problems.push(`${owner}: night ability "${ability.id}" has no night behaviour`);
     }
@@ -147,7 +162,7 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
   }
   for (const faction of def.factions) for (const ability of faction.abilities ?? []) checkAbility(`faction "${faction.id}"`, ability);
   if (def.night) {
-    dupes('night-order step', def.night.order);
+    dupes('night slot', def.night.slots);
     if (!steps.night.has(def.night.resolveAt)) problems.push(`night.resolveAt names unknown night step "${def.night.resolveAt}"`);
   }
   if (def.players.min < 1 || def.players.max < def.players.min) problems.push('player bounds are impossible');

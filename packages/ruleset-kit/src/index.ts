@@ -6,9 +6,12 @@
 export * from './abilities';
 export * from './assign';
 export * from './conformance';
+export { defendAgainst, traceDefence, traceNoTarget } from './defences';
 export * from './define';
 export * from './driver';
 export * from './modifiers';
 export * from './night';
+export { NIGHT_DEATHS, NIGHT_TRACE } from './night-tail';
+export { abilityOfIntent, actionRef, onTarget, reasonFor, runBookNight, traceEffect, type BookNight } from './ordered-night';
 export * from './trace';
 export * from './types';

@@ -1,5 +1,5 @@
-import type { GameState, HookContext, Json, RulesetHooks } from '@mafia/kernel';
-import { toPublic, toSeat, usesKey } from '@mafia/kernel';
+import type { GameState, HookContext, RulesetHooks } from '@mafia/kernel';
+import { toSeat } from '@mafia/kernel';
 import {
   resolveOrdered,
   resolveReasonable,
@@ -8,6 +8,8 @@ import {
   type Resolution,
   type SettledEffect,
 } from '@mafia/resolver';
+import { announceDeaths, diedSince, emitLedger, livingIds, publishTrace, usesSpent } from './night-tail';
+import { applyBookNight, runBookNight } from './ordered-night';
 import type { Ruleset } from './types';
 
 export const STRONG_WILLED = 'strong-willed';
@@ -21,17 +23,17 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
     const actor = state.seats.find((s) => s.id === intent.actor);
     if (!actor) continue;
     const ability = ruleset.ability(actor.role, intent.ability);
-    if (!ability?.night) continue;
+    if (!ability?.night?.components) continue;
     actions.push({
       id: intent.id,
       actor: intent.actor,
       ability: intent.ability,
-      step: ability.night.step,
+      slot: ability.night.slot,
       order: intent.order,
       components: ability.night.components(intent, state),
     });
   }
-  const firstStep = ruleset.definition.night?.order[0];
+  const firstSlot = ruleset.definition.night?.slots[0];
   for (const seat of state.seats) {
     if (!seat.alive || seat.removed) continue;
     const role = ruleset.role(seat.role);
@@ -46,7 +48,7 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
         passive: true,
         order: 0,
         components,
-        ...(ability.night?.step ?? firstStep ? { step: ability.night?.step ?? firstStep } : {}),
+        ...(ability.night?.slot ?? firstSlot ? { slot: ability.night?.slot ?? firstSlot } : {}),
       });
     }
     for (const modifier of seat.modifiers) {
@@ -62,7 +64,7 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
         passive: true,
         order: 0,
         components,
-        ...(firstStep ? { step: firstStep } : {}),
+        ...(firstSlot ? { slot: firstSlot } : {}),
       });
     }
   }
@@ -83,7 +85,7 @@ export function resolveNight(ruleset: Ruleset, state: GameState, random: () => n
   return night.strategy(state.settings) === 'reasonable'
     ? resolveReasonable(input)
     : resolveOrdered(input, {
-        steps: night.order,
+        slots: night.slots,
         random,
         ...(night.handlers ? { handlers: night.handlers } : {}),
         ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),
@@ -127,39 +129,35 @@ export function applyDefault(ruleset: Ruleset, ctx: HookContext, effect: Settled
   }
 }
 
-/** Spends a use of every limited ability that was submitted tonight (a blocked action is still spent). */
-function spendUses(ruleset: Ruleset, ctx: HookContext): void {
-  const phase = ctx.state.clock.phase;
-  for (const intent of ctx.state.intents) {
-    if (intent.phase.kind !== phase.kind || intent.phase.number !== phase.number) continue;
-    const actor = ctx.state.seats.find((s) => s.id === intent.actor);
-    const ability = actor ? ruleset.ability(actor.role, intent.ability) : undefined;
-    if (ability?.usesPerGame !== undefined) ctx.emit({ type: 'ledger-changed', key: usesKey(intent.actor, intent.ability), delta: 1 });
+/** The components road (RAR or ordered without a book): resolution, then the kit's defaults or `night.apply`. */
+function componentsNight(ruleset: Ruleset, ctx: HookContext): void {
+  const night = ruleset.definition.night;
+  if (!night) return;
+  const living = livingIds(ctx.state);
+  const resolution = resolveNight(ruleset, ctx.state, () => ctx.rng.float());
+  publishTrace(ctx, resolution);
+  for (const effect of resolution.effects) {
+    const defaults = (): void => applyDefault(ruleset, ctx, effect);
+    if (night.apply) night.apply(ctx, effect, defaults);
+    else defaults();
   }
+  emitLedger(ctx, usesSpent(ruleset, ctx.state));
+  announceDeaths(ruleset, ctx, diedSince(ctx, living));
 }
 
-/** Hooks that resolve the night at the end of `night.resolveAt`, then run the ruleset's own hook. */
+/**
+ * Hooks that resolve the night at the end of `night.resolveAt`, then run the ruleset's own hook.
+ * A night with a `book` takes the kit's ordered road (`ordered-night.ts`), any other the
+ * components road; both end the same way (`night-tail.ts`).
+ */
 export function nightHooks(ruleset: Ruleset, own: RulesetHooks | undefined): Pick<RulesetHooks, 'stepEnding'> {
   const night = ruleset.definition.night;
   return {
     stepEnding(ctx) {
       const { phase, step } = ctx.state.clock;
       if (night && phase.kind === 'night' && step === night.resolveAt) {
-        const before = new Set(ctx.state.seats.filter((s) => s.alive).map((s) => s.id));
-        const resolution = resolveNight(ruleset, ctx.state, () => ctx.rng.float());
-        ctx.setTrace(resolution.trace as unknown as Json);
-        ctx.notify({ to: 'host' }, 'notices.night-trace', { trace: resolution.trace as unknown as Json });
-        for (const effect of resolution.effects) {
-          const defaults = (): void => applyDefault(ruleset, ctx, effect);
-          if (night.apply) night.apply(ctx, effect, defaults);
-          else defaults();
-        }
-        spendUses(ruleset, ctx);
-        if ((night.announce ?? 'deaths') === 'deaths') {
-          const died = ctx.state.seats.filter((s) => before.has(s.id) && !s.alive).map((s) => s.id);
-          // `count` picks the plural form (and `_zero`: nobody died) in every language.
-          ctx.notify(toPublic, 'notices.night-deaths', { seats: died, count: died.length });
-        }
+        if (night.book) applyBookNight(ruleset, ctx, runBookNight(ruleset, ctx.state, () => ctx.rng.float()));
+        else componentsNight(ruleset, ctx);
       }
       own?.stepEnding?.(ctx);
     },

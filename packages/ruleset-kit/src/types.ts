@@ -18,35 +18,93 @@ import type {
   StatusSpec,
   WillsSpec,
 } from '@mafia/kernel';
-import type { Component, SettledEffect, StepHandler } from '@mafia/resolver';
+import type { ActionRef, Component, Resolution, SettledEffect, SlotContext, SlotHandler } from '@mafia/resolver';
 import type { z } from 'zod';
 
-/** What an ability contributes to the night: resolver components, and how its settled effects land. */
-export interface NightBehaviour {
-  /** Named step of the ruleset's night order (ordered strategy). */
-  step: string;
+/**
+ * What one night action's handler sees (ordered strategy): the resolver's slot context, the intent,
+ * the ruleset's night book (its ruleset-wide bookkeeping) and the game state at night start.
+ */
+export interface NightActionContext<Book = unknown> {
+  readonly night: SlotContext;
+  readonly intent: Intent;
+  readonly book: Book;
+  readonly state: GameState;
+  /** The targets the action really uses (the ruleset's `night.targets` hook may change them). */
+  targets(): string[];
+}
+
+/** What an ability's `morning` sees: the night's outcome, to turn into events and notices. */
+export interface MorningContext<Book = unknown> {
+  readonly ctx: HookContext;
+  readonly book: Book;
+  readonly resolution: Resolution;
+}
+
+/** What an ability contributes to the night: resolver components or a handler, and its morning. */
+export interface NightBehaviour<Book = unknown> {
+  /** Named slot of the ruleset's night order (ordered strategy). */
+  slot: string;
   /** The intent as resolver components (seed 001 RAR: every role is a combination of basic components). */
-  components(intent: Intent, state: GameState): Component[];
+  components?(intent: Intent, state: GameState): Component[];
+  /** Ordered strategy: the action's own logic, run when its slot comes (replaces the default handling). */
+  handle?(ctx: NightActionContext<Book>): void;
+  /** After the night: this ability's consequences (statuses, notices), run once per night in slot order. */
+  morning?(m: MorningContext<Book>): void;
 }
 
 /**
  * A role's ability: the kernel's data (`AbilitySpec`) plus behaviour referenced by name-free
  * functions. Passive abilities produce components every night without an intent.
  */
-export interface AbilityDefinition extends AbilitySpec {
-  night?: NightBehaviour;
+export interface AbilityDefinition<Book = unknown> extends AbilitySpec {
+  /** Checks beyond the kernel's (self-use limits, target kinds); the kit runs it before the ruleset-wide `validateIntent`. */
+  validate?(state: GameState, intent: Intent): Rejection | null;
+  night?: NightBehaviour<Book>;
   /** For passives: components for the seat each night (a bulletproof vest, a paranoid gun owner's gun). */
   passiveComponents?(seat: Seat, state: GameState): Component[];
   /** Turns a settled investigation/track/watch into the private result the actor receives. */
   result?(effect: SettledEffect, state: GameState): JsonObject | null;
 }
 
-export interface RoleDefinition {
+/** A role's answer to an attack: it is immune, a protection saved the target, or it has nothing to say. */
+export type DefenceOutcome = 'immune' | 'saved' | null;
+
+/**
+ * An attack a ruleset's night asks the roles about (`defendAgainst`). Stage `immunity` asks the
+ * target's own role only; stage `protection` asks every role with a defence, in slot order.
+ */
+export interface Attack<Book = unknown> {
+  kind: string;
+  target: string;
+  attacker: string;
+  /** The attacking night action. */
+  action: string;
+  stage: 'immunity' | 'protection';
+  /** The target's role now (a steal earlier tonight may have changed it). */
+  targetRole: string;
+  readonly night: SlotContext;
+  readonly book: Book;
+}
+
+/** A defence that held: who gave it, for the trace. */
+export interface Defence {
+  outcome: 'immune' | 'saved';
+  /** The protecting action, when a protection (not an immunity) held. */
+  by?: ActionRef;
+}
+
+export interface RoleDefinition<Book = unknown> {
   id: RoleId;
   faction: FactionId;
-  abilities: AbilityDefinition[];
+  abilities: AbilityDefinition<Book>[];
   /** Beginner-safe, investigated as..., anything a ruleset wants to attach to a role. */
   tags?: string[];
+  /**
+   * This role's defence against an attack (an immunity of its own, or a protection it gave tonight).
+   * Return a `Defence` to stop the attack, null to let the next role answer.
+   */
+  defend?(attack: Attack<Book>): Defence | null;
 }
 
 export interface ModifierDefinition {
@@ -80,23 +138,60 @@ export interface SetupDefinition {
   settings?: JsonObject;
 }
 
-/** Reasonable Action Resolution (seed 001 method 2), or the named step order (seed 001 method 1, seed 002). */
+/** Reasonable Action Resolution (seed 001 method 2), or the named slot order (seed 001 method 1, seed 002). */
 export type NightStrategy = 'reasonable' | 'ordered';
 
-export interface NightDefinition {
+/** Something that acts every night without anyone's intent (1923's poison clock): one action per seat it names. */
+export interface NightClock<Book = unknown> {
+  /** Ability id of its actions (echoed in traces). */
+  id: string;
+  slot: string;
+  seats(state: GameState): string[];
+  handle(ctx: NightActionContext<Book>): void;
+}
+
+/** A ledger change the night makes, beyond the kit's own use counts. */
+export interface LedgerDeltas {
+  get(key: string): number | undefined;
+  set(key: string, delta: number): void;
+  keys(): Iterable<string>;
+}
+
+export interface NightDefinition<Book = unknown> {
   /** The night step whose end resolves the night's actions. */
   resolveAt: string;
-  /** The named night order, as the rulebook lists it; every ability's `night.step` must be in it. */
-  order: string[];
+  /** The named night order (its slots), as the rulebook lists it; every ability's `night.slot` must be in it. */
+  slots: string[];
   strategy(settings: JsonObject): NightStrategy;
-  /** Ordered-strategy handlers for special abilities, by ability or step id (see @mafia/resolver README). */
-  handlers?: Record<string, StepHandler>;
+  /** Ordered-strategy handlers for special abilities, by ability or slot id (see @mafia/resolver README). */
+  handlers?: Record<string, SlotHandler>;
   /** Seed 002: dead players may not act, so a seat killed earlier in the night does not act later (default: they act, seed 001). */
   eliminatedActorsAct?: boolean;
   /** How settled effects change the game; the kit's defaults cover kills, results, recruits and protection uses. */
   apply?(ctx: HookContext, effect: SettledEffect, defaults: () => void): void;
   /** Public announcements after the night (deaths are announced by default). */
   announce?: 'deaths' | 'none';
+
+  // ---- The kit's ordered night with a book (kit `ordered-night.ts`): set `book` to use it. ----
+  /** Ruleset-wide bookkeeping of one night (lovers, shots, who was guarded), created per resolution. */
+  book?(input: { state: GameState; intents: ReadonlyMap<string, Intent>; random: () => number }): Book;
+  /** The night's intents: the submitted ones, plus any the ruleset adds (1923: the Mafia's missed kill). */
+  intents?(state: GameState, submitted: Intent[], random: () => number): Intent[];
+  /** Things that act every night without an intent (1923's poison clock). */
+  clocks?: NightClock<Book>[];
+  /** Whether an action runs at all when its slot comes (seed 002: the dead do not act, the Mafia's kill stands). */
+  acts?(book: Book, night: SlotContext, intent: Intent): boolean;
+  /** The targets an action really uses (1923: a Bumbling Bureaucrat's random redirection). */
+  targets?(book: Book, night: SlotContext, intent: Intent): string[];
+  /** What belongs to no single role, before the mornings: deaths with their causes, role changes. */
+  settle?(ctx: HookContext, book: Book, resolution: Resolution): void;
+  /**
+   * Extra ledger changes: called with the use counts the kit spends tonight, to add keys (1923's
+   * self-use counts) or reset some (a Thief's new role); the kit then emits every non-zero delta.
+   */
+  ledger?(ctx: HookContext, book: Book, deltas: LedgerDeltas, intents: Intent[]): void;
+  /** After the deaths notice: public and private notices that go out last (witnesses, private results). */
+  after?(ctx: HookContext, book: Book, died: string[]): void;
 }
 
 /** One sign-up as a ruleset's own deal sees it (RulesetDefinition.assign). */

@@ -13,8 +13,8 @@ describe('defineRuleset validates at load time', () => {
   });
 
   it.each([
-    ['an unknown night-order step', { night: { resolveAt: 'act', order: ['kill', 'investigate'], strategy: () => 'reasonable' as const } }, /unknown night-order step "protect"/],
-    ['an unknown resolveAt step', { night: { resolveAt: 'dusk', order: ['protect', 'kill', 'investigate'], strategy: () => 'reasonable' as const } }, /unknown night step "dusk"/],
+    ['an unknown night slot', { night: { resolveAt: 'act', slots: ['kill', 'investigate'], strategy: () => 'reasonable' as const } }, /unknown night slot "protect"/],
+    ['an unknown resolveAt step', { night: { resolveAt: 'dusk', slots: ['protect', 'kill', 'investigate'], strategy: () => 'reasonable' as const } }, /unknown night step "dusk"/],
     ['duplicate role ids', { roles: [...tinyDefinition().roles, tinyDefinition().roles[0]!] }, /duplicate role id "citizen"/],
     ['duplicate steps', { cycle: { first: 'night' as const, day: { steps: [{ id: 'vote' }, { id: 'vote' }] }, night: { steps: [{ id: 'act' }] } } }, /duplicate day step id "vote"/],
     ['a setup outside the player bounds', { setups: [{ id: 'two', seats: [{ role: 'thug' }, { role: 'medic' }] }] }, /setup "two" has 2 seats, outside the player bounds 3–10/],

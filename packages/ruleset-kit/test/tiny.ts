@@ -32,7 +32,7 @@ export function tinyDefinition(overrides: Partial<RulesetDefinition<JsonObject>>
     ],
     modifiers: [bulletproof],
     cycle: { first: 'night', day: { steps: [{ id: 'vote' }] }, night: { steps: [{ id: 'act' }] } },
-    night: { resolveAt: 'act', order: ['protect', 'kill', 'investigate'], strategy: () => 'reasonable' },
+    night: { resolveAt: 'act', slots: ['protect', 'kill', 'investigate'], strategy: () => 'reasonable' },
     hooks: {
       stepStarted(ctx) {
         if (ctx.state.clock.phase.kind !== 'day') return;

@@ -11,7 +11,7 @@ const silence: AbilityDefinition = {
   id: 'silence',
   phase: 'night',
   targets: { count: 1 },
-  night: { step: 'block', components: (intent) => [{ kind: 'effect', effect: 'silence', target: intent.targets[0] ?? '' }] },
+  night: { slot: 'block', components: (intent) => [{ kind: 'effect', effect: 'silence', target: intent.targets[0] ?? '' }] },
 };
 
 const factionalKill = kill({ id: 'factional-kill', factional: true, tag: 'factional-kill' });
@@ -132,7 +132,7 @@ export const fixture = defineRuleset({
   },
   night: {
     resolveAt: 'actions',
-    order: ['block', 'protect', 'kill', 'investigate'],
+    slots: ['block', 'protect', 'kill', 'investigate'],
     strategy: (s) => (s['resolution'] === 'simple' ? 'ordered' : 'reasonable'),
     apply(ctx, effect, defaults) {
       if (effect.kind !== 'effect') return defaults();

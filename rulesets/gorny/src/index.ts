@@ -65,7 +65,7 @@ export const gorny = defineRuleset({
   // Part 2: method 1 (simple, the named order) or method 2 (RAR), chosen per game.
   night: {
     resolveAt: 'actions',
-    order: [...nightOrder],
+    slots: [...nightOrder],
     strategy: (s) => (resolutionOf(s) === 'simple' ? 'ordered' : 'reasonable'),
     announce: 'deaths',
   },

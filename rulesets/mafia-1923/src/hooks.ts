@@ -1,9 +1,7 @@
-import { toPublic, type AbilitySpec, type GameState, type HookContext, type Intent, type JsonObject, type Rejection, openPoll } from '@mafia/kernel';
+import { toPublic, type GameState, type HookContext, type JsonObject, openPoll } from '@mafia/kernel';
 import { courtPollSpec } from './day/poll';
 import { resolveDay } from './day/resolve';
-import { ABILITY, DATA, DAY_STEP, NIGHT_STEP } from './ids';
-import { applyNight, runNight } from './night/resolve';
-import { ROLE_MODULES, validateMafiaKill } from './roles';
+import { DATA, DAY_STEP } from './ids';
 import { familiesOf, familyOf, livingSeats } from './seats';
 
 /** Families are public: everyone needs them to vote (seed 002, Daytime). */
@@ -25,16 +23,10 @@ export function stepStarted(ctx: HookContext): void {
   }
 }
 
+/** The night is the kit's (`night/settle.ts`); abilities' checks run from their folders through the kit. */
 export function stepEnding(ctx: HookContext): void {
   const { phase, step } = ctx.state.clock;
-  if (phase.kind === 'night' && step === NIGHT_STEP) applyNight(ctx, runNight(ctx.state, () => ctx.rng.float()));
   if (phase.kind === 'day' && step === DAY_STEP) resolveDay(ctx);
-}
-
-export function validateIntent(state: GameState, intent: Intent, _ability: AbilitySpec): Rejection | null {
-  if (intent.ability === ABILITY.kill) return validateMafiaKill(state, intent);
-  const module = ROLE_MODULES.find((m) => m.role.abilities.some((a) => a.id === intent.ability));
-  return module?.validate?.(state, intent) ?? null;
 }
 
 export const choices = {

@@ -2,10 +2,10 @@ import { defineRuleset, type AssignInput, type AssignOutcome, type Ruleset } fro
 import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
-import { choices, stepEnding, stepStarted, validateIntent } from './hooks';
+import { choices, stepEnding, stepStarted } from './hooks';
 import { CIVILIAN, DAY_STEP, MAFIA, NIGHT_STEP, RULESET_ID, STATUS } from './ids';
-import { mafiaKill } from './roles/mafia-member';
-import { ROLE_MODULES } from './roles';
+import { night } from './night/settle';
+import { mafiaKill, ROLES } from './roles';
 import { settingsSchema } from './settings';
 import { SETUPS } from './setups';
 import { checkWin } from './win';
@@ -71,7 +71,7 @@ export const mafia1923 = defineRuleset({
     { id: MAFIA, knowsMembers: true, chat: true, abilities: [mafiaKill] },
   ],
   // 6. Roles (src/roles/<id>), 7. Statuses (kernel statuses with expiry).
-  roles: ROLE_MODULES.map((m) => m.role),
+  roles: ROLES,
   // 4. Flow of a Full Day: the game starts with Night 1 and ends after Day 5.
   cycle: {
     first: 'night',
@@ -79,6 +79,9 @@ export const mafia1923 = defineRuleset({
     day: { steps: [{ id: DAY_STEP, duration: 'dayLength' }] },
     last: { kind: 'day', number: 5 },
   },
+  // 8. Nighttime: the kit runs the named slots (src/night-order.ts); roles act from their folders,
+  // what belongs to no single role is in src/night/settle.ts.
+  night,
   // 5. Communication: the dead receive public messages only.
   deadPolicy: 'public-only',
   // 7. Statuses: the Injured "cannot vote or perform any actions"; the jailed do not vote (Sheriff).
@@ -87,7 +90,6 @@ export const mafia1923 = defineRuleset({
     // 8. Nighttime (src/night-order.ts, src/night), 9. Daytime (src/day), 10. Announcements.
     stepStarted,
     stepEnding,
-    validateIntent,
     choices,
     checkWin,
     // Roles are never revealed publicly on death; only Witnesses learn them (Announcements).

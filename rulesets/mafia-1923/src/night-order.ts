@@ -1,6 +1,6 @@
 /**
- * Seed 002, Nighttime: "the nighttime actions occur in this exact order". One named step per
- * numbered line; actions of one step run in order of submission (the kernel's intent `order`).
+ * Seed 002, Nighttime: "the nighttime actions occur in this exact order". One named slot per
+ * numbered line; actions of one slot run in order of submission (the kernel's intent `order`).
  */
 export const NIGHT_ORDER = [
   'redirect', // 1. Bumbling Bureaucrats may choose one player to randomly redirect that player's next action
@@ -16,4 +16,4 @@ export const NIGHT_ORDER = [
   'poison-kills', // 11. Poison kills a player who was infected the previous night
 ] as const;
 
-export type NightStep = (typeof NIGHT_ORDER)[number];
+export type NightSlot = (typeof NIGHT_ORDER)[number];

@@ -52,7 +52,7 @@ export const sandbox = defineRuleset({
   wills: { maxLength: 2000 },
   night: {
     resolveAt: 'actions',
-    order: ['block', 'protect', 'kill', 'investigate'],
+    slots: ['block', 'protect', 'kill', 'investigate'],
     strategy: (s) => (s['resolution'] === 'simple' ? 'ordered' : 'reasonable'),
   },
   hooks: {

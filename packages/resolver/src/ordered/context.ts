@@ -9,12 +9,13 @@ import type {
 } from '../types';
 
 /**
- * What a ruleset handler sees while one action of one step runs (ordered strategy).
- * Reads reflect everything settled by earlier steps and earlier actions of this step.
+ * What a ruleset handler sees while one action of one slot runs (ordered strategy).
+ * Reads reflect everything settled by earlier slots and earlier actions of this slot.
  * Writes are attributed to `action`.
  */
-export interface StepContext {
-  readonly step: string;
+export interface SlotContext {
+  /** The night-order slot being run. */
+  readonly slot: string;
   /** The action being handled. */
   readonly action: NightAction;
   readonly seats: readonly NightSeat[];
@@ -32,7 +33,7 @@ export interface StepContext {
   visitsBy(seat: SeatId): SeatId[];
   /** Seats that visited `seat` so far this night. */
   visitorsOf(seat: SeatId): SeatId[];
-  /** Every action submitted by `seat` this night, in step order. */
+  /** Every action submitted by `seat` this night, in slot order. */
   actionsOf(seat: SeatId): NightAction[];
   /** The caller's injected random source, in [0, 1). Throws if the caller supplied none. */
   random(): number;
@@ -54,18 +55,18 @@ export interface StepContext {
   prevent(effect: EffectQuestion, counteredBy: TraceReason[]): void;
 }
 
-/** A ruleset's special logic for one ability id or one step id. */
-export type StepHandler = (context: StepContext) => void;
+/** A ruleset's special logic for one ability id or one slot id. */
+export type SlotHandler = (context: SlotContext) => void;
 
 export interface OrderedOptions {
-  /** Named step ids in night order (seed 002, Nighttime: an exact numbered order). */
-  steps: string[];
-  /** Handlers by ability id (checked first) or step id; the default handling applies otherwise. */
-  handlers?: Record<string, StepHandler>;
+  /** Named slot ids in night order (seed 002, Nighttime: an exact numbered order). */
+  slots: string[];
+  /** Handlers by ability id (checked first) or slot id; the default handling applies otherwise. */
+  handlers?: Record<string, SlotHandler>;
   /** Injected randomness for handlers (drunkard); the resolver itself never draws. */
   random?: () => number;
   /**
-   * Whether a seat eliminated earlier in the night still acts in later steps. Defaults to true
+   * Whether a seat eliminated earlier in the night still acts in later slots. Defaults to true
    * (seed 001 default ruling); seed 002 ("Dead players may not ... perform any actions") sets false.
    */
   eliminatedActorsAct?: boolean;

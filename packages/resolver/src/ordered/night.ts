@@ -16,7 +16,7 @@ import type {
   TraceEntry,
   TraceReason,
 } from '../types';
-import type { OrderedOptions, StepContext } from './context';
+import type { OrderedOptions, SlotContext } from './context';
 import { componentOf, counter, countered, questionOf, top, unique, why } from './reasons';
 
 interface Protection {
@@ -66,7 +66,7 @@ export class OrderedNight {
   private readonly effects: SettledEffect[] = [];
   private readonly prevented: PreventedEffect[] = [];
   private readonly trace: TraceEntry[] = [];
-  private step = '';
+  private slot = '';
 
   constructor(
     private readonly night: PreparedNight,
@@ -74,15 +74,15 @@ export class OrderedNight {
     private readonly ordered: NightAction[],
   ) {}
 
-  run(action: NightAction, step: string): void {
-    this.step = step;
+  run(action: NightAction, slot: string): void {
+    this.slot = slot;
     const stopper = this.stopperOf(action);
     if (stopper) {
       this.preventAll(action, stopper);
       return;
     }
     const context = this.contextFor(action);
-    const handler = this.options.handlers?.[action.ability] ?? this.options.handlers?.[step];
+    const handler = this.options.handlers?.[action.ability] ?? this.options.handlers?.[slot];
     if (handler) handler(context);
     else this.runComponents(action, action.components);
   }
@@ -182,7 +182,7 @@ export class OrderedNight {
         break;
     }
     const { final, path } = this.route(component.target, action);
-    const reason = top(component.kind, part, final, path, this.step);
+    const reason = top(component.kind, part, final, path, this.slot);
     switch (component.kind) {
       case 'kill':
         this.killAs(reason, { ...refOf(action), ...(component.tag ? { tag: component.tag } : {}) }, final);
@@ -284,7 +284,7 @@ export class OrderedNight {
   private fire(trigger: NightAction, visit: NightAction): void {
     const part = { ...refOf(trigger), component: 'trigger-on-visit' as const };
     const reason = {
-      ...top('triggered-kill', part, visit.actor, [], this.step),
+      ...top('triggered-kill', part, visit.actor, [], this.slot),
       parts: [part, partOf(visit, { kind: 'visit', target: trigger.actor })],
     };
     this.killAs(reason, { ...refOf(trigger), triggeredBy: visit.id }, visit.actor);
@@ -307,7 +307,7 @@ export class OrderedNight {
       if (!isTargeted(component)) continue;
       const part = partOf(action, component);
       const { final, path } = this.route(component.target, action);
-      const reason = top(component.kind, part, final, path, this.step);
+      const reason = top(component.kind, part, final, path, this.slot);
       const base = { action: action.id, actor: action.actor, target: final };
       switch (component.kind) {
         case 'kill': {
@@ -363,9 +363,9 @@ export class OrderedNight {
     this.happens(question, r.reason, { kind: 'recruit', ...refOf(r.action), target: r.target, faction: r.faction });
   }
 
-  private contextFor(action: NightAction): StepContext {
+  private contextFor(action: NightAction): SlotContext {
     return {
-      step: this.step,
+      slot: this.slot,
       action,
       seats: [...this.night.seats.values()],
       seat: (id) => this.seat(id),
@@ -394,7 +394,7 @@ export class OrderedNight {
       },
       kill: (target, tag) => {
         const source: KillSource = { ...refOf(action), ...(tag ? { tag } : {}) };
-        const reason = top('kill', { ...refOf(action), component: 'kill' }, target, [], this.step);
+        const reason = top('kill', { ...refOf(action), component: 'kill' }, target, [], this.slot);
         return this.killAs(reason, source, target);
       },
       visit: (target) => this.visitSeat(action, target),
@@ -406,7 +406,7 @@ export class OrderedNight {
       },
       prevent: (effect, counteredBy) => {
         const reason = countered(
-          top(effect.kind, { ...refOf(action), component: componentOf(effect) }, effect.target, [], this.step),
+          top(effect.kind, { ...refOf(action), component: componentOf(effect) }, effect.target, [], this.slot),
           counteredBy,
         );
         if (effect.kind === 'kill') {

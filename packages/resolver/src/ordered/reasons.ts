@@ -10,7 +10,7 @@ import type {
   TraceReason,
 } from '../types';
 
-export function top(key: string, part: ReasonPart, at: SeatId, path: MoveStep[], step: string): TraceReason {
+export function top(key: string, part: ReasonPart, at: SeatId, path: MoveStep[], slot: string): TraceReason {
   return {
     stance: 'for',
     key,
@@ -19,7 +19,7 @@ export function top(key: string, part: ReasonPart, at: SeatId, path: MoveStep[],
     ...(path.length > 0 ? { path } : {}),
     holds: true,
     counteredBy: [],
-    params: { step },
+    params: { slot },
   };
 }
 

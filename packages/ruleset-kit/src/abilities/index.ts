@@ -9,8 +9,8 @@ import type { AbilityDefinition } from '../types';
 
 export interface CommonOptions {
   id?: string;
-  /** Night-order step (defaults to the ability's own kind). */
-  step?: string;
+  /** Night-order slot (defaults to the ability's own kind). */
+  slot?: string;
   usesPerGame?: number;
   self?: TargetSpec['self'];
   factional?: boolean;
@@ -39,7 +39,7 @@ function targeted(
     ...(options.when ? { when: options.when } : {}),
     ...(options.steps ? { steps: options.steps } : {}),
     night: {
-      step: options.step ?? kind,
+      slot: options.slot ?? kind,
       components: (intent, state) => {
         const target = first(intent);
         return [...components(target, intent, state), { kind: 'visit', target }];
@@ -95,51 +95,56 @@ export const watch = (options: CommonOptions = {}): AbilityDefinition =>
 export const recruit = (options: CommonOptions & { faction: string }): AbilityDefinition =>
   targeted('recruit', options, (target) => [{ kind: 'recruit', target, faction: options.faction }]);
 
-/** Bus driver: two targets swapped; visits both. */
-export const swap = (options: CommonOptions = {}): AbilityDefinition => ({
-  id: options.id ?? 'swap',
-  phase: 'night',
-  targets: { count: 2, self: options.self ?? 'allowed', distinct: true },
-  ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
-  night: {
-    step: options.step ?? 'swap',
-    components: (intent) => {
-      const [a, b] = intent.targets;
-      if (a === undefined || b === undefined) throw new Error(`swap intent ${intent.id} needs two targets`);
-      return [
-        { kind: 'swap', first: a, second: b },
-        { kind: 'visit', target: a },
-        { kind: 'visit', target: b },
-      ];
+/**
+ * A two-target night ability: `targeted()`'s option handling for abilities that name two seats
+ * (review 2026-11 D24: swap and redirect repeated it).
+ */
+export function twoTargeted(
+  kind: string,
+  options: CommonOptions,
+  self: NonNullable<TargetSpec['self']>,
+  components: (first: string, second: string) => Component[],
+): AbilityDefinition {
+  return {
+    id: options.id ?? kind,
+    phase: 'night',
+    targets: { count: 2, self: options.self ?? self, distinct: true },
+    ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
+    ...(options.factional ? { factional: true } : {}),
+    ...(options.when ? { when: options.when } : {}),
+    ...(options.steps ? { steps: options.steps } : {}),
+    night: {
+      slot: options.slot ?? kind,
+      components: (intent) => {
+        const [a, b] = intent.targets;
+        if (a === undefined || b === undefined) throw new Error(`${kind} intent ${intent.id} needs two targets`);
+        return components(a, b);
+      },
     },
-  },
-});
+  };
+}
+
+/** Bus driver: two targets swapped; visits both. */
+export const swap = (options: CommonOptions = {}): AbilityDefinition =>
+  twoTargeted('swap', options, 'allowed', (a, b) => [
+    { kind: 'swap', first: a, second: b },
+    { kind: 'visit', target: a },
+    { kind: 'visit', target: b },
+  ]);
 
 /** Redirector: the first target's actions go to the second target; visits the first. */
-export const redirect = (options: CommonOptions = {}): AbilityDefinition => ({
-  id: options.id ?? 'redirect',
-  phase: 'night',
-  targets: { count: 2, self: options.self ?? 'forbidden', distinct: true },
-  ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
-  night: {
-    step: options.step ?? 'redirect',
-    components: (intent) => {
-      const [subject, to] = intent.targets;
-      if (subject === undefined || to === undefined) throw new Error(`redirect intent ${intent.id} needs two targets`);
-      return [
-        { kind: 'redirect', subject, to },
-        { kind: 'visit', target: subject },
-      ];
-    },
-  },
-});
+export const redirect = (options: CommonOptions = {}): AbilityDefinition =>
+  twoTargeted('redirect', options, 'forbidden', (subject, to) => [
+    { kind: 'redirect', subject, to },
+    { kind: 'visit', target: subject },
+  ]);
 
 /** Paranoid gun owner: passively kills whoever visits them (seed 001 RAR example). */
-export const triggerOnVisitKill = (options: { id?: string; step?: string } = {}): AbilityDefinition => ({
+export const triggerOnVisitKill = (options: { id?: string; slot?: string } = {}): AbilityDefinition => ({
   id: options.id ?? 'shoot-visitors',
   phase: 'night',
   passive: true,
   targets: { count: 0 },
-  ...(options.step ? { night: { step: options.step, components: () => [] } } : {}),
+  ...(options.slot ? { night: { slot: options.slot, components: () => [] } } : {}),
   passiveComponents: () => [{ kind: 'trigger-on-visit', effect: 'kill' }],
 });

@@ -1,8 +1,10 @@
 import type { GameState, Intent, JsonObject } from '@mafia/kernel';
-import type { StepContext } from '@mafia/resolver';
+import type { SlotContext } from '@mafia/resolver';
+import { defendAgainst, traceDefence, traceNoTarget, type RoleDefinition } from '@mafia/ruleset-kit';
 import { killWithConsequences } from '../deaths';
-import { ABILITY, LEDGER, STATUS } from '../ids';
+import { ABILITY, STATUS } from '../ids';
 import { loversOf, partnerIn, type Pair } from '../lovers';
+import { NIGHT_ORDER } from '../night-order';
 import { randomTargets } from '../redirect';
 import { familiesOf, familyOf, isLiving, seatById } from '../seats';
 
@@ -17,23 +19,16 @@ export interface PrivateNotice {
 }
 
 /**
- * Everything one seed 002 night decides, written by the role handlers while the resolver runs the
- * named steps in order, then turned into kernel events by `applyNight`. Created per resolution.
+ * What one seed 002 night shares between roles, written by the role handlers while the resolver
+ * runs the named slots in order, then turned into kernel events by the kit, the roles' mornings and
+ * `night/settle.ts`. What one role alone keeps lives in that role's folder (`roleState`).
  */
 export class NightBook {
   /** Current role of each seat: a Thief's steal changes it for the rest of the night. */
   readonly roles = new Map<string, string>();
-  /** Protections chosen tonight, in the order they were set (doctor step before bodyguard step). */
-  readonly doctorGuards = new Map<string, string[]>();
-  readonly bodyguardGuards = new Map<string, string[]>();
-  readonly injured = new Set<string>();
-  /** Newly poisoned seat -> the Butler who poisoned it. */
-  readonly poisoned = new Map<string, string>();
-  readonly cured = new Set<string>();
   readonly deaths = new Map<string, string>();
   readonly roleChanges = new Map<string, string>();
   readonly pairs: Pair[];
-  readonly newPairs: Pair[] = [];
   /** Seats whose next action will be redirected (the status, plus marks set tonight). */
   readonly redirected: Set<string>;
   readonly redirectsUsed = new Set<string>();
@@ -41,14 +36,18 @@ export class NightBook {
   readonly ledger = new Map<string, number>();
   /** Thieves who took a role tonight: "any limits on that role are reset". */
   readonly limitResets = new Set<string>();
+  /** Seats cured of poison tonight (Doctor), read by the poison clock (slot 11). */
+  readonly cured = new Set<string>();
   readonly notices: PrivateNotice[] = [];
   readonly publicNotices: Array<{ key: string; params: JsonObject }> = [];
   readonly families: string[];
+  private readonly perRole = new Map<string, unknown>();
 
   constructor(
     readonly state: GameState,
     readonly intents: ReadonlyMap<string, Intent>,
     readonly random: () => number,
+    private readonly roleDefinitions: readonly RoleDefinition<NightBook>[],
   ) {
     for (const seat of state.seats) this.roles.set(seat.id, seat.role);
     this.pairs = loversOf(state);
@@ -56,10 +55,11 @@ export class NightBook {
     this.families = familiesOf(state);
   }
 
-  intent(ctx: StepContext): Intent {
-    const intent = this.intents.get(ctx.action.id);
-    if (!intent) throw new Error(`night action ${ctx.action.id} has no intent`);
-    return intent;
+  /** A role's own bookkeeping for tonight, declared in its folder (the Doctor's guards, the Butler's poisonings). */
+  roleState<T>(role: string, create: () => T): T {
+    if (!this.perRole.has(role)) this.perRole.set(role, create());
+    // Each role folder reads its entry through one typed accessor, so the stored type is T.
+    return this.perRole.get(role) as T;
   }
 
   roleOf(seat: string): string {
@@ -90,7 +90,7 @@ export class NightBook {
     this.publicNotices.push({ key, params });
   }
 
-  livingNow(ctx: StepContext): string[] {
+  livingNow(ctx: SlotContext): string[] {
     return this.state.seats.filter((s) => isLiving(s) && ctx.isAlive(s.id)).map((s) => s.id);
   }
 
@@ -98,7 +98,7 @@ export class NightBook {
    * The targets an action really uses: seed 002, Bumbling Bureaucrat: "redirect that player's next
    * action randomly ... is told about their new target after the action has been performed".
    */
-  targetsOf(ctx: StepContext, intent: Intent): string[] {
+  targetsOf(ctx: SlotContext, intent: Intent): string[] {
     if (!this.redirected.has(intent.actor) || intent.ability === ABILITY.kill) return intent.targets;
     const drawn = randomTargets(intent.ability, intent.actor, this.livingNow(ctx), this.families, this.random);
     if (!drawn) return intent.targets;
@@ -119,7 +119,7 @@ export class NightBook {
   }
 
   /** A death during the night, with the Armed Robber's revenge and the lovers' heartbreak. */
-  kill(ctx: StepContext, target: string, cause: string, killer: string | null): void {
+  kill(ctx: SlotContext, target: string, cause: string, killer: string | null): void {
     killWithConsequences(
       {
         isAlive: (seat) => ctx.isAlive(seat),
@@ -137,50 +137,25 @@ export class NightBook {
   }
 
   /**
-   * Seed 002: the Mafia's kill, the Butler's poison and the Drunkard's attack, against the
-   * Butler's immunities, the Doctor (mafia kills and poison), the Bodyguard (all three; the
-   * attacker is injured) and the Bodyguard's automatic self-protection. Interpretation: the
-   * protections are consulted in night order, Doctor first; the first that applies stops it.
+   * Seed 002: the Mafia's kill, the Butler's poison and the Drunkard's attack, against the roles'
+   * defences (`defend` in the Butler's, Doctor's and Bodyguard's folders): the target's own
+   * immunity first, then protections in night order, Doctor first; the first that applies stops it.
+   * The caller decides what a landed attack does (a kill, a poisoning).
    */
-  attack(ctx: StepContext, target: string, kind: AttackKind, attacker: string): AttackOutcome {
-    if (!ctx.isAlive(target)) return 'no-target';
-    const role = this.roleOf(target);
-    if (role === 'butler' && kind === 'poison') return 'immune';
-    if (role === 'butler' && kind === 'mafia') {
-      // "protected from the first two kill attempts of the Mafia": every attempt counts.
-      const key = LEDGER.butlerShield(target);
-      const attempts = this.ledgerValue(key);
-      this.bump(key);
-      if (attempts < 2) return 'immune';
+  attack(ctx: SlotContext, target: string, kind: AttackKind, attacker: string): AttackOutcome {
+    if (!ctx.isAlive(target)) {
+      traceNoTarget(ctx, target);
+      return 'no-target';
     }
-    if (kind !== 'drunkard' && (this.doctorGuards.get(target)?.length ?? 0) > 0) return 'saved';
-    if ((this.bodyguardGuards.get(target)?.length ?? 0) > 0) {
-      this.injure(attacker);
-      return 'saved';
-    }
-    const autoKey = LEDGER.bodyguardAuto(target);
-    if (role === 'bodyguard' && this.ledgerValue(autoKey) === 0) {
-      this.bump(autoKey);
-      this.injure(attacker);
-      return 'saved';
-    }
-    if (kind === 'poison') {
-      if (!this.poisoned.has(target) && !this.isPoisoned(target)) {
-        this.poisoned.set(target, attacker);
-        this.announce('notices.poisoned', { seat: target });
-      }
-      return 'landed';
-    }
-    this.kill(ctx, target, kind === 'mafia' ? 'mafia' : 'drunkard', attacker);
-    return 'landed';
+    const targetRole = this.roleOf(target);
+    const attack = { kind, target, attacker, action: ctx.action.id, targetRole, night: ctx, book: this };
+    const defence = defendAgainst(this.roleDefinitions, NIGHT_ORDER, attack);
+    if (!defence) return 'landed';
+    traceDefence(ctx, attack, defence, kind !== 'poison');
+    return defence.outcome;
   }
 
   isPoisoned(seat: string): boolean {
     return seatById(this.state, seat).statuses.some((s) => s.id === STATUS.poisoned) && !this.cured.has(seat);
-  }
-
-  private injure(attacker: string): void {
-    // "the Bodyguard is not told they injured anyone"; the injured learns it in the morning.
-    this.injured.add(attacker);
   }
 }

@@ -1,20 +1,7 @@
-import type { GameState, Intent, Rejection } from '@mafia/kernel';
-import type { RoleDefinition } from '@mafia/ruleset-kit';
-import type { StepContext } from '@mafia/resolver';
+import type { AbilityDefinition, NightActionContext, RoleDefinition } from '@mafia/ruleset-kit';
 import type { NightBook } from '../night/book';
-import type { NightStep } from '../night-order';
 
-/** A role's night behaviour: the step of the night order it acts in, and what it does there. */
-export interface NightHandler {
-  ability: string;
-  step: NightStep;
-  handle(book: NightBook, ctx: StepContext, intent: Intent): void;
-}
-
-/** One folder per role (style rule 7): its kernel definition, its night handler, its extra checks. */
-export interface RoleModule {
-  role: RoleDefinition;
-  night?: NightHandler;
-  /** Checks beyond the kernel's (self-use limits, target kinds), for this role's abilities. */
-  validate?(state: GameState, intent: Intent): Rejection | null;
-}
+/** The kit's role and ability types, over this ruleset's night book. */
+export type Role = RoleDefinition<NightBook>;
+export type Ability = AbilityDefinition<NightBook>;
+export type Night = NightActionContext<NightBook>;

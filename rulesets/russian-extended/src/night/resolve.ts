@@ -1,5 +1,5 @@
 import type { GameState, Intent } from '@mafia/kernel';
-import { resolveOrdered, type Component, type NightAction, type Resolution, type StepContext, type StepHandler } from '@mafia/resolver';
+import { resolveOrdered, type Component, type NightAction, type Resolution, type SlotContext, type SlotHandler } from '@mafia/resolver';
 import { KEYS, read } from '../data';
 import { isBlack, isExtended, seatOf, sideMembers, sideOf, GREY, type Side } from '../model';
 import { suicideAction, suicideHandler, type SuicideOutcome } from '../roles/suicide';
@@ -53,16 +53,16 @@ export interface NightLog {
   suicides: Map<string, SuicideOutcome>;
 }
 
-const stepOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
+const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
   `${side === prioritySide(night) ? 'priority' : 'other'}-${kind}`;
 
-function actionOf(intent: Intent, step: string, components: Component[]): NightAction {
-  return { id: intent.id, actor: intent.actor, ability: intent.ability, step, order: intent.order, components };
+function actionOf(intent: Intent, slot: string, components: Component[]): NightAction {
+  return { id: intent.id, actor: intent.actor, ability: intent.ability, slot, order: intent.order, components };
 }
 
 const visits = (targets: string[]): Component[] => targets.map((target) => ({ kind: 'visit', target }));
 
-/** The night's intents as resolver actions, with the step each belongs to tonight. */
+/** The night's intents as resolver actions, with the slot each belongs to tonight. */
 export function nightActions(state: GameState, intents: Intent[]): NightAction[] {
   const night = state.clock.phase.number;
   const actions: NightAction[] = [];
@@ -82,13 +82,13 @@ export function nightActions(state: GameState, intents: Intent[]): NightAction[]
       case 'shoot': {
         const side = sideOf(actor);
         if (!side) break;
-        actions.push(actionOf(intent, stepOfSide(side, night, 'kills'), t.map((target) => ({ kind: 'kill', target, tag: side }))));
+        actions.push(actionOf(intent, slotOfSide(side, night, 'kills'), t.map((target) => ({ kind: 'kill', target, tag: side }))));
         break;
       }
       case 'insure': {
         const side = insuredSide(state, intent, intents);
         if (!side) break;
-        actions.push(actionOf(intent, stepOfSide(side, night, 'insurance'), t.map((target) => ({ kind: 'kill', target, tag: sideOf(actor) ?? 'black' }))));
+        actions.push(actionOf(intent, slotOfSide(side, night, 'insurance'), t.map((target) => ({ kind: 'kill', target, tag: sideOf(actor) ?? 'black' }))));
         break;
       }
       case 'suicide':
@@ -142,14 +142,14 @@ function defaultInsurance(state: GameState, intents: Intent[]): NightAction[] {
       id: `auto-insure:${partner.id}`,
       actor: partner.id,
       ability: 'insure',
-      step: stepOfSide('mafia', night, 'insurance'),
+      slot: slotOfSide('mafia', night, 'insurance'),
       order: shooter.order + 0.5,
       components: [{ kind: 'kill', target, tag: 'mafia' }],
     },
   ];
 }
 
-function attack(ctx: StepContext, log: NightLog, state: GameState, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
+function attack(ctx: SlotContext, log: NightLog, state: GameState, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
   const final = ctx.route(target);
   if (!ctx.isAlive(final)) {
     log.shots.push({ ...record, target: final, outcome: 'no-target' });
@@ -172,7 +172,7 @@ function attack(ctx: StepContext, log: NightLog, state: GameState, record: Omit<
 /** Did the side whose shot this insurance covers attack anyone tonight (MOV-4)? */
 const sideAttacked = (log: NightLog, side: Side): boolean => log.shots.some((s) => s.side === side && s.outcome !== 'no-target' && s.outcome !== 'prevented');
 
-function handlers(state: GameState, intents: Intent[], log: NightLog): Record<string, StepHandler> {
+function handlers(state: GameState, intents: Intent[], log: NightLog): Record<string, SlotHandler> {
   return {
     heal(ctx) {
       log.ran.add(ctx.action.id);
@@ -218,13 +218,13 @@ function handlers(state: GameState, intents: Intent[], log: NightLog): Record<st
   };
 }
 
-function fakeIntent(ctx: StepContext): Intent {
+function fakeIntent(ctx: SlotContext): Intent {
   return { id: ctx.action.id, key: ctx.action.id, actor: ctx.action.actor, ability: 'insure', targets: [], phase: { kind: 'night', number: 0 }, step: '', at: 0, order: ctx.action.order };
 }
 
 /** MOV-10: attacked and survived, a move later than the killers is skipped. */
 const laterMove =
-  (log: NightLog): StepHandler =>
+  (log: NightLog): SlotHandler =>
   (ctx) => {
     if (log.attackers.has(ctx.action.actor)) {
       log.skipped.add(ctx.action.actor);
@@ -248,7 +248,7 @@ export function resolveNight(state: GameState): NightResult {
   const log: NightLog = { night, shots: [], ran: new Set(), attackers: new Map(), confined: new Set(), skipped: new Set(), suicides: new Map() };
   const resolution = resolveOrdered(
     { seats: state.seats.map((s) => ({ id: s.id, alive: s.alive && !s.removed })), actions },
-    { steps: NIGHT_ORDER, handlers: handlers(state, intents, log), eliminatedActorsAct: false },
+    { slots: NIGHT_ORDER, handlers: handlers(state, intents, log), eliminatedActorsAct: false },
   );
   // Shots that never ran were stopped at home (blocked, or their shooter died first): still in reserve.
   for (const a of actions) {

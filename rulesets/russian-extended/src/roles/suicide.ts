@@ -1,5 +1,5 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
-import type { NightAction, StepHandler } from '@mafia/resolver';
+import type { NightAction, SlotHandler } from '@mafia/resolver';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { seatOf, sideMembers, sideOf } from '../model';
 
@@ -35,14 +35,14 @@ export function validateApproveSuicide(state: GameState, intent: Intent): Reject
 /**
  * BLK-12: an instant action independent of the negative role: it cannot be blocked, redirected or
  * tracked (a passive action), but a doctor's heal or the blocker's protection saves him. BLK-13:
- * it harms nobody else. BLK-14: it resolves in its own step after every killer move.
+ * it harms nobody else. BLK-14: it resolves in its own slot after every killer move.
  */
 export function suicideAction(intent: Intent): NightAction {
   return {
     id: intent.id,
     actor: intent.actor,
     ability: 'suicide',
-    step: 'suicide',
+    slot: 'suicide',
     order: intent.order,
     passive: true,
     components: [{ kind: 'kill', target: intent.actor, tag: 'suicide' }],
@@ -51,8 +51,8 @@ export function suicideAction(intent: Intent): NightAction {
 
 export type SuicideOutcome = 'died' | 'saved' | 'cancelled' | 'not-approved';
 
-/** The step handler: PAR-9 approval, BLK-15 condition, then the kill (which protection may stop). */
-export function suicideHandler(state: GameState, intents: Intent[], outcomes: Map<string, SuicideOutcome>): StepHandler {
+/** The slot handler: PAR-9 approval, BLK-15 condition, then the kill (which protection may stop). */
+export function suicideHandler(state: GameState, intents: Intent[], outcomes: Map<string, SuicideOutcome>): SlotHandler {
   return (ctx) => {
     const intent = intents.find((i) => i.id === ctx.action.id);
     if (!intent) return;

@@ -1,27 +1,58 @@
-import { defineRole } from '@mafia/ruleset-kit';
-import { ABILITY, CIVILIAN } from '../../ids';
+import type { ActionRef } from '@mafia/resolver';
+import { actionRef, defineAbility, defineRole, onTarget, traceEffect } from '@mafia/ruleset-kit';
+import { ABILITY, CIVILIAN, LEDGER, STATUS } from '../../ids';
+import type { NightBook } from '../../night/book';
 import { selfLimit } from '../limits';
-import type { RoleModule } from '../types';
+import type { Role } from '../types';
+
+/** Tonight's guards (target -> the guarding actions) and the attackers they injured. */
+const tonight = (book: NightBook) =>
+  book.roleState('bodyguard', () => ({ guards: new Map<string, ActionRef[]>(), injured: new Set<string>() }));
+
+const guard = defineAbility<NightBook>({
+  id: ABILITY.guard,
+  phase: 'night',
+  targets: { count: 1, self: 'allowed' },
+  validate: selfLimit(1),
+  night: {
+    slot: 'guard',
+    handle: onTarget((ctx, target) => {
+      const { guards } = tonight(ctx.book);
+      guards.set(target, [...(guards.get(target) ?? []), actionRef(ctx.night)]);
+      traceEffect(ctx.night, 'guard', target);
+    }),
+    morning({ ctx, book }) {
+      for (const seat of tonight(book).injured) {
+        if (book.deaths.has(seat)) continue;
+        // Seed 002, Injured: "for the day and night following getting injured".
+        ctx.emit({ type: 'status-added', seat, status: { id: STATUS.injured, source: 'bodyguard', expires: { kind: 'night', number: ctx.state.clock.phase.number + 1 } } });
+        book.tell(seat, 'notices.injured');
+      }
+    },
+  },
+});
 
 /**
  * Seed 002, Bodyguard (N): protects one player a night from the Mafia, poison and the Drunkard;
- * the attacker is injured. Automatically protects itself once (in `NightBook.attack`) and may
- * choose itself once more. It is never told about either.
+ * the attacker is injured. Automatically protects itself once and may choose itself once more. It
+ * is never told about either ("the Bodyguard is not told they injured anyone").
  */
-export const bodyguard: RoleModule = {
-  role: defineRole({
-    id: 'bodyguard',
-    faction: CIVILIAN,
-    abilities: [{ id: ABILITY.guard, phase: 'night', targets: { count: 1, self: 'allowed' } }],
-  }),
-  night: {
-    ability: ABILITY.guard,
-    step: 'guard',
-    handle(book, ctx, intent) {
-      const [target] = book.targetsOf(ctx, intent);
-      if (target === undefined) return;
-      book.bodyguardGuards.set(target, [...(book.bodyguardGuards.get(target) ?? []), intent.actor]);
-    },
+export const bodyguard: Role = defineRole({
+  id: 'bodyguard',
+  faction: CIVILIAN,
+  abilities: [guard],
+  defend(attack) {
+    if (attack.stage !== 'protection') return null;
+    const state = tonight(attack.book);
+    const by = state.guards.get(attack.target)?.[0];
+    if (by) {
+      state.injured.add(attack.attacker);
+      return { outcome: 'saved', by };
+    }
+    const auto = LEDGER.bodyguardAuto(attack.target);
+    if (attack.targetRole !== 'bodyguard' || attack.book.ledgerValue(auto) !== 0) return null;
+    attack.book.bump(auto);
+    state.injured.add(attack.attacker);
+    return { outcome: 'saved' };
   },
-  validate: selfLimit(1),
-};
+});

@@ -1,11 +1,9 @@
 import { defineRole } from '@mafia/ruleset-kit';
 import { CIVILIAN } from '../../ids';
-import type { RoleModule } from '../types';
+import type { Role } from '../types';
 
 /**
  * Seed 002, Court Secretary (passive): after the vote, told 25% (rounded down) of the ballots,
  * drawn independently for each secretary (`src/day/secretary.ts`).
  */
-export const courtSecretary: RoleModule = {
-  role: defineRole({ id: 'court-secretary', faction: CIVILIAN, abilities: [] }),
-};
+export const courtSecretary: Role = defineRole({ id: 'court-secretary', faction: CIVILIAN, abilities: [] });

@@ -1,23 +1,12 @@
-import type { AbilityDefinition } from '@mafia/ruleset-kit';
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { ABILITY, MAFIA } from '../../ids';
+import type { NightBook } from '../../night/book';
 import { isMafia, livingSeats, requiredMafiaKills, seatById } from '../../seats';
-import type { NightHandler, RoleModule } from '../types';
+import type { Ability, Role } from '../types';
 
 /** The most targets one kill intent can carry: ceil(400 / 20) at the largest table. */
 export const MAX_MAFIA_KILLS = 20;
-
-/**
- * Seed 002, Mafia Member: the Mafia's kill belongs to the faction; one member sends it, with
- * exactly ceil(living / 20) civilian targets (interpretation: one intent with several targets).
- */
-export const mafiaKill: AbilityDefinition = defineAbility({
-  id: ABILITY.kill,
-  phase: 'night',
-  factional: true,
-  targets: { count: MAX_MAFIA_KILLS, min: 1, self: 'forbidden' },
-});
 
 export function validateMafiaKill(state: GameState, intent: Intent): Rejection | null {
   const expected = requiredMafiaKills(livingSeats(state).length);
@@ -27,17 +16,25 @@ export function validateMafiaKill(state: GameState, intent: Intent): Rejection |
   return member ? { code: 'target-is-mafia', params: { target: member } } : null;
 }
 
-/** Step 9: every target is attacked in the order the mafia listed them. */
-export const mafiaKillNight: NightHandler = {
-  ability: ABILITY.kill,
-  step: 'mafia-kill',
-  handle(book, ctx, intent) {
-    for (const target of intent.targets) book.attack(ctx, target, 'mafia', intent.actor);
+/**
+ * Seed 002, Mafia Member: the Mafia's kill belongs to the faction; one member sends it, with
+ * exactly ceil(living / 20) civilian targets (interpretation: one intent with several targets).
+ * Slot 9: every target is attacked in the order the Mafia listed them.
+ */
+export const mafiaKill: Ability = defineAbility<NightBook>({
+  id: ABILITY.kill,
+  phase: 'night',
+  factional: true,
+  targets: { count: MAX_MAFIA_KILLS, min: 1, self: 'forbidden' },
+  validate: validateMafiaKill,
+  night: {
+    slot: 'mafia-kill',
+    handle({ night, book, intent }) {
+      for (const target of intent.targets) {
+        if (book.attack(night, target, 'mafia', intent.actor) === 'landed') book.kill(night, target, 'mafia', intent.actor);
+      }
+    },
   },
-};
+});
 
-export const mafiaMember: RoleModule = {
-  role: defineRole({ id: 'mafia-member', faction: MAFIA, abilities: [], tags: ['beginner'] }),
-  night: mafiaKillNight,
-  validate: (state, intent) => (intent.ability === ABILITY.kill ? validateMafiaKill(state, intent) : null),
-};
+export const mafiaMember: Role = defineRole({ id: 'mafia-member', faction: MAFIA, abilities: [], tags: ['beginner'] });

@@ -22,7 +22,7 @@ describe('Mafia Member: ceil(living / 20) kills', () => {
     g.mustAct('A8', 'kill', 'B1', 'G1');
     g.end();
     expect([g.alive('B1'), g.alive('G1')]).toEqual([false, false]);
-    expect(g.publicKeys()).toContain('notices.deaths');
+    expect(g.publicKeys()).toContain('notices.night-deaths');
   });
 
   it('the kill is the faction\'s: another member may replace it, the last one counts', () => {

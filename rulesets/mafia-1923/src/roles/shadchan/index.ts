@@ -1,6 +1,40 @@
-import { defineRole } from '@mafia/ruleset-kit';
-import { ABILITY, CIVILIAN } from '../../ids';
-import type { RoleModule } from '../types';
+import { toHost } from '@mafia/kernel';
+import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
+import { ABILITY, CIVILIAN, DATA, STATUS } from '../../ids';
+import type { Pair } from '../../lovers';
+import type { NightBook } from '../../night/book';
+import type { Role } from '../types';
+
+/** Pairs made tonight (the book's `pairs` holds every pair, for heartbreak). */
+const newPairs = (book: NightBook) => book.roleState('shadchan', (): Pair[] => []);
+
+const matchmake = defineAbility<NightBook>({
+  id: ABILITY.matchmake,
+  phase: 'night',
+  targets: { count: 2, self: 'forbidden', distinct: true },
+  usesPerGame: 1,
+  night: {
+    slot: 'matchmake',
+    handle({ night, book, targets }) {
+      const [a, b] = targets();
+      if (a === undefined || b === undefined || !night.isAlive(a) || !night.isAlive(b)) return;
+      if (book.loverOf(a) !== undefined || book.loverOf(b) !== undefined) return;
+      book.pairs.push([a, b]);
+      newPairs(book).push([a, b]);
+      book.tell(a, 'notices.in-love', { partner: b });
+      book.tell(b, 'notices.in-love', { partner: a });
+      traceEffect(night, 'matchmake', a, { partner: b });
+    },
+    morning({ ctx, book }) {
+      if (newPairs(book).length === 0) return;
+      ctx.emit({ type: 'data-set', key: DATA.lovers, value: book.pairs.map((p) => [...p]), audience: toHost });
+      for (const [a, b] of newPairs(book)) {
+        ctx.emit({ type: 'status-added', seat: a, status: { id: STATUS.inLove, source: 'shadchan', data: { partner: b } } });
+        ctx.emit({ type: 'status-added', seat: b, status: { id: STATUS.inLove, source: 'shadchan', data: { partner: a } } });
+      }
+    },
+  },
+});
 
 /**
  * Seed 002 names the Shadchan (step 4) without describing it. Our reading (README,
@@ -8,23 +42,4 @@ import type { RoleModule } from '../types';
  * each learning the partner. When one lover dies the other dies of a broken heart at once.
  * Players already in love cannot be paired again (the attempt does nothing).
  */
-export const shadchan: RoleModule = {
-  role: defineRole({
-    id: 'shadchan',
-    faction: CIVILIAN,
-    abilities: [{ id: ABILITY.matchmake, phase: 'night', targets: { count: 2, self: 'forbidden', distinct: true }, usesPerGame: 1 }],
-  }),
-  night: {
-    ability: ABILITY.matchmake,
-    step: 'matchmake',
-    handle(book, ctx, intent) {
-      const [a, b] = book.targetsOf(ctx, intent);
-      if (a === undefined || b === undefined || !ctx.isAlive(a) || !ctx.isAlive(b)) return;
-      if (book.loverOf(a) !== undefined || book.loverOf(b) !== undefined) return;
-      book.pairs.push([a, b]);
-      book.newPairs.push([a, b]);
-      book.tell(a, 'notices.in-love', { partner: b });
-      book.tell(b, 'notices.in-love', { partner: a });
-    },
-  },
-};
+export const shadchan: Role = defineRole({ id: 'shadchan', faction: CIVILIAN, abilities: [matchmake] });

@@ -1,8 +1,8 @@
-import { defineRole } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { ABILITY, CIVILIAN, LEDGER } from '../../ids';
 import { familiesOf, familyOf, seatById } from '../../seats';
-import type { RoleModule } from '../types';
+import type { Role } from '../types';
 
 /** The jail's two targets: one player and one family, in either order. */
 export function jailTargets(state: GameState, targets: readonly string[]): { player: string; family: string } | null {
@@ -17,12 +17,11 @@ export function jailTargets(state: GameState, targets: readonly string[]): { pla
  * their votes and the votes against them do not count. Its own family at most once, itself at
  * most once; a family with no living players may be chosen.
  */
-export const sheriff: RoleModule = {
-  role: defineRole({
-    id: 'sheriff',
-    faction: CIVILIAN,
-    abilities: [{ id: ABILITY.jail, phase: 'day', targets: { count: 2, of: 'choice', choices: { provider: 'jail-targets' } }, usesPerGame: 2 }],
-  }),
+const jail = defineAbility({
+  id: ABILITY.jail,
+  phase: 'day',
+  targets: { count: 2, of: 'choice', choices: { provider: 'jail-targets' } },
+  usesPerGame: 2,
   validate(state: GameState, intent: Intent): Rejection | null {
     const chosen = jailTargets(state, intent.targets);
     if (!chosen) return { code: 'jail-needs-player-and-family' };
@@ -35,4 +34,6 @@ export const sheriff: RoleModule = {
     }
     return null;
   },
-};
+});
+
+export const sheriff: Role = defineRole({ id: 'sheriff', faction: CIVILIAN, abilities: [jail] });

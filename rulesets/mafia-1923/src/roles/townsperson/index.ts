@@ -1,8 +1,6 @@
 import { defineRole } from '@mafia/ruleset-kit';
 import { CIVILIAN } from '../../ids';
-import type { RoleModule } from '../types';
+import type { Role } from '../types';
 
 /** Seed 002, Townsperson: "no special abilities compared to the other players"; votes every day. */
-export const townsperson: RoleModule = {
-  role: defineRole({ id: 'townsperson', faction: CIVILIAN, abilities: [], tags: ['beginner'] }),
-};
+export const townsperson: Role = defineRole({ id: 'townsperson', faction: CIVILIAN, abilities: [], tags: ['beginner'] });

@@ -1,11 +1,9 @@
 import { defineRole } from '@mafia/ruleset-kit';
 import { CIVILIAN } from '../../ids';
-import type { RoleModule } from '../types';
+import type { Role } from '../types';
 
 /**
  * Seed 002, Witness (passive): told the roles of players after they die, by night or by day
  * (`src/witness.ts`).
  */
-export const witness: RoleModule = {
-  role: defineRole({ id: 'witness', faction: CIVILIAN, abilities: [] }),
-};
+export const witness: Role = defineRole({ id: 'witness', faction: CIVILIAN, abilities: [] });

@@ -1,0 +1,75 @@
+// The end of every night, whichever road resolved it (kit components or the ordered night with a
+// book): the trace and the host's notice, the uses spent, the deaths notice. One copy, so no
+// ruleset can forget a piece of it (review 2026-11 §3.2: the Russian night never set a trace).
+import { toHost, toPublic, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
+import type { Resolution } from '@mafia/resolver';
+import type { LedgerDeltas, Ruleset } from './types';
+
+/** The kit-owned public notice after a night; `count` picks the plural form (`_zero`: nobody died). */
+export const NIGHT_DEATHS = 'notices.night-deaths';
+/** The host's copy of the night's trace (the host console's night review). */
+export const NIGHT_TRACE = 'notices.night-trace';
+
+/** Sets the night's trace and sends it to the host: always, even when nothing happened. */
+export function publishTrace(ctx: HookContext, resolution: Resolution): void {
+  // TraceEntry is typed as JSON-compatible data (resolver's TraceValue), so no cast is needed.
+  ctx.setTrace(resolution.trace);
+  ctx.notify(toHost, NIGHT_TRACE, { trace: resolution.trace });
+}
+
+/** Intents submitted in the current phase. */
+export function tonightsIntents(state: GameState): Intent[] {
+  const phase = state.clock.phase;
+  return state.intents.filter((i) => i.phase.kind === phase.kind && i.phase.number === phase.number);
+}
+
+/** A ledger delta map, with `set` and `add`. */
+export class Deltas implements LedgerDeltas {
+  private readonly map = new Map<string, number>();
+  get(key: string): number | undefined {
+    return this.map.get(key);
+  }
+  set(key: string, delta: number): void {
+    this.map.set(key, delta);
+  }
+  add(key: string, delta = 1): void {
+    this.map.set(key, (this.map.get(key) ?? 0) + delta);
+  }
+  keys(): Iterable<string> {
+    return this.map.keys();
+  }
+  entries(): Iterable<[string, number]> {
+    return this.map.entries();
+  }
+}
+
+/** One use of every limited ability submitted tonight (a blocked or cancelled action is still spent). */
+export function usesSpent(ruleset: Ruleset, state: GameState): Deltas {
+  const deltas = new Deltas();
+  for (const intent of tonightsIntents(state)) {
+    const actor = state.seats.find((s) => s.id === intent.actor);
+    const ability = actor ? ruleset.ability(actor.role, intent.ability) : undefined;
+    if (ability?.usesPerGame !== undefined) deltas.add(usesKey(intent.actor, intent.ability));
+  }
+  return deltas;
+}
+
+export function emitLedger(ctx: HookContext, deltas: Deltas): void {
+  for (const [key, delta] of deltas.entries()) if (delta !== 0) ctx.emit({ type: 'ledger-changed', key, delta });
+}
+
+/** Seats alive now that were alive before (pass the ids living when the night began). */
+export function diedSince(ctx: HookContext, before: ReadonlySet<string>): string[] {
+  return ctx.state.seats.filter((s) => before.has(s.id) && !s.alive).map((s) => s.id);
+}
+
+export function livingIds(state: GameState): Set<string> {
+  return new Set(state.seats.filter((s) => s.alive).map((s) => s.id));
+}
+
+/** The public deaths notice, unless the ruleset announces nothing (`night.announce: 'none'`). */
+export function announceDeaths(ruleset: Ruleset, ctx: HookContext, died: string[]): void {
+  const night = ruleset.definition.night;
+  if ((night?.announce ?? 'deaths') !== 'deaths') return;
+  ctx.notify(toPublic, NIGHT_DEATHS, { seats: died, count: died.length });
+}
