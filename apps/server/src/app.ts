@@ -157,7 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     rulesets,
     clock,
-    limits: defaultLimits(),
+    limits: defaultLimits({ signUpsPerAddressPerHour: env.MAFIA_SIGNUPS_PER_ADDRESS, signInsPerAddressPerMinute: env.MAFIA_SIGNINS_PER_ADDRESS }),
     secureCookies: env.MAFIA_SECURE_COOKIES,
     newId: () => randomUUID(),
     newSeed: () => randomBytes(12).toString('base64url'),
@@ -188,7 +188,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   trpcHolder.handle = createHTTPHandler({
     router: appRouter,
-    createContext: createContextFactory(services),
+    createContext: createContextFactory(services, { trustProxy: env.MAFIA_TRUST_PROXY }),
     basePath: '/trpc/',
     // Bodies without Content-Length are counted as they stream (413 past the limit).
     maxBodySize: env.MAFIA_MAX_BODY_BYTES,

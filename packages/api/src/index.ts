@@ -5,12 +5,15 @@
 export { appRouter, type AppRouter } from './router';
 export {
   catalogOf,
+  clientAddress,
   createContextFactory,
   defaultLimits,
   type ApiContext,
   type ApiServices,
+  type ContextOptions,
   type HttpContextInput,
   type Limits,
+  type LimitOptions,
   type RulesetCatalog,
   type SessionInfo,
 } from './context';

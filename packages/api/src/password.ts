@@ -29,3 +29,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummy: Promise<string> | null = null;
+
+/** A hash of a random password with the current parameters: what an unknown username is checked against. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummy;
+}

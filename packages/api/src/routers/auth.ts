@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
-import { hashPassword, verifyPassword } from '../password';
+import { dummyHash, hashPassword, verifyPassword } from '../password';
 import { newSessionToken, SESSION_TTL_MS, sessionCookie } from '../session';
 import { accountProcedure, publicProcedure, router } from '../trpc';
 import type { ApiContext } from '../context';
@@ -25,6 +25,9 @@ async function openSession(ctx: ApiContext, accountId: string): Promise<void> {
 
 export const authRouter = router({
   signUp: publicProcedure.input(credentials).mutation(async ({ ctx, input }) => {
+    if (!ctx.services.limits.signUpPerAddress.take(ctx.ip, ctx.services.clock.now())) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'sign-up-rate-limited' });
+    }
     const created = await ctx.services.accounts.create({
       username: input.username,
       passwordHash: await hashPassword(input.password),
@@ -37,13 +40,19 @@ export const authRouter = router({
 
   signIn: publicProcedure.input(credentials).mutation(async ({ ctx, input }) => {
     const { services } = ctx;
-    const key = `${input.username.toLowerCase()}|${ctx.ip}`;
-    if (!services.limits.signIn.take(key, services.clock.now())) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'sign-in-rate-limited' });
-    }
+    const now = services.clock.now();
+    // Per (username, address), per address, and overall; never per username alone, so nobody can
+    // lock a named user out from elsewhere (issue #13).
+    const allowed =
+      services.limits.signIn.take(`${input.username.toLowerCase()}|${ctx.ip}`, now) &&
+      services.limits.signInPerAddress.take(ctx.ip, now) &&
+      services.limits.signInGlobal.take('all', now);
+    if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'sign-in-rate-limited' });
     const account = await services.accounts.findByUsername(input.username);
-    // The same answer for an unknown name and a wrong password: names are not probed this way.
-    if (!account || !(await verifyPassword(input.password, account.passwordHash))) {
+    // The same answer, in the same time, for an unknown name and a wrong password: an unknown name
+    // is checked against a dummy hash, so names cannot be probed by answer or by timing.
+    const verified = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash()));
+    if (!account || !verified) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'invalid-credentials' });
     }
     await openSession(ctx, account.id);
