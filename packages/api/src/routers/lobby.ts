@@ -220,19 +220,15 @@ export const lobbyRouter = router({
       const ruleset = rulesetOf(services, game);
       const checked = input.as === 'player' ? checkSignup(ruleset, game, input.options) : ({ ok: true, options: {} } as const);
       if (!checked.ok) return checked;
-      if (input.as === 'player') {
-        const players = (await services.members.listByGame(game.id)).filter((m) => m.role === 'player').length;
-        const needed = signupCap(ruleset, game);
-        if (players >= needed) return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
+      const joining = { gameId: game.id, accountId: ctx.session.accountId, signupOptions: checked.options, joinedAt: services.clock.now() };
+      // A player's sign-up counts and inserts under a lock on the game (simultaneous joins cannot overfill it).
+      const needed = signupCap(ruleset, game);
+      const added = input.as === 'player' ? await services.members.addPlayerWithin(joining, needed) : await services.members.add({ ...joining, role: input.as });
+      if (!added.ok) {
+        if (added.rejection.code === 'game-full') return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
+        return { ok: false, rejection: { code: added.rejection.code } };
       }
-      const added = await services.members.add({
-        gameId: game.id,
-        accountId: ctx.session.accountId,
-        role: input.as,
-        signupOptions: checked.options,
-        joinedAt: services.clock.now(),
-      });
-      if (!added.ok) return { ok: false, rejection: { code: added.rejection.code } };
+      membersChanged(services, game.id, ctx.session.accountId);
       return { ok: true, seq: 0 };
     }),
 
@@ -242,6 +238,23 @@ export const lobbyRouter = router({
     membersChanged(ctx.services, ctx.game.id, ctx.member.accountId);
     return { ok: true, seq: 0 };
   }),
+
+  /**
+   * A host removes someone's sign-up before the start (a player who will not show, a spectator).
+   * After the start a player's seat is handed over with `host.replace` instead. Hosts are not removed.
+   */
+  removeSignup: memberProcedure(HOSTS)
+    .input(z.object({ username: z.string().min(1).max(32) }))
+    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
+      const { services, game } = ctx;
+      const account = await services.accounts.findByUsername(input.username);
+      const member = account ? await services.members.find(game.id, account.id) : null;
+      if (!account || !member || HOSTS.includes(member.role)) return { ok: false, rejection: { code: 'not-signed-up', params: { username: input.username } } };
+      if (member.role === 'player' && game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
+      await services.members.remove(game.id, account.id);
+      membersChanged(services, game.id, account.id);
+      return { ok: true, seq: 0 };
+    }),
 
   /**
    * Deals with the game's seed (the ruleset's own `assign`, or the kit's assignRoles) and starts
