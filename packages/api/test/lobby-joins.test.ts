@@ -52,4 +52,20 @@ describe('Lobby joins', () => {
     // After the start a player is replaced, not removed.
     expect(await (await host.caller()).lobby.removeSignup({ gameId, username: late.username })).toMatchObject({ ok: false, rejection: { code: 'game-already-started' } });
   });
+
+  it('refuse role requests unless the host turned them on, and honour them when on', async () => {
+    const host = await signedUp();
+    const off = await (await host.caller()).lobby.create({ title: 'requests off', rulesetId: 'sandbox', setupId: 'classic-7' });
+    const asker = await signedUp();
+    expect(await (await asker.caller()).lobby.join({ gameId: off.gameId, as: 'player', options: { request: { role: 'goon' } } })).toEqual({ ok: false, rejection: { code: 'role-requests-off' } });
+    expect((await (await host.caller()).lobby.get({ gameId: off.gameId })).game.roleRequests).toBe(false);
+
+    const on = await (await host.caller()).lobby.create({ title: 'requests on', rulesetId: 'sandbox', setupId: 'classic-7', roleRequests: true });
+    expect((await (await host.caller()).lobby.get({ gameId: on.gameId })).game.roleRequests).toBe(true);
+    expect(await (await asker.caller()).lobby.join({ gameId: on.gameId, as: 'player', options: { request: { role: 'goon' } } })).toEqual({ ok: true, seq: 0 });
+    for (let i = 0; i < 6; i++) await (await (await signedUp()).caller()).lobby.join({ gameId: on.gameId, as: 'player' });
+    expect(await (await host.caller()).lobby.start({ gameId: on.gameId })).toMatchObject({ ok: true, unmet: [] });
+    const state = await harness().rooms.state(on.gameId);
+    expect(state.seats.find((s) => s.name === asker.username)?.role).toBe('goon');
+  });
 });

@@ -44,6 +44,7 @@ type Checked = { ok: true; options: SignupOptions } | { ok: false; rejection: { 
 function checkSignup(ruleset: Ruleset, game: GameRecord, options: SignupOptions): Checked {
   const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
   const request = options.request;
+  if (request && game.roleRequests !== true) return { ok: false, rejection: { code: 'role-requests-off' } };
   if (request?.role && !setup?.seats.some((s) => s.role === request.role)) {
     return { ok: false, rejection: { code: 'role-not-in-setup', params: { role: request.role } } };
   }
@@ -72,6 +73,7 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
     setupId: game.setupId,
     status: game.status,
     settings: game.settings,
+    roleRequests: game.roleRequests === true,
     createdAt: game.createdAt,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
@@ -103,7 +105,9 @@ function signupCap(ruleset: Ruleset, game: GameRecord): number {
 function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, members: MemberWithUsername[]): AssignOutcome {
   const signups = members.map((member, index) => {
     const options = (member.signupOptions ?? {}) as SignupOptions;
-    return { id: `s${index + 1}`, name: member.username, request: options.request, attributes: options.attributes };
+    // A request stored while requests were on counts only if they still are at the deal.
+    const request = game.roleRequests === true ? options.request : undefined;
+    return { id: `s${index + 1}`, name: member.username, request, attributes: options.attributes };
   });
   if (ruleset.definition.signupCount !== 'ruleset' && members.length !== setup.seats.length) {
     return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };
@@ -139,6 +143,8 @@ export const lobbyRouter = router({
         setupId: id,
         settings: z.record(z.string(), z.unknown()).default({}),
         seed: seedInput.optional(),
+        /** Honour players' role and faction requests at the deal (issue #13: off unless the host turns it on). */
+        roleRequests: z.boolean().default(false),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -159,6 +165,7 @@ export const lobbyRouter = router({
         settings: parsed.settings,
         hostAccountId: ctx.session.accountId,
         seed: input.seed === undefined ? services.newSeed() : String(input.seed),
+        roleRequests: input.roleRequests,
         createdAt: services.clock.now(),
       });
       await services.members.add({ gameId: game.id, accountId: ctx.session.accountId, role: 'host', joinedAt: services.clock.now() });
