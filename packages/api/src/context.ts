@@ -137,6 +137,8 @@ export function createContextFactory(services: ApiServices, options: ContextOpti
       const found = await services.sessions.findValid(id, services.clock.now());
       const account = found ? await services.accounts.findById(found.accountId) : null;
       if (found && account) session = { id, accountId: account.id, username: account.username };
+      // An expired (or unknown) session presented is deleted on use (issue #13); the rest go in `sweepSessions`.
+      else await services.sessions.delete(id);
     }
     return {
       services,

@@ -15,10 +15,25 @@ const username = z
 const password = z.string().min(8).max(200);
 const credentials = z.object({ username, password });
 
+/** When each services object (one per server) last deleted expired sessions. */
+const lastSweep = new WeakMap<ApiContext['services'], number>();
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes every expired session at most once an hour per server, on a sign-in or sign-up (the
+ * moments sessions are made), so the table does not grow without end and no timer is needed.
+ */
+async function sweepSessions(services: ApiContext['services'], now: number): Promise<void> {
+  if (now - (lastSweep.get(services) ?? -Infinity) < SWEEP_EVERY_MS) return;
+  lastSweep.set(services, now);
+  await services.sessions.deleteExpired(now);
+}
+
 async function openSession(ctx: ApiContext, accountId: string): Promise<void> {
   const { services } = ctx;
   const { token, id } = newSessionToken();
   const now = services.clock.now();
+  await sweepSessions(services, now);
   await services.sessions.create({ id, accountId, expiresAt: now + SESSION_TTL_MS, createdAt: now });
   ctx.setCookie(sessionCookie(token, { secure: services.secureCookies }));
 }
