@@ -19,6 +19,8 @@ export function useServer(options: { clock?: Clock } = {}): () => { server: Runn
       env: readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false', ...TEST_LIMITS }),
       database: db,
       ...(options.clock ? { clock: options.clock } : {}),
+      // Cheap password hashes keep the many sign-ups fast (packages/api/test/passwords.test.ts checks the defaults).
+      passwordParams: { N: 2_048, r: 8, p: 1 },
     });
   });
   afterAll(async () => {

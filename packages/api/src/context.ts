@@ -9,6 +9,7 @@ import type {
 } from '@mafia/db';
 import type { Clock, GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
+import type { ScryptParams } from './password';
 import { RateLimiter, TokenBuckets } from './rate-limit';
 import { CSRF_HEADER, readCookie, SESSION_COOKIE, sessionIdOf } from './session';
 
@@ -37,6 +38,8 @@ export interface ApiServices {
   limits: Limits;
   /** Secure cookies when served over https. */
   secureCookies: boolean;
+  /** scrypt parameters for new hashes (default `PASSWORD_PARAMS`; tests choose cheaper ones to run fast). */
+  passwordParams?: ScryptParams;
   newId(): string;
   newSeed(): string;
 }

@@ -18,7 +18,7 @@ export {
   type SessionInfo,
 } from './context';
 export { onGameCommitted, ownView, viewerOf, type CommandResult, type OwnView } from './game-access';
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword, type ScryptParams } from './password';
 export { RateLimiter, TokenBuckets } from './rate-limit';
 export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';
 export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';

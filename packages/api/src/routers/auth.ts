@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
-import { dummyHash, hashPassword, verifyPassword } from '../password';
+import { dummyHash, hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../password';
 import { newSessionToken, SESSION_TTL_MS, sessionCookie } from '../session';
 import { accountProcedure, publicProcedure, router } from '../trpc';
 import type { ApiContext } from '../context';
@@ -45,7 +45,7 @@ export const authRouter = router({
     }
     const created = await ctx.services.accounts.create({
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, ctx.services.passwordParams),
       createdAt: ctx.services.clock.now(),
     });
     if (!created.ok) throw new TRPCError({ code: 'CONFLICT', message: 'username-taken' });
@@ -66,10 +66,13 @@ export const authRouter = router({
     const account = await services.accounts.findByUsername(input.username);
     // The same answer, in the same time, for an unknown name and a wrong password: an unknown name
     // is checked against a dummy hash, so names cannot be probed by answer or by timing.
-    const verified = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash()));
+    const params = services.passwordParams ?? PASSWORD_PARAMS;
+    const verified = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash(params)));
     if (!account || !verified) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'invalid-credentials' });
     }
+    // A hash made with weaker parameters is replaced now, while the password is at hand.
+    if (needsRehash(account.passwordHash, params)) await services.accounts.updatePasswordHash(account.id, await hashPassword(input.password, params));
     await openSession(ctx, account.id);
     return { accountId: account.id, username: account.username };
   }),

@@ -52,4 +52,9 @@ export class AccountRepository {
     const row = await this.prisma.account.findUnique({ where: { id } });
     return row ? toRecord(row) : null;
   }
+
+  /** Replaces the stored password hash (a hash upgraded to stronger parameters at sign-in). */
+  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.prisma.account.updateMany({ where: { id }, data: { passwordHash } });
+  }
 }
