@@ -1,3 +1,4 @@
+import { foldUsername } from '@mafia/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
@@ -59,7 +60,7 @@ export const authRouter = router({
     // Per (username, address), per address, and overall; never per username alone, so nobody can
     // lock a named user out from elsewhere (issue #13).
     const allowed =
-      services.limits.signIn.take(`${input.username.toLowerCase()}|${ctx.ip}`, now) &&
+      services.limits.signIn.take(`${foldUsername(input.username)}|${ctx.ip}`, now) &&
       services.limits.signInPerAddress.take(ctx.ip, now) &&
       services.limits.signInGlobal.take('all', now);
     if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'sign-in-rate-limited' });
@@ -71,6 +72,8 @@ export const authRouter = router({
     if (!account || !verified) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'invalid-credentials' });
     }
+    // An old account without a folded-name key gets it now (migration 20261128001000_username_key).
+    await services.accounts.ensureUsernameKey(account.id, account.username);
     // A hash made with weaker parameters is replaced now, while the password is at hand.
     if (needsRehash(account.passwordHash, params)) await services.accounts.updatePasswordHash(account.id, await hashPassword(input.password, params));
     await openSession(ctx, account.id);
