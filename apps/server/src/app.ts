@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { appRouter, catalogOf, createContextFactory, defaultLimits, onGameCommitted, type ApiServices } from '@mafia/api';
+import { appRouter, catalogOf, createContextFactory, defaultLimits, onGameCommitted, type ApiServices, type ScryptParams } from '@mafia/api';
 import {
   AccountRepository,
   connectDatabase,
@@ -41,6 +41,8 @@ export interface ServerOptions {
   rulesets?: readonly Ruleset[];
   clock?: Clock;
   log?: (line: string) => void;
+  /** scrypt parameters for new password hashes (default: @mafia/api's PASSWORD_PARAMS; tests pass cheaper ones). */
+  passwordParams?: ScryptParams;
 }
 
 export interface RunningServer {
@@ -193,8 +195,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     rulesets,
     clock,
-    limits: defaultLimits(),
+    limits: defaultLimits({ signUpsPerAddressPerHour: env.MAFIA_SIGNUPS_PER_ADDRESS, signInsPerAddressPerMinute: env.MAFIA_SIGNINS_PER_ADDRESS }),
     secureCookies: env.MAFIA_SECURE_COOKIES,
+    ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
     newId: () => randomUUID(),
     newSeed: () => randomBytes(12).toString('base64url'),
   };
@@ -233,7 +236,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   trpcHolder.handle = createHTTPHandler({
     router: appRouter,
-    createContext: createContextFactory(services),
+    createContext: createContextFactory(services, { trustProxy: env.MAFIA_TRUST_PROXY }),
     basePath: '/trpc/',
     // Bodies without Content-Length are counted as they stream (413 past the limit).
     maxBodySize: env.MAFIA_MAX_BODY_BYTES,
