@@ -1,0 +1,87 @@
+// One night's bookkeeping (CB-D7): who is neutralized, protected, killed, what each carried-out
+// action claimed (for investigations), the crimes recorded and the private results. Created per
+// resolution by the kit's ordered night; roles read and write it from their folders.
+import type { GameState, Intent, JsonObject, Status } from '@mafia/kernel';
+import type { ActionRef, SlotContext } from '@mafia/resolver';
+import { STATUS } from '../ids';
+import { holds, isBo, seatById } from './seats';
+
+export interface Claim {
+  actor: string;
+  /** The claim vocabulary of `investigate` (CB-D12.3). */
+  action: string;
+  target: string;
+}
+
+export class NightBook {
+  readonly neutralized = new Set<string>();
+  readonly protectedBy = new Map<string, { by: ActionRef; kind: 'protect' | 'heal' | 'guard' }>();
+  readonly deaths = new Map<string, string>();
+  readonly injured = new Set<string>();
+  readonly cured = new Set<string>();
+  readonly slandered = new Set<string>();
+  readonly confused = new Set<string>();
+  readonly discombobulated = new Set<string>();
+  readonly arrested: string[] = [];
+  readonly released: string[] = [];
+  readonly claims: Claim[] = [];
+  readonly crimes: Array<{ seat: string; crime: string; delta: number }> = [];
+  readonly results: Array<{ seat: string; result: JsonObject }> = [];
+  readonly addStatuses: Array<{ seat: string; status: Status }> = [];
+  readonly removeStatuses: Array<{ seat: string; status: string }> = [];
+  readonly ledger = new Map<string, number>();
+  readonly erasedBodies = new Set<string>();
+  /** The phase-change post's deaths, arrests and releases (CB-D23), filled when the night settles. */
+  readonly report: { deaths: Array<{ seat: string; cause: string; role: string | null }>; arrests: string[]; releases: string[] } = { deaths: [], arrests: [], releases: [] };
+  bribed = false;
+  /** CB-D13.2: the kill order that counts tonight (the leader's, else the highest-ranked sender's). */
+  killOrder: string | null = null;
+
+  constructor(
+    readonly state: GameState,
+    readonly intents: ReadonlyMap<string, Intent>,
+    readonly random: () => number,
+  ) {}
+
+  seat(id: string) {
+    return seatById(this.state, id);
+  }
+
+  bump(key: string, delta = 1): void {
+    this.ledger.set(key, (this.ledger.get(key) ?? 0) + delta);
+  }
+
+  result(seat: string, result: JsonObject): void {
+    this.results.push({ seat, result });
+  }
+
+  /** CB-D5.3: a living actor whose action was not carried out is told it failed. */
+  fail(night: SlotContext, target: string | undefined): void {
+    const { actor, ability } = night.action;
+    if (!night.isAlive(actor)) return;
+    this.result(actor, { kind: 'failed', ability, ...(target !== undefined ? { target } : {}) });
+  }
+
+  /** CB-D5.2: the actor can still act at this stage (alive, not neutralized, not arrested tonight). */
+  canAct(night: SlotContext, actor: string): boolean {
+    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor);
+  }
+
+  /** CB-D5.2: a target is alive, in Japan and free. */
+  reachable(night: SlotContext, target: string): boolean {
+    const seat = this.seat(target);
+    return !!seat && night.isAlive(target) && !holds(seat, STATUS.abroad) && !holds(seat, STATUS.arrested) && !this.arrested.includes(target);
+  }
+
+  crime(seat: string, crime: string): void {
+    this.crimes.push({ seat, crime, delta: 1 });
+  }
+
+  /** CB-D12.2: what an interrogation of `target` reads, before slander and confuse. */
+  looksBo(target: string): boolean {
+    const seat = this.seat(target);
+    if (!seat) return false;
+    if (seat.role === 'anokata' && !holds(seat, STATUS.injured) && !holds(seat, STATUS.disguised)) return false;
+    return isBo(seat);
+  }
+}
