@@ -1,17 +1,17 @@
 // Detective Conan BO (seed 003, /work/shared/rules/conan-bo.md). Read it like the specification's
 // table of contents; each line points at the file that implements the section.
-import { toSeat } from '@mafia/kernel';
+import { toFaction, toSeat } from '@mafia/kernel';
 import { defineRuleset } from '@mafia/ruleset-kit';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { aptx, giveSuitcase, suitcase } from './actions/faction';
 import { killOrder } from './actions/kill';
 import { useGadget } from './actions/town';
-import { endDay, openDay } from './game/day';
+import { endDay, openDay, suitcaseHolder } from './game/day';
 import { night } from './game/night';
 import { holds, living } from './game/seats';
 import { checkWin } from './game/win';
-import { ABILITY, FACTION, RULESET_ID, STATUS, STEP, TRAVELLER_ROLES, type RoleId } from './ids';
+import { ABILITY, FACTION, NOTICE, RESULT, RULESET_ID, STATUS, STEP, TRAVELLER_ROLES, type RoleId } from './ids';
 import { ROLE_MODULES } from './roles/index';
 import { settingsSchema } from './settings';
 import { SETUPS as SETUP_ROLES, setupRoles } from './setups';
@@ -50,7 +50,6 @@ export const conanBo = defineRuleset({
       visibility: 'public',
       blocksActions: { except: [ABILITY.killOrder, ABILITY.giveSuitcase] },
       blocksVotes: true,
-      blocksTargeting: { except: [ABILITY.release, ABILITY.lawsuit] },
     },
     [STATUS.hindered]: { blocksVotes: true },
     [STATUS.blackmailed]: {},
@@ -61,6 +60,14 @@ export const conanBo = defineRuleset({
     stepStarted(ctx) {
       const { phase } = ctx.state.clock;
       if (phase.kind === 'day') openDay(ctx);
+      // CB-D17.2: tonight's suitcase holder is told, and the BO channel names them.
+      if (phase.kind === 'night') {
+        const holder = suitcaseHolder(ctx.state);
+        if (holder) {
+          ctx.notify(toSeat(holder), 'results.suitcase-received', {}, { kind: RESULT.suitcaseReceived });
+          ctx.notify(toFaction(FACTION.bo), NOTICE.boSuitcase, { seat: holder });
+        }
+      }
       // CB-18: the travellers start abroad and come back at the start of Night 2.
       if (phase.kind === 'night' && phase.number === 1) {
         for (const seat of living(ctx.state)) {

@@ -49,12 +49,12 @@ export const killOrder = defineAbility<NightBook>({
       const snipe = intent.options?.['mode'] === KILL_MODE.snipe;
       // CB-D13.3: a neutralized or arrested killer does not attempt the kill and keeps the turn.
       if (!book.canAct(night, killer) || !book.reachable(night, victim)) return book.fail(night, victim);
-      night.visit(victim);
+      book.visit(night, killer, victim);
       book.claims.push({ actor: killer, action: 'kill', target: victim });
       book.bump(LEDGER.turns(killer));
       const guard = book.protectedBy.get(victim);
-      // CB-D15.3: a snipe goes through Ran's protect; CB-D15.4: a bribed kill through every protection.
-      if (guard && !book.bribed && !(snipe && guard.kind === 'protect')) {
+      // CB-D15.3: a snipe goes through Araide's heal; CB-D15.4: a bribed kill through every protection.
+      if (guard && !book.bribed && !(snipe && guard.kind === 'heal')) {
         book.crime(killer, CRIME.attacking);
         if (guard.kind === 'guard') injure(book, killer, night.action.actor);
         return;

@@ -36,15 +36,17 @@ export function shape(id: AbilityId, role?: string): AbilitySpec {
 export function carriedOut(
   claim: string | null,
   act: (ctx: NightActionContext<NightBook>, targets: string[]) => void,
-  options: { reachTargets?: boolean } = {},
+  options: { reachTargets?: boolean | 'first' } = {},
 ): (ctx: NightActionContext<NightBook>) => void {
   return (ctx) => {
     const { night, book } = ctx;
     const actor = night.action.actor;
     const targets = ctx.targets();
     if (!book.canAct(night, actor)) return book.fail(night, targets[0]);
-    if ((options.reachTargets ?? true) && targets.some((t) => !book.reachable(night, t))) return book.fail(night, targets[0]);
-    for (const target of targets) night.visit(target);
+    const reach = options.reachTargets ?? true;
+    const checked = reach === 'first' ? targets.slice(0, 1) : reach ? targets : [];
+    if (checked.some((t) => !book.reachable(night, t))) return book.fail(night, targets[0]);
+    for (const target of targets) book.visit(night, actor, target);
     if (claim) for (const target of targets) book.claims.push({ actor, action: claim, target });
     act(ctx, targets);
   };

@@ -46,7 +46,7 @@ export const investigate: Ability = defineAbility<NightBook>({
       const action = String(intent.options?.['action'] ?? '');
       const value = book.claims.some((c) => c.actor === suspect && c.action === action && c.target === object);
       tell(book, night.action.actor, { kind: 'investigation', target: suspect, action, object, value });
-    }),
+    }, { reachTargets: 'first' }),
   },
 });
 
@@ -70,7 +70,7 @@ export const track: Ability = defineAbility<NightBook>({
   night: {
     slot: 'information',
     handle: carriedOut('track', ({ book, night }, [t]) => {
-      if (t) tell(book, night.action.actor, { kind: 'track', target: t, visited: [...new Set(night.visitsBy(t))].sort() });
+      if (t) tell(book, night.action.actor, { kind: 'track', target: t, visited: book.visitedBy(t) });
     }),
   },
 });
@@ -83,9 +83,9 @@ export const stakeout: Ability = defineAbility<NightBook>({
     handle(ctx) {
       const mine = dbRankOf(ctx.book.seat(ctx.intent.actor)?.role ?? '');
       const better = [...ctx.book.intents.values()].some((i) => i.ability === ABILITY.stakeout && dbRankOf(ctx.book.seat(i.actor)?.role ?? '') < mine);
-      if (better) return;
+      if (better) return ctx.book.fail(ctx.night, ctx.intent.targets[0]);
       carriedOut('stakeout', ({ book, night }, [t]) => {
-        if (t) tell(book, night.action.actor, { kind: 'watch', target: t, visitors: [...new Set(night.visitorsOf(t))].filter((v) => v !== night.action.actor).sort() });
+        if (t) tell(book, night.action.actor, { kind: 'watch', target: t, visitors: book.visitorsOf(t).filter((v) => v !== night.action.actor) });
       })(ctx);
     },
   },
@@ -128,7 +128,7 @@ export const arrest: (role: string) => Ability = (role) =>
         if (!t) return;
         const crime = String(intent.options?.['crime'] ?? '');
         const officer = night.action.actor;
-        if ((book.state.ledger[LEDGER.crime(t, crime)] ?? 0) > 0) {
+        if (book.hasRecord(t, crime)) {
           book.arrested.push(t);
           book.addStatuses.push({ seat: t, status: { id: STATUS.arrested, audience: { to: 'public' } } });
           book.result(officer, { kind: 'arrest', target: t, crime, outcome: 'arrested' });
@@ -189,7 +189,7 @@ export const useGadget: Ability = defineAbility<NightBook>({
         book.neutralized.add(t);
         book.claims.push({ actor: night.action.actor, action: 'stun', target: t });
       } else {
-        book.result(night.action.actor, { kind: 'track', target: t, visited: [] });
+        book.glasses.push({ actor: night.action.actor, target: t });
       }
     }),
   },

@@ -25,12 +25,16 @@ export class NightBook {
   readonly arrested: string[] = [];
   readonly released: string[] = [];
   readonly claims: Claim[] = [];
+  /** CB-D5.4: carried-out visits, by the seat that really went (a killer named by the leader). */
+  readonly visits: Array<{ actor: string; target: string }> = [];
   readonly crimes: Array<{ seat: string; crime: string; delta: number }> = [];
   readonly results: Array<{ seat: string; result: JsonObject }> = [];
   readonly addStatuses: Array<{ seat: string; status: Status }> = [];
   readonly removeStatuses: Array<{ seat: string; status: string }> = [];
   readonly ledger = new Map<string, number>();
   readonly erasedBodies = new Set<string>();
+  /** Tracking glasses in use tonight: read at the information stage with the other tracks. */
+  readonly glasses: Array<{ actor: string; target: string }> = [];
   /** The phase-change post's deaths, arrests and releases (CB-D23), filled when the night settles. */
   readonly report: { deaths: Array<{ seat: string; cause: string; role: string | null }>; arrests: string[]; releases: string[] } = { deaths: [], arrests: [], releases: [] };
   bribed = false;
@@ -71,6 +75,30 @@ export class NightBook {
   reachable(night: SlotContext, target: string): boolean {
     const seat = this.seat(target);
     return !!seat && night.isAlive(target) && !holds(seat, STATUS.abroad) && !holds(seat, STATUS.arrested) && !this.arrested.includes(target);
+  }
+
+  visit(night: SlotContext, actor: string, target: string): void {
+    night.visit(target);
+    this.visits.push({ actor, target });
+  }
+
+  /** In seat order, without repeats. */
+  private seatOrder(ids: string[]): string[] {
+    return this.state.seats.map((s) => s.id).filter((id) => ids.includes(id));
+  }
+
+  visitedBy(actor: string): string[] {
+    return this.seatOrder(this.visits.filter((v) => v.actor === actor).map((v) => v.target));
+  }
+
+  visitorsOf(target: string): string[] {
+    return this.seatOrder(this.visits.filter((v) => v.target === target).map((v) => v.actor));
+  }
+
+  /** CB-D10.2: an unerased record made earlier (earlier phases, or an earlier stage tonight). */
+  hasRecord(seat: string, crime: string): boolean {
+    const tonight = this.crimes.filter((c) => c.seat === seat && c.crime === crime).reduce((n, c) => n + c.delta, 0);
+    return (this.state.ledger[`crime:${seat}:${crime}`] ?? 0) + tonight > 0;
   }
 
   crime(seat: string, crime: string): void {

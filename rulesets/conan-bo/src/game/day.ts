@@ -118,7 +118,7 @@ function lynch(ctx: HookContext, report: PhaseReport, lost: Set<string>, stopped
         const [target] = intent.targets;
         if (!actor || !isAvailable(actor) || lost.has(actor.id) || target === undefined) continue;
         totals[target] = Math.max(0, (totals[target] ?? 0) + delta);
-        modifiers.push({ kind, seat: target });
+        modifiers.push({ kind, target, change: delta });
       }
     }
   }

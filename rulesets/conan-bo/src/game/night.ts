@@ -42,6 +42,8 @@ export const night: NightDefinition<NightBook> = {
     }
   },
   after(ctx, book) {
+    // CB-D4 tracking glasses: a track read after tonight's visits.
+    for (const { actor, target } of book.glasses) book.result(actor, { kind: 'track', target, visited: book.visitedBy(target) });
     for (const { seat, result } of book.results) {
       if (ctx.state.seats.find((s) => s.id === seat)?.alive) ctx.notify(toSeat(seat), `results.${String(result['kind'])}`, {}, result);
     }
