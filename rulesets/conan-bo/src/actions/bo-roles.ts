@@ -88,7 +88,7 @@ export const injureAbility: Ability = defineAbility<NightBook>({
 /** CB-D7 #14, CB-D15.4: tonight's BO kill goes through every protection. */
 export const bribe: Ability = defineAbility<NightBook>({
   ...shape(ABILITY.bribe),
-  night: { slot: 'bribe', handle: carriedOut('bribe', ({ book }) => { book.bribed = true; }) },
+  night: { slot: 'bribe', handle: carriedOut('bribe', ({ book, night }) => { book.bribed = night.action.actor; }) },
 });
 
 /** CB-D7 #17, CB-12: the body's role and will stay secret; Pisco learns them. */

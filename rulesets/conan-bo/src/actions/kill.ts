@@ -62,7 +62,7 @@ export const killOrder = defineAbility<NightBook>({
       night.kill(victim, 'kill');
       book.deaths.set(victim, 'killed');
       book.crime(killer, CRIME.killing);
-      if (book.bribed) book.crime(leaderOf(book.state)?.id ?? killer, CRIME.bribe);
+      if (book.bribed) book.crime(book.bribed, CRIME.bribe);
     },
   },
 });

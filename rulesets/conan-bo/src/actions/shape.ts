@@ -36,7 +36,7 @@ export function shape(id: AbilityId, role?: string): AbilitySpec {
 export function carriedOut(
   claim: string | null,
   act: (ctx: NightActionContext<NightBook>, targets: string[]) => void,
-  options: { reachTargets?: boolean | 'first' } = {},
+  options: { reachTargets?: boolean | 'first' | 'at-start' } = {},
 ): (ctx: NightActionContext<NightBook>) => void {
   return (ctx) => {
     const { night, book } = ctx;
@@ -45,7 +45,8 @@ export function carriedOut(
     if (!book.canAct(night, actor)) return book.fail(night, targets[0]);
     const reach = options.reachTargets ?? true;
     const checked = reach === 'first' ? targets.slice(0, 1) : reach ? targets : [];
-    if (checked.some((t) => !book.reachable(night, t))) return book.fail(night, targets[0]);
+    const ok = (t: string): boolean => (reach === 'at-start' ? book.reachableAtStart(t) : book.reachable(night, t));
+    if (checked.some((t) => !ok(t))) return book.fail(night, targets[0]);
     for (const target of targets) book.visit(night, actor, target);
     if (claim) for (const target of targets) book.claims.push({ actor, action: claim, target });
     act(ctx, targets);

@@ -32,7 +32,7 @@ export const interrogate = (role?: string): Ability =>
         // CB-D12.2: slander inverts what tonight's interrogations of the target read.
         const bo = book.looksBo(t) !== book.slandered.has(t);
         tell(book, night.action.actor, { kind: 'interrogation', target: t, value: bo ? INTERROGATION_VALUE.bo : INTERROGATION_VALUE.notBo });
-      }),
+      }, { reachTargets: 'at-start' }),
     },
   });
 
@@ -46,7 +46,7 @@ export const investigate: Ability = defineAbility<NightBook>({
       const action = String(intent.options?.['action'] ?? '');
       const value = book.claims.some((c) => c.actor === suspect && c.action === action && c.target === object);
       tell(book, night.action.actor, { kind: 'investigation', target: suspect, action, object, value });
-    }, { reachTargets: 'first' }),
+    }, { reachTargets: 'at-start' }),
   },
 });
 
@@ -61,7 +61,7 @@ export const spy = (role: string): Ability =>
         if (!t || !seat) return;
         const guess = String(intent.options?.['role'] ?? '');
         tell(book, night.action.actor, { kind: 'spy', target: t, role: guess, value: appearanceOf(seat) === guess });
-      }),
+      }, { reachTargets: 'at-start' }),
     },
   });
 
@@ -71,7 +71,7 @@ export const track: Ability = defineAbility<NightBook>({
     slot: 'information',
     handle: carriedOut('track', ({ book, night }, [t]) => {
       if (t) tell(book, night.action.actor, { kind: 'track', target: t, visited: book.visitedBy(t) });
-    }),
+    }, { reachTargets: 'at-start' }),
   },
 });
 
@@ -82,11 +82,14 @@ export const stakeout: Ability = defineAbility<NightBook>({
     slot: 'information',
     handle(ctx) {
       const mine = dbRankOf(ctx.book.seat(ctx.intent.actor)?.role ?? '');
-      const better = [...ctx.book.intents.values()].some((i) => i.ability === ABILITY.stakeout && dbRankOf(ctx.book.seat(i.actor)?.role ?? '') < mine);
+      // Among the DBs who can still act at this stage (a DB killed tonight leaves the stakeout to the next).
+      const better = [...ctx.book.intents.values()].some(
+        (i) => i.ability === ABILITY.stakeout && dbRankOf(ctx.book.seat(i.actor)?.role ?? '') < mine && ctx.book.canAct(ctx.night, i.actor),
+      );
       if (better) return ctx.book.fail(ctx.night, ctx.intent.targets[0]);
       carriedOut('stakeout', ({ book, night }, [t]) => {
         if (t) tell(book, night.action.actor, { kind: 'watch', target: t, visitors: book.visitorsOf(t).filter((v) => v !== night.action.actor) });
-      })(ctx);
+      }, { reachTargets: 'at-start' })(ctx);
     },
   },
 });
@@ -148,8 +151,8 @@ export const release: Ability = defineAbility<NightBook>({
     slot: 'release',
     handle: carriedOut(
       'release',
-      ({ book }, [t]) => {
-        if (!t || !book.seat(t)?.statuses.some((s) => s.id === STATUS.arrested)) return;
+      ({ book, night }, [t]) => {
+        if (!t || !book.seat(t)?.statuses.some((s) => s.id === STATUS.arrested)) return book.fail(night, t);
         book.released.push(t);
         book.removeStatuses.push({ seat: t, status: STATUS.arrested });
       },
@@ -184,7 +187,10 @@ export const useGadget: Ability = defineAbility<NightBook>({
     handle: carriedOut(null, ({ book, night, intent }, [t]) => {
       if (!t) return;
       const gadget = String(intent.options?.['gadget'] ?? '');
-      book.bump(LEDGER.gadget(night.action.actor, gadget), -1);
+      const key = LEDGER.gadget(night.action.actor, gadget);
+      // CB-D7 #2: Kid's steal comes first; a gadget stolen tonight cannot be used.
+      if ((book.state.ledger[key] ?? 0) + (book.ledger.get(key) ?? 0) <= 0) return book.fail(night, t);
+      book.bump(key, -1);
       if (gadget === GADGET.stunWatch) {
         book.neutralized.add(t);
         book.claims.push({ actor: night.action.actor, action: 'stun', target: t });

@@ -37,7 +37,8 @@ export class NightBook {
   readonly glasses: Array<{ actor: string; target: string }> = [];
   /** The phase-change post's deaths, arrests and releases (CB-D23), filled when the night settles. */
   readonly report: { deaths: Array<{ seat: string; cause: string; role: string | null }>; arrests: string[]; releases: string[] } = { deaths: [], arrests: [], releases: [] };
-  bribed = false;
+  /** CB-D15.4: the briber, when tonight's kill is bribed. */
+  bribed: string | null = null;
   /** CB-D13.2: the kill order that counts tonight (the leader's, else the highest-ranked sender's). */
   killOrder: string | null = null;
 
@@ -68,7 +69,8 @@ export class NightBook {
 
   /** CB-D5.2: the actor can still act at this stage (alive, not neutralized, not arrested tonight). */
   canAct(night: SlotContext, actor: string): boolean {
-    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor);
+    // CB-21: a player injured at an earlier stage tonight acts no more (the kill itself excepted by its caller).
+    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor) && !this.injured.has(actor);
   }
 
   /** CB-D5.2: a target is alive, in Japan and free. */
@@ -99,6 +101,15 @@ export class NightBook {
   hasRecord(seat: string, crime: string): boolean {
     const tonight = this.crimes.filter((c) => c.seat === seat && c.crime === crime).reduce((n, c) => n + c.delta, 0);
     return (this.state.ledger[`crime:${seat}:${crime}`] ?? 0) + tonight > 0;
+  }
+
+  /**
+   * Information reads its target as the night found it (interpretation I-11): a target killed at
+   * an earlier stage tonight is still watched, tracked or investigated.
+   */
+  reachableAtStart(target: string): boolean {
+    const seat = this.seat(target);
+    return !!seat && seat.alive && !holds(seat, STATUS.abroad) && !holds(seat, STATUS.arrested) && !this.arrested.includes(target);
   }
 
   crime(seat: string, crime: string): void {

@@ -1,6 +1,6 @@
 // The day (CB-4 … CB-9, CB-D8, CB-D21): the lynch poll, and at the day's end the stages in order:
 // antidote, arrests, releases, APTX, Voice of Reason, the lynch count, Vengeance, the suitcase list.
-import { openPoll, tallyPoll, toPublic, toSeat, type GameState, type HookContext, type Intent, type Json, type JsonObject, type PollSpec } from '@mafia/kernel';
+import { openPoll, tallyPoll, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent, type Json, type JsonObject, type PollSpec } from '@mafia/kernel';
 import { ABILITY, CAUSE, LYNCH_OUTCOME, MODIFIER_KIND, NO_LYNCH, NOTICE, POLL, STATUS } from '../ids';
 import { appearanceOf, boRankOf, holds, isAvailable, isBo, isFree, leaderOf, LEDGER, living, nextPhase, seatById } from './seats';
 
@@ -68,17 +68,26 @@ function release(ctx: HookContext, report: PhaseReport, intent: Intent): void {
   const officer = seatById(ctx.state, intent.actor);
   const [target] = intent.targets;
   const seat = target === undefined ? undefined : seatById(ctx.state, target);
-  if (!officer || !isAvailable(officer) || !seat?.alive || !holds(seat, STATUS.arrested)) return;
+  if (!officer) return;
+  if (!isAvailable(officer) || !seat?.alive || !holds(seat, STATUS.arrested)) {
+    ctx.notify(toSeat(officer.id), 'results.failed', {}, { kind: 'failed', ability: intent.ability, ...(target !== undefined ? { target } : {}) });
+    return;
+  }
   ctx.emit({ type: 'status-removed', seat: seat.id, status: STATUS.arrested });
   report.releases.push(seat.id);
 }
 
 /** CB-36, CB-D19: the pill kills only when the guess names the victim's true role. */
-function aptx(ctx: HookContext, report: PhaseReport, intent: Intent, antidoted: Set<string>, lost: Set<string>): void {
+function aptx(ctx: HookContext, report: PhaseReport, intent: Intent, antidoted: Set<string>, lost: Set<string>, results: Array<[string, JsonObject]>): void {
   const giver = seatById(ctx.state, intent.actor);
   const [target] = intent.targets;
   const victim = target === undefined ? undefined : seatById(ctx.state, target);
-  if (!giver || !isAvailable(giver) || lost.has(giver.id) || !victim) return;
+  if (!giver || !victim) return;
+  // CB-D19.3: a giver arrested or APTXed before their turn fails, and no pill is spent.
+  if (!isAvailable(giver) || lost.has(giver.id)) {
+    results.push([giver.id, { kind: 'failed', ability: ABILITY.aptx, target: victim.id }]);
+    return;
+  }
   const role = String(intent.options?.['role'] ?? '');
   ctx.emit({ type: 'ledger-changed', key: LEDGER.pillsUsed, delta: 1 });
   let outcome = 'failed';
@@ -88,7 +97,7 @@ function aptx(ctx: HookContext, report: PhaseReport, intent: Intent, antidoted: 
     kill(ctx, report, victim.id, CAUSE.aptx);
     lost.add(victim.id);
   }
-  if (seatById(ctx.state, giver.id)?.alive) ctx.notify(toSeat(giver.id), 'results.aptx', {}, { kind: 'aptx', target: victim.id, role, outcome });
+  results.push([giver.id, { kind: 'aptx', target: victim.id, role, outcome }]);
 }
 
 /** CB-D21.2: counted ballots plus modifiers; the strictly greatest positive total is lynched. */
@@ -143,7 +152,8 @@ export function endDay(ctx: HookContext): void {
   for (const seat of report.arrests) lost.add(seat);
   for (const intent of [...todays(ctx.state, ABILITY.release), ...todays(ctx.state, ABILITY.lawsuit)]) release(ctx, report, intent);
   const pills = todays(ctx.state, ABILITY.aptx).sort((a, b) => boRankOf(seatById(state, a.actor)?.role ?? '') - boRankOf(seatById(state, b.actor)?.role ?? ''));
-  for (const intent of pills) aptx(ctx, report, intent, antidoted, lost);
+  const results: Array<[string, JsonObject]> = [];
+  for (const intent of pills) aptx(ctx, report, intent, antidoted, lost, results);
   const stopped = todays(ctx.state, ABILITY.voiceOfReason).some((i) => isAvailable(seatById(ctx.state, i.actor)) && !lost.has(i.actor));
   const voting = lynch(ctx, report, lost, stopped);
   // CB-D8 #7: Akai's Vengeance when Akai died today.
@@ -151,6 +161,9 @@ export function endDay(ctx: HookContext): void {
     const [target] = intent.targets;
     if (report.deaths.some((d) => d.seat === intent.actor) && target !== undefined && isAvailable(seatById(ctx.state, target))) kill(ctx, report, target, CAUSE.vengeance);
   }
+  // Private results go out after the lynch, to the living only (the dead receive public posts only, CB-24).
+  for (const [seat, result] of results) if (seatById(ctx.state, seat)?.alive) ctx.notify(toSeat(seat), `results.${String(result['kind'])}`, {}, result);
+  spendDayUses(ctx);
   recordSuitcase(ctx);
   for (const intent of todays(ctx.state, ABILITY.travel)) {
     const seat = seatById(ctx.state, intent.actor);
@@ -158,6 +171,13 @@ export function endDay(ctx: HookContext): void {
   }
   const { phase } = ctx.state.clock;
   ctx.notify(toPublic, NOTICE.phaseChange, { phase: phase.kind, number: phase.number, ...report, ...voting } as JsonObject);
+}
+
+/** Uses per game of day abilities (lawsuit, voice-of-reason): the kit spends only the night's. */
+function spendDayUses(ctx: HookContext): void {
+  for (const ability of [ABILITY.lawsuit, ABILITY.voiceOfReason]) {
+    for (const intent of todays(ctx.state, ability)) ctx.emit({ type: 'ledger-changed', key: usesKey(intent.actor, ability), delta: 1 });
+  }
 }
 
 /** CB-32, CB-D17: the first eligible of [the leader's list, the leader, every member by rank] holds the suitcase tonight. */
