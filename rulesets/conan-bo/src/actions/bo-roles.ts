@@ -1,6 +1,6 @@
 // The BO role abilities (CB-D4 §3.2), each at its stage of the Order of Actions (CB-D7).
 import { defineAbility, type AbilityDefinition } from '@mafia/ruleset-kit';
-import { ABILITY, CRIME, STATUS, type AbilityId } from '../ids';
+import { ABILITY, CRIME, REJECTION, STATUS, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
 import { holds, LEDGER, nextPhase } from '../game/seats';
 import { injure } from './kill';
@@ -129,6 +129,9 @@ export const frame = (role: string): Ability =>
 export const eraseEvidence = (role: string): Ability =>
   defineAbility<NightBook>({
     ...shape(ABILITY.eraseEvidence, role),
+    // CB-D9.5: each crime id once per game.
+    validate: (state, intent) =>
+      (state.ledger[LEDGER.erasedCrime(intent.actor, String(intent.options?.['crime'] ?? ''))] ?? 0) > 0 ? { code: REJECTION.crimeAlreadyErased } : null,
     night: {
       slot: 'erase-evidence',
       handle: carriedOut(
@@ -139,6 +142,7 @@ export const eraseEvidence = (role: string): Ability =>
           const held = (book.state.ledger[LEDGER.crime(t, crime)] ?? 0) + book.crimes.filter((c) => c.seat === t && c.crime === crime).length;
           if (held > 0) book.crimes.push({ seat: t, crime, delta: -held });
           book.crime(night.action.actor, CRIME.eraseEvidence);
+          book.bump(LEDGER.erasedCrime(night.action.actor, crime));
         },
         { reachTargets: false },
       ),

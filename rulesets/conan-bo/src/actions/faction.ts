@@ -3,7 +3,7 @@
 import { defineAbility, type AbilityDefinition } from '@mafia/ruleset-kit';
 import { ABILITY, REJECTION, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
-import { suitcaseHolder } from '../game/day';
+import { pillStock, suitcaseHolder } from '../game/day';
 import { leaderOf, LEDGER } from '../game/seats';
 import { carriedOut, shape } from './shape';
 
@@ -11,9 +11,7 @@ import { carriedOut, shape } from './shape';
 export const aptx = defineAbility({
   ...shape(ABILITY.aptx),
   validate(state) {
-    const setting = state.settings['aptxPills'];
-    const stock = typeof setting === 'number' ? setting : state.seats.filter((s) => s.faction === 'bo').length;
-    return (state.ledger[LEDGER.pillsUsed] ?? 0) >= stock ? { code: REJECTION.noPillsLeft } : null;
+    return (state.ledger[LEDGER.pillsUsed] ?? 0) >= pillStock(state) ? { code: REJECTION.noPillsLeft } : null;
   },
 });
 

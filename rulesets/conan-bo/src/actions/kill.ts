@@ -19,6 +19,7 @@ export function validateKillOrder(state: GameState, intent: Intent): Rejection |
   if (!isAvailable(killer)) return { code: REJECTION.killerUnavailable };
   if (intent.options?.['mode'] === KILL_MODE.snipe && !(SNIPER_ROLES as readonly RoleId[]).includes(killer.role as RoleId)) return { code: REJECTION.notASniper };
   if (killerId === victimId) return { code: 'self-target-forbidden' };
+  if (intent.options?.['mode'] === KILL_MODE.snipe && (state.ledger[LEDGER.snipes(killer.id)] ?? 0) > 0) return { code: 'no-uses-left' };
   // CB-35, CB-D14: nobody kills twice before every available member has attempted once.
   const pool = state.seats.filter((s) => isBo(s) && isAvailable(s));
   const fewest = Math.min(...pool.map((s) => turns(state, s.id)));
@@ -48,7 +49,9 @@ export const killOrder = defineAbility<NightBook>({
       if (killer === undefined || victim === undefined) return;
       const snipe = intent.options?.['mode'] === KILL_MODE.snipe;
       // CB-D13.3: a neutralized or arrested killer does not attempt the kill and keeps the turn.
-      if (!book.canAct(night, killer) || !book.reachable(night, victim)) return book.fail(night, victim);
+      if (!book.canAct(night, killer)) return book.fail(night, victim);
+      // CB-D5.1: an abroad, arrested or dead victim is never revealed to the BO: the order just does nothing.
+      if (!book.reachable(night, victim)) return;
       book.visit(night, killer, victim);
       book.claims.push({ actor: killer, action: 'kill', target: victim });
       book.bump(LEDGER.turns(killer));
@@ -60,6 +63,8 @@ export const killOrder = defineAbility<NightBook>({
         return;
       }
       night.kill(victim, 'kill');
+      // CB-D15.2: a successful snipe is spent (one per sniper).
+      if (snipe) book.bump(LEDGER.snipes(killer));
       book.deaths.set(victim, 'killed');
       book.crime(killer, CRIME.killing);
       if (book.bribed) book.crime(book.bribed, CRIME.bribe);

@@ -10,7 +10,7 @@ import { carriedOut, shape } from './shape';
 type Ability = AbilityDefinition<NightBook>;
 
 /** CB-D12.4: a confused player's results are falsified (values inverted, lists emptied). */
-function tell(book: NightBook, seat: string, result: JsonObject): void {
+export function tell(book: NightBook, seat: string, result: JsonObject): void {
   if (!book.confused.has(seat)) return book.result(seat, result);
   const falsified: JsonObject = { ...result };
   for (const [key, value] of Object.entries(result)) {
@@ -70,7 +70,7 @@ export const track: Ability = defineAbility<NightBook>({
   night: {
     slot: 'information',
     handle: carriedOut('track', ({ book, night }, [t]) => {
-      if (t) tell(book, night.action.actor, { kind: 'track', target: t, visited: book.visitedBy(t) });
+      if (t) book.reads.push({ kind: 'track', actor: night.action.actor, target: t });
     }, { reachTargets: 'at-start' }),
   },
 });
@@ -88,7 +88,7 @@ export const stakeout: Ability = defineAbility<NightBook>({
       );
       if (better) return ctx.book.fail(ctx.night, ctx.intent.targets[0]);
       carriedOut('stakeout', ({ book, night }, [t]) => {
-        if (t) tell(book, night.action.actor, { kind: 'watch', target: t, visitors: book.visitorsOf(t).filter((v) => v !== night.action.actor) });
+        if (t) book.reads.push({ kind: 'watch', actor: night.action.actor, target: t });
       }, { reachTargets: 'at-start' })(ctx);
     },
   },
@@ -133,6 +133,7 @@ export const arrest: (role: string) => Ability = (role) =>
         const officer = night.action.actor;
         if (book.hasRecord(t, crime)) {
           book.arrested.push(t);
+          book.arrestedBy.set(t, officer);
           book.addStatuses.push({ seat: t, status: { id: STATUS.arrested, audience: { to: 'public' } } });
           book.result(officer, { kind: 'arrest', target: t, crime, outcome: 'arrested' });
         } else {
@@ -195,7 +196,7 @@ export const useGadget: Ability = defineAbility<NightBook>({
         book.neutralized.add(t);
         book.claims.push({ actor: night.action.actor, action: 'stun', target: t });
       } else {
-        book.glasses.push({ actor: night.action.actor, target: t });
+        book.reads.push({ kind: 'track', actor: night.action.actor, target: t });
       }
     }),
   },

@@ -23,6 +23,7 @@ export class NightBook {
   readonly confused = new Set<string>();
   readonly discombobulated = new Set<string>();
   readonly arrested: string[] = [];
+  readonly arrestedBy = new Map<string, string>();
   readonly released: string[] = [];
   readonly claims: Claim[] = [];
   /** CB-D5.4: carried-out visits, by the seat that really went (a killer named by the leader). */
@@ -33,8 +34,8 @@ export class NightBook {
   readonly removeStatuses: Array<{ seat: string; status: string }> = [];
   readonly ledger = new Map<string, number>();
   readonly erasedBodies = new Set<string>();
-  /** Tracking glasses in use tonight: read at the information stage with the other tracks. */
-  readonly glasses: Array<{ actor: string; target: string }> = [];
+  /** Tracks and stakeouts (and tracking glasses): read once every visit of the night is known. */
+  readonly reads: Array<{ kind: 'track' | 'watch'; actor: string; target: string }> = [];
   /** The phase-change post's deaths, arrests and releases (CB-D23), filled when the night settles. */
   readonly report: { deaths: Array<{ seat: string; cause: string; role: string | null }>; arrests: string[]; releases: string[] } = { deaths: [], arrests: [], releases: [] };
   /** CB-D15.4: the briber, when tonight's kill is bribed. */

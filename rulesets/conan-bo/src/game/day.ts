@@ -2,7 +2,13 @@
 // antidote, arrests, releases, APTX, Voice of Reason, the lynch count, Vengeance, the suitcase list.
 import { openPoll, tallyPoll, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent, type Json, type JsonObject, type PollSpec } from '@mafia/kernel';
 import { ABILITY, CAUSE, LYNCH_OUTCOME, MODIFIER_KIND, NO_LYNCH, NOTICE, POLL, STATUS } from '../ids';
-import { appearanceOf, boRankOf, holds, isAvailable, isBo, isFree, leaderOf, LEDGER, living, nextPhase, seatById } from './seats';
+import { boRankOf, deathAppearance, holds, isAvailable, isBo, isFree, leaderOf, LEDGER, living, nextPhase, seatById } from './seats';
+
+/** CB-36, CB-D19.2: `aptxPills`, or one pill per BO seat at the start. */
+export function pillStock(state: GameState): number {
+  const setting = state.settings['aptxPills'];
+  return typeof setting === 'number' ? setting : state.seats.filter((s) => isBo(s)).length;
+}
 
 export function lynchPoll(state: GameState): PollSpec {
   const alive = living(state);
@@ -37,7 +43,7 @@ export interface PhaseReport {
 export function kill(ctx: HookContext, report: PhaseReport, seat: string, cause: string, erased = false): void {
   const s = seatById(ctx.state, seat);
   if (!s || !s.alive) return;
-  const role = erased ? null : appearanceOf(s);
+  const role = erased ? null : deathAppearance(s);
   ctx.eliminate(seat, cause, erased ? { revealRole: false, revealWill: false } : {});
   report.deaths.push({ seat, cause, role });
   const partner = s.statuses.find((st) => st.id === STATUS.lover)?.data?.['partner'];
@@ -64,17 +70,20 @@ function arrestOrSuspend(ctx: HookContext, report: PhaseReport, intent: Intent):
   ctx.notify(toSeat(officer.id), 'results.arrest', {}, { kind: 'arrest', target: suspect.id, crime, outcome: holdsRecord ? 'arrested' : 'false-charge' });
 }
 
-function release(ctx: HookContext, report: PhaseReport, intent: Intent): void {
+function release(ctx: HookContext, report: PhaseReport, intent: Intent): boolean {
   const officer = seatById(ctx.state, intent.actor);
   const [target] = intent.targets;
   const seat = target === undefined ? undefined : seatById(ctx.state, target);
-  if (!officer) return;
+  if (!officer) return false;
   if (!isAvailable(officer) || !seat?.alive || !holds(seat, STATUS.arrested)) {
     ctx.notify(toSeat(officer.id), 'results.failed', {}, { kind: 'failed', ability: intent.ability, ...(target !== undefined ? { target } : {}) });
-    return;
+    return false;
   }
   ctx.emit({ type: 'status-removed', seat: seat.id, status: STATUS.arrested });
   report.releases.push(seat.id);
+  // CB-D5.3: a lawsuit that fails spends nothing.
+  if (intent.ability === ABILITY.lawsuit) ctx.emit({ type: 'ledger-changed', key: usesKey(intent.actor, ABILITY.lawsuit), delta: 1 });
+  return true;
 }
 
 /** CB-36, CB-D19: the pill kills only when the guess names the victim's true role. */
@@ -89,6 +98,11 @@ function aptx(ctx: HookContext, report: PhaseReport, intent: Intent, antidoted: 
     return;
   }
   const role = String(intent.options?.['role'] ?? '');
+  // CB-D19.2: the stock is shared; a pill asked for after the last one is given fails.
+  if ((ctx.state.ledger[LEDGER.pillsUsed] ?? 0) >= pillStock(ctx.state)) {
+    results.push([giver.id, { kind: 'aptx', target: victim.id, role, outcome: 'failed' }]);
+    return;
+  }
   ctx.emit({ type: 'ledger-changed', key: LEDGER.pillsUsed, delta: 1 });
   let outcome = 'failed';
   if (isAvailable(victim) && !antidoted.has(victim.id)) outcome = victim.role === role ? 'success' : 'wrong-guess';
@@ -126,8 +140,11 @@ function lynch(ctx: HookContext, report: PhaseReport, lost: Set<string>, stopped
         const actor = seatById(state, intent.actor);
         const [target] = intent.targets;
         if (!actor || !isAvailable(actor) || lost.has(actor.id) || target === undefined) continue;
-        totals[target] = Math.max(0, (totals[target] ?? 0) + delta);
-        modifiers.push({ kind, target, change: delta });
+        const before = totals[target] ?? 0;
+        const after = Math.max(0, before + delta);
+        totals[target] = after;
+        // CB-D23: the post lists the modifiers that changed a total.
+        if (after !== before) modifiers.push({ kind, target, change: after - before });
       }
     }
   }
@@ -173,9 +190,9 @@ export function endDay(ctx: HookContext): void {
   ctx.notify(toPublic, NOTICE.phaseChange, { phase: phase.kind, number: phase.number, ...report, ...voting } as JsonObject);
 }
 
-/** Uses per game of day abilities (lawsuit, voice-of-reason): the kit spends only the night's. */
+/** Uses per game of the Voice of Reason (a lawsuit is spent when it releases): the kit spends only the night's. */
 function spendDayUses(ctx: HookContext): void {
-  for (const ability of [ABILITY.lawsuit, ABILITY.voiceOfReason]) {
+  for (const ability of [ABILITY.voiceOfReason]) {
     for (const intent of todays(ctx.state, ability)) ctx.emit({ type: 'ledger-changed', key: usesKey(intent.actor, ability), delta: 1 });
   }
 }

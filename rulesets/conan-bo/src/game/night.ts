@@ -6,6 +6,7 @@ import type { NightDefinition } from '@mafia/ruleset-kit';
 import { NIGHT_ORDER } from '../order-of-actions';
 import { NOTICE, STEP } from '../ids';
 import { NightBook } from './book';
+import { tell } from '../actions/town';
 import { kill } from './day';
 import { LEDGER } from './seats';
 
@@ -24,6 +25,9 @@ export const night: NightDefinition<NightBook> = {
   settle(ctx, book) {
     const report = book.report;
     report.arrests.push(...book.arrested);
+    // CB-D10.3: arrests are made one at a time in seat order of the officers.
+    const officerIndex = (seat: string): number => ctx.state.seats.findIndex((s) => s.id === book.arrestedBy.get(seat));
+    report.arrests.sort((a, b) => officerIndex(a) - officerIndex(b));
     report.releases.push(...book.released);
     for (const { seat, status } of book.removeStatuses) {
       if (ctx.state.seats.find((s) => s.id === seat)?.statuses.some((s) => s.id === status)) ctx.emit({ type: 'status-removed', seat, status });
@@ -42,8 +46,11 @@ export const night: NightDefinition<NightBook> = {
     }
   },
   after(ctx, book) {
-    // CB-D4 tracking glasses: a track read after tonight's visits.
-    for (const { actor, target } of book.glasses) book.result(actor, { kind: 'track', target, visited: book.visitedBy(target) });
+    // CB-D12.5–6: tracks and stakeouts read every visit of the night (the suitcase's faked ones too).
+    for (const { kind, actor, target } of book.reads) {
+      if (kind === 'track') tell(book, actor, { kind, target, visited: book.visitedBy(target) });
+      else tell(book, actor, { kind, target, visitors: book.visitorsOf(target).filter((v) => v !== actor) });
+    }
     for (const { seat, result } of book.results) {
       if (ctx.state.seats.find((s) => s.id === seat)?.alive) ctx.notify(toSeat(seat), `results.${String(result['kind'])}`, {}, result);
     }

@@ -49,11 +49,19 @@ export function appearanceOf(seat: Seat): string {
   return seat.role;
 }
 
+/** CB-39, CB-D12: a death shows the disguise in force, else the true role (Godfather fools interrogations only). */
+export function deathAppearance(seat: Seat): string {
+  const role = seat.statuses.find((s) => s.id === STATUS.disguised)?.data?.['role'];
+  return typeof role === 'string' ? role : seat.role;
+}
+
 /** Ledger keys (host-only: the ledger is never in a player's view). */
 export const LEDGER = {
   turns: (seat: string) => `kill-turns:${seat}`,
   crime: (seat: string, crime: string) => `crime:${seat}:${crime}`,
   erased: (seat: string, crime: string) => `crime-erased:${seat}:${crime}`,
   pillsUsed: 'aptx-pills-used',
+  snipes: (seat: string) => `snipes:${seat}`,
+  erasedCrime: (seat: string, crime: string) => `evidence-erased:${seat}:${crime}`,
   gadget: (seat: string, gadget: string) => `gadget:${seat}:${gadget}`,
 } as const;
