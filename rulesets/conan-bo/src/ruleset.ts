@@ -11,7 +11,7 @@ import { endDay, openDay, suitcaseHolder } from './game/day';
 import { night } from './game/night';
 import { holds, living } from './game/seats';
 import { checkWin } from './game/win';
-import { ABILITY, FACTION, NOTICE, RESULT, RULESET_ID, STATUS, STEP, TRAVELLER_ROLES, type RoleId } from './ids';
+import { ABILITY, FACTION, NOTICE, REJECTION, RESULT, RULESET_ID, STATUS, STEP, TRAVELLER_ROLES, type RoleId } from './ids';
 import { ROLE_MODULES } from './roles/index';
 import { settingsSchema } from './settings';
 import { SETUPS as SETUP_ROLES, setupRoles } from './setups';
@@ -81,8 +81,11 @@ export const conanBo = defineRuleset({
       if (ctx.state.clock.phase.kind === 'day') endDay(ctx);
     },
     // CB-D5: blackmailed players post nothing in the day thread.
-    validatePost(state, seat) {
-      return holds(seat, STATUS.blackmailed) && state.clock.phase.kind === 'day' ? { rejection: { code: 'blackmailed' }, flags: [] } : { flags: [] };
+    // The kernel's own rule comes after a ruleset's hook, so the dead author is refused here too.
+    validatePost(state, seat, channel) {
+      if (channel !== 'thread') return { flags: [] };
+      if (!seat.alive || seat.removed) return { rejection: { code: 'author-not-alive' }, flags: [] };
+      return holds(seat, STATUS.blackmailed) && state.clock.phase.kind === 'day' ? { rejection: { code: REJECTION.blackmailed }, flags: [] } : { flags: [] };
     },
     checkWin,
     // CB-39: deaths show the role (an erased body passes revealRole: false).

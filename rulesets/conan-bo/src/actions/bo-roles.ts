@@ -3,10 +3,18 @@ import { defineAbility, type AbilityDefinition } from '@mafia/ruleset-kit';
 import { ABILITY, CRIME, REJECTION, STATUS, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
 import { holds, LEDGER, nextPhase } from '../game/seats';
-import { injure } from './kill';
+import { guardInjures, injure } from './kill';
 import { carriedOut, shape } from './shape';
 
 type Ability = AbilityDefinition<NightBook>;
+
+/** The claim of `investigate` (CB-D12.3) each crime is the record of. */
+const CLAIM_OF_CRIME: Record<string, string> = {
+  [CRIME.killing]: 'kill',
+  [CRIME.attacking]: 'kill',
+  [CRIME.heavyHanded]: 'injure',
+  [CRIME.insultToInjury]: 'injure',
+};
 
 /** CB-D7 #3, CB-D5.5: the target's later night actions fail. */
 export const frighten: Ability = defineAbility<NightBook>({
@@ -76,7 +84,7 @@ export const injureAbility: Ability = defineAbility<NightBook>({
       const actor = night.action.actor;
       const guard = book.protectedBy.get(t);
       if (guard) {
-        if (guard.kind === 'guard') injure(book, actor, guard.by.actor);
+        if (guard.kind === 'guard') guardInjures(book, actor, guard.by.actor);
         return;
       }
       book.crime(actor, holds(book.seat(t), STATUS.injured) ? CRIME.insultToInjury : CRIME.heavyHanded);
@@ -141,6 +149,9 @@ export const eraseEvidence = (role: string): Ability =>
           const crime = String(intent.options?.['crime'] ?? '');
           const held = (book.state.ledger[LEDGER.crime(t, crime)] ?? 0) + book.crimes.filter((c) => c.seat === t && c.crime === crime).length;
           if (held > 0) book.crimes.push({ seat: t, crime, delta: -held });
+          // CB-D9.5: the act leaves no trace tonight either: an investigation of it reads false (I-12).
+          const claim = CLAIM_OF_CRIME[crime] ?? crime;
+          for (let i = book.claims.length - 1; i >= 0; i--) if (book.claims[i]?.actor === t && book.claims[i]?.action === claim) book.claims.splice(i, 1);
           book.crime(night.action.actor, CRIME.eraseEvidence);
           book.bump(LEDGER.erasedCrime(night.action.actor, crime));
         },

@@ -27,7 +27,10 @@ export const suitcase = defineAbility<NightBook>({
   validate: (state, intent) => (suitcaseHolder(state) === intent.actor ? null : { code: REJECTION.noSuitcase }),
   night: {
     slot: 'information',
-    handle: (ctx) => carriedOut(String(ctx.intent.options?.['action'] ?? ''), () => undefined)(ctx),
+    handle: (ctx) => {
+      if (ctx.book.suitcaseStolen) return ctx.book.fail(ctx.night, ctx.intent.targets[0]);
+      carriedOut(String(ctx.intent.options?.['action'] ?? ''), () => undefined, { item: true })(ctx);
+    },
   },
 });
 

@@ -19,11 +19,11 @@ export function validateKillOrder(state: GameState, intent: Intent): Rejection |
   if (!isAvailable(killer)) return { code: REJECTION.killerUnavailable };
   if (intent.options?.['mode'] === KILL_MODE.snipe && !(SNIPER_ROLES as readonly RoleId[]).includes(killer.role as RoleId)) return { code: REJECTION.notASniper };
   if (killerId === victimId) return { code: 'self-target-forbidden' };
-  if (intent.options?.['mode'] === KILL_MODE.snipe && (state.ledger[LEDGER.snipes(killer.id)] ?? 0) > 0) return { code: 'no-uses-left' };
   // CB-35, CB-D14: nobody kills twice before every available member has attempted once.
   const pool = state.seats.filter((s) => isBo(s) && isAvailable(s));
   const fewest = Math.min(...pool.map((s) => turns(state, s.id)));
   if (turns(state, killer.id) > fewest) return { code: REJECTION.killRotation };
+  if (intent.options?.['mode'] === KILL_MODE.snipe && (state.ledger[LEDGER.snipes(killer.id)] ?? 0) > 0) return { code: 'no-uses-left' };
   return null;
 }
 
@@ -59,7 +59,7 @@ export const killOrder = defineAbility<NightBook>({
       // CB-D15.3: a snipe goes through Araide's heal; CB-D15.4: a bribed kill through every protection.
       if (guard && !book.bribed && !(snipe && guard.kind === 'heal')) {
         book.crime(killer, CRIME.attacking);
-        if (guard.kind === 'guard') injure(book, killer, night.action.actor);
+        if (guard.kind === 'guard') guardInjures(book, killer, guard.by.actor);
         return;
       }
       night.kill(victim, 'kill');
@@ -71,6 +71,12 @@ export const killOrder = defineAbility<NightBook>({
     },
   },
 });
+
+/** CB-D4 guard: the attacker stopped by Makoto's guard is injured; Makoto's crime (Heavy Handed / Insult to Injury). */
+export function guardInjures(book: NightBook, attacker: string, guard: string): void {
+  book.crime(guard, holds(book.seat(attacker), STATUS.injured) ? CRIME.insultToInjury : CRIME.heavyHanded);
+  injure(book, attacker, guard);
+}
 
 /** Makes `seat` injured until the end of the phase two on (CB-21); a renewed injury counts again. */
 export function injure(book: NightBook, seat: string, _by: string): void {

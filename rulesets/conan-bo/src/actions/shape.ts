@@ -36,13 +36,13 @@ export function shape(id: AbilityId, role?: string): AbilitySpec {
 export function carriedOut(
   claim: string | null,
   act: (ctx: NightActionContext<NightBook>, targets: string[]) => void,
-  options: { reachTargets?: boolean | 'first' | 'at-start' } = {},
+  options: { reachTargets?: boolean | 'first' | 'at-start'; item?: boolean } = {},
 ): (ctx: NightActionContext<NightBook>) => void {
   return (ctx) => {
     const { night, book } = ctx;
     const actor = night.action.actor;
     const targets = ctx.targets();
-    if (!book.canAct(night, actor)) return book.fail(night, targets[0]);
+    if (!book.canAct(night, actor, options.item)) return book.fail(night, targets[0]);
     const reach = options.reachTargets ?? true;
     const checked = reach === 'first' ? targets.slice(0, 1) : reach ? targets : [];
     const ok = (t: string): boolean => (reach === 'at-start' ? book.reachableAtStart(t) : book.reachable(night, t));

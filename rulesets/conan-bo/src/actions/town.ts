@@ -4,6 +4,7 @@ import type { JsonObject } from '@mafia/kernel';
 import { defineAbility, type AbilityDefinition, type Attack, type Defence } from '@mafia/ruleset-kit';
 import { ABILITY, CRIME, GADGET, INTERROGATION_VALUE, STATUS, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
+import { suitcaseHolder } from '../game/day';
 import { appearanceOf, dbRankOf, LEDGER, nextPhase } from '../game/seats';
 import { carriedOut, shape } from './shape';
 
@@ -198,7 +199,7 @@ export const useGadget: Ability = defineAbility<NightBook>({
       } else {
         book.reads.push({ kind: 'track', actor: night.action.actor, target: t });
       }
-    }),
+    }, { item: true }),
   },
 });
 
@@ -218,7 +219,9 @@ export const steal: Ability = defineAbility<NightBook>({
         book.bump(LEDGER.gadget(night.action.actor, gadget), held);
       }
       book.crime(night.action.actor, CRIME.steal);
-      book.result(night.action.actor, { kind: 'steal', target: t, gadgets, suitcase: false });
+      const suitcase = suitcaseHolder(book.state) === t;
+      if (suitcase) book.suitcaseStolen = true;
+      book.result(night.action.actor, { kind: 'steal', target: t, gadgets, suitcase });
     }),
   },
 });

@@ -40,6 +40,8 @@ export class NightBook {
   readonly report: { deaths: Array<{ seat: string; cause: string; role: string | null }>; arrests: string[]; releases: string[] } = { deaths: [], arrests: [], releases: [] };
   /** CB-D15.4: the briber, when tonight's kill is bribed. */
   bribed: string | null = null;
+  /** CB-D17.4: Kid robbed tonight's suitcase holder; the holder's suitcase action fails. */
+  suitcaseStolen = false;
   /** CB-D13.2: the kill order that counts tonight (the leader's, else the highest-ranked sender's). */
   killOrder: string | null = null;
 
@@ -69,9 +71,9 @@ export class NightBook {
   }
 
   /** CB-D5.2: the actor can still act at this stage (alive, not neutralized, not arrested tonight). */
-  canAct(night: SlotContext, actor: string): boolean {
-    // CB-21: a player injured at an earlier stage tonight acts no more (the kill itself excepted by its caller).
-    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor) && !this.injured.has(actor);
+  canAct(night: SlotContext, actor: string, item = false): boolean {
+    // CB-21: a player injured at an earlier stage tonight acts no more, but still uses items.
+    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor) && (item || !this.injured.has(actor));
   }
 
   /** CB-D5.2: a target is alive, in Japan and free. */
@@ -110,7 +112,7 @@ export class NightBook {
    */
   reachableAtStart(target: string): boolean {
     const seat = this.seat(target);
-    return !!seat && seat.alive && !holds(seat, STATUS.abroad) && !holds(seat, STATUS.arrested) && !this.arrested.includes(target);
+    return !!seat && seat.alive && !holds(seat, STATUS.abroad) && !holds(seat, STATUS.arrested);
   }
 
   crime(seat: string, crime: string): void {
