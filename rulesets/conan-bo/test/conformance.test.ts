@@ -37,7 +37,8 @@ describe('conformance (replay, views, locales, no leak of hidden statuses)', () 
   it.each([SETUP.basic9, SETUP.standard13, SETUP.full17])('%s games pass the suite', (setup) => {
     const games = ['a', 'b'].map((seed) => play(setup, seed));
     expect(runConformance(conanBo, games)).toEqual([]);
-  });
+    // Whole games with every viewer checked after every event: seconds on a loaded machine.
+  }, 60_000);
 
   it('no other player sees an abroad, injured or suspended status; the holder and the host do', () => {
     const hiddenIds: string[] = [STATUS.abroad, STATUS.injured, STATUS.suspended];
@@ -59,5 +60,5 @@ describe('conformance (replay, views, locales, no leak of hidden statuses)', () 
     }
     // The travellers start abroad: at least they hold a hidden status in these games.
     expect(checked).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
