@@ -8,6 +8,7 @@ import { sandbox } from '@mafia/ruleset-sandbox';
 import { gorny } from '@mafia/ruleset-gorny';
 import { russianExtended } from '@mafia/ruleset-russian-extended';
 import { mafia1923 } from '@mafia/ruleset-mafia-1923';
+import { conanBo } from '@mafia/ruleset-conan-bo';
 
 /**
  * One line per ruleset package. Authors of gorny, mafia-1923, russian-extended and conan-bo:
@@ -18,6 +19,7 @@ export const rulesets: readonly Ruleset[] = [
   gorny,
   russianExtended,
   mafia1923,
+  conanBo as unknown as Ruleset,
 ];
 
 export const registry: Record<string, Ruleset> = Object.fromEntries(rulesets.map((ruleset) => [ruleset.id, ruleset]));

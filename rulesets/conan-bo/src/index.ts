@@ -1,9 +1,11 @@
 /**
- * @mafia/ruleset-conan-bo, phase 1: the contract and the data that do not depend on the kit's
- * role-module API (issue #14). The ruleset definition comes in phase 2 and is registered then.
+ * @mafia/ruleset-conan-bo: the contract (ids, ability shapes, roles, setups, Order of Actions) and
+ * the ruleset itself, `conanBo` (issue #14).
  */
 export * from './ids';
 export * from './abilities';
 export * from './roles';
 export * from './setups';
 export * from './order-of-actions';
+export { conanBo, conanBo as default } from './ruleset';
+export { decideWinner } from './game/win';
