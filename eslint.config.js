@@ -1,7 +1,10 @@
-// ESLint flat config. The package-boundary rules encode docs/architecture.md; each message says why.
+// ESLint flat config. The package boundaries are generated from the layer table in tooling/layers.js
+// (also checked against every package.json by tooling/test/layers.test.js and drawn in docs/architecture.md);
+// each message says why.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { LAYERS, RELATIVE_ESCAPES, forbiddenRegex, layerMessage } from './tooling/layers.js';
 
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'process'];
 const PURE_WHY = 'the pure engine (kernel, resolver, rulesets) must stay deterministic and I/O-free: take time from the injected clock and randomness from the seeded RNG in the game state';
@@ -20,12 +23,45 @@ const pureGlobals = {
   ],
 };
 
-/** `patterns` of no-restricted-imports, each group with its reason. */
-const forbid = (...groups) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message, allowTypeImports: false })) }],
-});
+/** Bans beyond the layer table, per package name: third-party modules and Node APIs, each group with its reason. */
+const EXTRA_BANS = {
+  '@mafia/kernel': [
+    [NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`],
+    [['zod', 'i18next', 'react*', '@prisma/*', '@trpc/*'], 'The kernel has no runtime dependencies: validation happens at the edges, text in the UI.'],
+  ],
+  '@mafia/resolver': [[NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`]],
+  '@mafia/ruleset-kit': [[NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`]],
+  '@mafia/ruleset-*': [
+    [['react', 'react-dom', 'i18next', 'react-i18next'], 'Rulesets output keys and params; texts live in their locales/ and are rendered by the client.'],
+    [NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`],
+  ],
+  '@mafia/view-patch': [[NODE_BUILTINS, 'The patch format runs in the browser too: no Node APIs.']],
+  '@mafia/room': [[['@prisma/*', 'pg'], 'The room talks to storage through its ports (ports.ts) so it runs on any store and on in-memory fakes in tests.']],
+  '@mafia/web': [[['@prisma/*', 'pg'], 'The client renders views from the API; it never touches storage.']],
+};
 
-const APP_LAYERS = ['@mafia/db', '@mafia/room', '@mafia/api', '@mafia/server', '@mafia/web', '@mafia/cli', '@mafia/rulesets'];
+/** The packages whose source must stay pure (no clock, randomness, environment or timers). */
+const PURE = new Set(['@mafia/kernel', '@mafia/resolver', '@mafia/ruleset-kit', '@mafia/ruleset-*']);
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** One no-restricted-imports block per layer: every `@mafia/*` outside its allowlist, relative escapes, extra bans. */
+const layerBlocks = LAYERS.map((layer) => {
+  const patterns = [
+    { regex: forbiddenRegex([...layer.may, ...(layer.typesOnly ?? [])]), message: layerMessage(layer), allowTypeImports: false },
+    ...(layer.typesOnly?.length ? [{ regex: forbiddenRegex(layer.may), message: layerMessage(layer), allowTypeImports: true }] : []),
+    ...RELATIVE_ESCAPES,
+    ...(EXTRA_BANS[layer.name] ?? []).map(([group, message]) => ({ group, message })),
+  ];
+  return {
+    files: (layer.sources ?? ['src/**']).map((glob) => `${layer.dir}/${glob}`.replace(/\*\*$/, '**/*.{ts,tsx}')),
+    ignores: TEST_FILES,
+    rules: {
+      ...(PURE.has(layer.name) ? pureGlobals : {}),
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
@@ -39,79 +75,29 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Type-aware checks (review §8.2): a switch over a union handles every member, a promise is awaited or
+  // explicitly voided, and no `!` hides a possibly-missing value.
   {
-    files: ['packages/kernel/src/**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The two script folders are outside their package's tsconfig; lint them with the default project.
+        projectService: { allowDefaultProject: ['packages/db/scripts/*.ts', 'packages/i18n/scripts/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
-      ...pureGlobals,
-      ...forbid(
-        [['@mafia/*'], 'The kernel depends on nothing: every other package builds on it (docs/architecture.md).'],
-        [NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`],
-        [['zod', 'i18next', 'react*', '@prisma/*', '@trpc/*'], 'The kernel has no runtime dependencies: validation happens at the edges, text in the UI.'],
-      ),
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
-  {
-    files: ['packages/resolver/src/**/*.ts'],
-    rules: {
-      ...pureGlobals,
-      ...forbid(
-        [['@mafia/*', '!@mafia/kernel'], 'The resolver works on plain night data; it may only use the kernel (docs/architecture.md).'],
-        [NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`],
-      ),
-    },
-  },
-  {
-    files: ['packages/ruleset-kit/src/**/*.ts'],
-    rules: {
-      ...pureGlobals,
-      ...forbid(
-        [APP_LAYERS, 'The ruleset kit sits below the server and the client; it must not know about storage, rooms or the API.'],
-        [['@mafia/ruleset-*'], 'The kit is generic: it must not depend on a particular ruleset.'],
-        [NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`],
-      ),
-    },
-  },
-  {
-    files: ['rulesets/*/src/**/*.ts'],
-    ignores: ['rulesets/*/src/**/*.test.ts'],
-    rules: {
-      ...pureGlobals,
-      ...forbid(
-        [APP_LAYERS, 'Rulesets are pure plugins: they never import db, room, api or the apps, so any host can load them.'],
-        [['@mafia/ruleset-*', '!@mafia/ruleset-kit'], 'Rulesets never import each other: share code through @mafia/ruleset-kit instead.'],
-        [['react', 'react-dom', 'i18next', 'react-i18next'], 'Rulesets output keys and params; texts live in their locales/ and are rendered by the client.'],
-        [NODE_BUILTINS, `Node APIs are I/O: ${PURE_WHY}.`],
-      ),
-    },
-  },
-  {
-    files: ['packages/view-patch/src/**/*.ts'],
-    rules: forbid(
-      [['@mafia/*'], 'The patch format is shared by the server and the browser bundle: it depends on nothing.'],
-      [NODE_BUILTINS, 'The patch format runs in the browser too: no Node APIs.'],
-    ),
-  },
-  {
-    files: ['packages/room/src/**/*.ts'],
-    rules: forbid(
-      [['@mafia/db', '@prisma/*', 'pg', '@mafia/api', '@mafia/server'], 'The room talks to storage through its ports (ports.ts) so it runs on any store and on in-memory fakes in tests.'],
-    ),
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@mafia/server', '@mafia/api'], allowTypeImports: true, message: 'The client imports the router type only (import type); server code must never be bundled into the browser.' },
-            { group: ['@mafia/db', '@mafia/room', '@prisma/*', 'pg'], message: 'The client renders views from the API; it never touches storage.' },
-          ],
-        },
-      ],
-    },
-  },
+  // In a test, `fixture[0]!` is itself checked: a missing fixture fails the test with a TypeError at that line.
+  { files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+  // Tests and scripts may import what their package.json declares, but never another package's files by path.
+  { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: RELATIVE_ESCAPES }] } },
+  ...layerBlocks,
+  { files: ['apps/web/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['apps/server/src/**/*.ts', 'packages/api/src/**/*.ts', 'packages/db/src/**/*.ts'],
     // env.ts validates the server's configuration; the db test harness reads its own test variables,

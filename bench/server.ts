@@ -34,7 +34,7 @@ import {
 import { GameRooms, type Clock } from '@mafia/room';
 import { assignRoles } from '@mafia/ruleset-kit';
 import pg from 'pg';
-import { sandbox } from '../rulesets/sandbox/src/index';
+import { sandbox } from '@mafia/ruleset-sandbox';
 
 const clock: Clock = { now: () => Date.now() };
 
@@ -177,6 +177,7 @@ const record: GameRecord = {
   createdAt: 0,
   startedAt: 0,
   finishedAt: null,
+  broken: null,
 };
 const memberAs = (role: MemberRecord['role'], seatId: string | null): MemberRecord => ({
   id: `${role}:${seatId ?? '-'}`,

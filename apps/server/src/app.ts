@@ -27,6 +27,8 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
+import { refuseLargeBody, setSecurityHeaders } from './http-guard';
+import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
 
 export interface ServerOptions {
@@ -81,12 +83,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
   const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
   const server = http.createServer((req, res) => {
+    setSecurityHeaders(res);
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) {
       res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ready, instance: instanceId }));
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
+      if (refuseLargeBody(req, res, env.MAFIA_MAX_BODY_BYTES)) return;
       if (!trpcHolder.handle) {
         res.writeHead(503).end();
         return;
@@ -128,6 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const rulesets = catalogOf(options.rulesets ?? installedRulesets);
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
+  const markedBroken = new Set<string>();
   const rooms = new GameRooms({
     // Not `notifyChannel`: PostgreSQL serialises the commits of transactions that NOTIFY (a
     // database-wide lock held through the commit's WAL flush), which cost 10x in p50 latency at
@@ -140,7 +145,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rules: (id) => rulesets.get(id)?.runtime,
     onCommitted: onGameCommitted(games, () => clock.now()),
     maxCachedGames: env.MAFIA_CACHED_GAMES,
-    onError: (error, context) => log(`room ${context}: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error, context) => log(`room ${context}: ${errorText(error)}`),
+    // A game whose log stops replaying while the server runs is isolated like one found at start.
+    onReplayFailed: (gameId, error) => {
+      if (markedBroken.has(gameId)) return;
+      markedBroken.add(gameId);
+      log(`game ${gameId} is broken: ${errorText(error)}`);
+      games.markBroken(gameId, errorText(error), clock.now()).catch((e: unknown) => log(`marking game ${gameId} broken: ${errorText(e)}`));
+    },
   });
   await rooms.start();
 
@@ -160,7 +172,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     newSeed: () => randomBytes(12).toString('base64url'),
   };
 
-  await resumeGames(services, log);
+  await resumeGames(services, log, new PrismaDeadlineStore(database.prisma));
 
   const scheduler = new DeadlineScheduler({
     rooms,
@@ -169,6 +181,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     holder: instanceId,
     leaseTtlMs: env.MAFIA_LEASE_TTL_MS,
+    onGameError: (gameId, error) => log(`deadline of game ${gameId}: ${errorText(error)}`),
   });
   let ticking = false;
   const timer = setInterval(() => {
@@ -187,6 +200,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     router: appRouter,
     createContext: createContextFactory(services),
     basePath: '/trpc/',
+    // Bodies without Content-Length are counted as they stream (413 past the limit).
+    maxBodySize: env.MAFIA_MAX_BODY_BYTES,
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },
@@ -217,23 +232,4 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await embedded?.stop();
     },
   };
-}
-
-/**
- * After a restart every unfinished game is loaded once: its deadline is written again from its
- * clock (so an append whose deadline write was lost still fires), and the games table's status is
- * brought in line with the log (a start or an end whose status update was lost).
- */
-export async function resumeGames(services: ApiServices, log: (line: string) => void): Promise<number> {
-  const games = await services.games.list({ status: ['lobby', 'running'] });
-  let resumed = 0;
-  for (const game of games) {
-    if ((await services.rooms.state(game.id)).seq === 0) continue;
-    const state = await services.rooms.resume(game.id);
-    const status = state.result ? 'finished' : 'running';
-    if (status !== game.status) await services.games.updateStatus(game.id, status, services.clock.now());
-    resumed += 1;
-  }
-  if (resumed > 0) log(`resumed ${resumed} game(s)`);
-  return resumed;
 }

@@ -39,6 +39,20 @@ const schema = z.object({
   MAFIA_LOG: z.enum(['silent', 'info']).default('info'),
   /** Connections of the hot-path `pg` pool (event log, NOTIFY). */
   MAFIA_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The largest request body accepted, in bytes (413 beyond it; issue #13). The largest input (a
+   * 20,000-character post, will or note) is at most about 60 KiB of JSON in UTF-8, and the web
+   * client batches a few calls into one request: 128 KiB.
+   */
+  MAFIA_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(16 * 1024 * 1024).default(128 * 1024),
+  /**
+   * Behind a reverse proxy: trust the last `X-Forwarded-For` address for rate limits. Off by
+   * default, because without a proxy any client could send the header and pick its own address.
+   */
+  MAFIA_TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** How many games' states a process keeps in memory (least recently used out first). */
   MAFIA_CACHED_GAMES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
 });

@@ -1,4 +1,5 @@
-export { resumeGames, startServer, systemClock, type RunningServer, type ServerOptions } from './app';
+export { startServer, systemClock, type RunningServer, type ServerOptions } from './app';
 export { readEnv, REPO_ROOT, type ServerEnv } from './env';
 export { installedRulesets } from './rulesets';
 export type { AppRouter } from '@mafia/api';
+export { resumeGames, type ResumeOutcome } from './resume';

@@ -1,4 +1,5 @@
-import { applyViewUpdate, type OwnView, type ViewUpdate } from '@mafia/api';
+import type { OwnView, ViewUpdate } from '@mafia/api';
+import { applyUpdate } from '@mafia/view-patch';
 import { viewFor, type GameState } from '@mafia/kernel';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
@@ -171,7 +172,7 @@ describe('Playing a game', () => {
       {
         onData: (message) => {
           seqs.push(message.data.seq);
-          held = applyViewUpdate(held, message.data as ViewUpdate);
+          held = applyUpdate(held, message.data as ViewUpdate);
           expect(held?.viewer).toEqual({ kind: 'seat', seat: b.seat });
           if (seqs.length === 2) resolveSecond();
         },
@@ -214,7 +215,7 @@ describe('A player subscribed before the start', () => {
       { gameId },
       {
         onData: (message) => {
-          held = applyViewUpdate(held, message.data as ViewUpdate);
+          held = applyUpdate(held, message.data as ViewUpdate);
           if (!held) throw new Error('a patch that does not follow on');
           viewers.push(held.viewer.kind);
           if (held.viewer.kind === 'seat') seated();

@@ -6,7 +6,8 @@
  * response's seq, and must equal `viewFor` of that state for that caller.
  */
 import { emptyState, evolve, viewFor, type GameState, type KernelEvent, type Viewer } from '@mafia/kernel';
-import { applyViewUpdate, type OwnView, type ViewUpdate } from '@mafia/api';
+import type { OwnView, ViewUpdate } from '@mafia/api';
+import { applyUpdate } from '@mafia/view-patch';
 import { checkView, type Ruleset } from '@mafia/ruleset-kit';
 import { describe, expect, it } from 'vitest';
 import { installedRulesets } from '../src';
@@ -105,7 +106,7 @@ describe.each(installedRulesets.map((ruleset) => [ruleset.id, ruleset] as const)
         {
           onData: (message) => {
             const update = message.data as ViewUpdate;
-            const next = applyViewUpdate(held, update);
+            const next = applyUpdate(held, update);
             expect(next, `${account.username}: a patch from seq ${update.kind === 'patch' ? update.base : '-'} onto ${held?.seq}`).not.toBeNull();
             if (!next) return;
             held = next;

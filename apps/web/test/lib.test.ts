@@ -1,7 +1,7 @@
 import type { PollView } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { localizeParams, noticeParams, type Namer } from '../src/lib/params';
-import { parseQuotes, quoteOf } from '../src/lib/quote';
+import { MAX_QUOTE_DEPTH, parseQuotes, quoteOf, type Part } from '../src/lib/quote';
 import { settingFields, settingsFromForm } from '../src/lib/settings-form';
 import { formatRemaining } from '../src/lib/time';
 import { traceLines } from '../src/lib/trace';
@@ -113,6 +113,26 @@ describe('Posts and quoting', () => {
   });
   it('leaves an unclosed quote as text', () => {
     expect(parseQuotes('[quote=Ann]oops')).toEqual([{ kind: 'text', text: '[quote=Ann]oops' }]);
+  });
+  it('bounds the nesting: a 10,000-deep quote shows ten levels and the rest as text', () => {
+    const deep = '[quote=X]'.repeat(10_000) + 'core' + '[/quote]'.repeat(10_000) + ' after';
+    const parts = parseQuotes(deep);
+    let depth = 0;
+    let level: Part[] = parts;
+    while (level[0]?.kind === 'quote') {
+      depth += 1;
+      level = level[0].parts;
+    }
+    expect(depth).toBe(MAX_QUOTE_DEPTH);
+    // The innermost shown quote holds the deeper quotes as literal text, balanced.
+    expect(level).toEqual([{ kind: 'text', text: '[quote=X]'.repeat(10_000 - MAX_QUOTE_DEPTH) + 'core' + '[/quote]'.repeat(10_000 - MAX_QUOTE_DEPTH) }]);
+    expect(parts[1]).toEqual({ kind: 'text', text: ' after' });
+  });
+  it('keeps text around an unclosed quote and a stray close', () => {
+    expect(parseQuotes('a[/quote]b [quote=Ann]x [quote=Bob]y[/quote]')).toEqual([
+      { kind: 'text', text: 'a[/quote]b [quote=Ann]x ' },
+      { kind: 'quote', author: 'Bob', parts: [{ kind: 'text', text: 'y' }] },
+    ]);
   });
   it('quotes with the author', () => {
     expect(quoteOf('Ann', ' hi ')).toBe('[quote=Ann]hi[/quote]\n');

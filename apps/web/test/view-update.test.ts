@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyViewUpdate, type ViewUpdate } from '../src/lib/view-update';
+import { applyUpdate } from '@mafia/view-patch';
+import type { ViewUpdate } from '../src/lib/view-update';
 import type { OwnView } from '../src/trpc';
 
 const view = (seq: number, polls: unknown[], posts: unknown[]) =>
@@ -20,7 +21,7 @@ describe('applying live updates', () => {
         { op: 'append', path: ['view', 'polls', 0, 'history'], items: [{ voter: 's1' }] },
       ],
     };
-    const next = applyViewUpdate(held, patch);
+    const next = applyUpdate(held, patch);
     expect(next?.seq).toBe(8);
     expect(next?.view?.polls).toEqual([{ id: 'lynch', ballots: [{ voter: 's1' }], history: [{ voter: 's2' }, { voter: 's1' }] }]);
     expect(next?.view?.posts).toBe(held.view?.posts);
@@ -31,11 +32,11 @@ describe('applying live updates', () => {
 
   it('a whole view replaces the held one; a patch from another base, or one that does not fit, asks for a reload', () => {
     const whole = { kind: 'full', ...view(9, [], []) } as ViewUpdate;
-    expect(applyViewUpdate(held, whole)).toEqual(view(9, [], []));
+    expect(applyUpdate(held, whole)).toEqual(view(9, [], []));
     const stale: ViewUpdate = { kind: 'patch', base: 6, seq: 8, ops: [] };
-    expect(applyViewUpdate(held, stale)).toBeNull();
-    expect(applyViewUpdate(undefined, stale)).toBeNull();
+    expect(applyUpdate(held, stale)).toBeNull();
+    expect(applyUpdate(undefined, stale)).toBeNull();
     const misfit: ViewUpdate = { kind: 'patch', base: 7, seq: 8, ops: [{ op: 'append', path: ['view', 'polls', 3, 'history'], items: [1] }] };
-    expect(applyViewUpdate(held, misfit)).toBeNull();
+    expect(applyUpdate(held, misfit)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from '@mafia/db';
 import type { Clock, GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter, TokenBuckets } from './rate-limit';
 import { CSRF_HEADER, readCookie, SESSION_COOKIE, sessionIdOf } from './session';
 
 /** The rulesets the server offers, by id (apps/server passes the @mafia/rulesets registry). */
@@ -34,16 +34,38 @@ export interface ApiServices {
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;
-  limits: { signIn: RateLimiter; post: RateLimiter };
+  limits: Limits;
   /** Secure cookies when served over https. */
   secureCookies: boolean;
   newId(): string;
   newSeed(): string;
 }
 
-export function defaultLimits(): ApiServices['limits'] {
-  // 10 sign-in attempts per username and address per minute; 20 posts per account per minute.
-  return { signIn: new RateLimiter(10, 60_000), post: new RateLimiter(20, 60_000) };
+/** Every limit of the API (in-process; README "Security"). */
+export interface Limits {
+  /** Sign-in attempts per (username, address). */
+  signIn: RateLimiter;
+  post: RateLimiter;
+  /** Game commands (votes, actions, posts, host commands) per account. */
+  commandPerAccount: TokenBuckets;
+  /** Game commands per game, whoever sends them. */
+  commandPerGame: TokenBuckets;
+  /** Live update streams open at once per account. */
+  streamsPerAccount: number;
+}
+
+export function defaultLimits(): Limits {
+  return {
+    // 10 sign-in attempts per username and address per minute; 20 posts per account per minute.
+    signIn: new RateLimiter(10, 60_000),
+    post: new RateLimiter(20, 60_000),
+    // A burst of 30 commands, then three a second: above a person's clicking, far below a script.
+    commandPerAccount: new TokenBuckets(30, 3),
+    // A 400-seat game voting at once is mostly within the burst; a sustained 50 a second is a flood
+    // (bench/server.ts drives 25 a second per game).
+    commandPerGame: new TokenBuckets(200, 50),
+    streamsPerAccount: 8,
+  };
 }
 
 export interface SessionInfo {

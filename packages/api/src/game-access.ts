@@ -16,11 +16,18 @@ import type { ApiServices } from './context';
 
 export type CommandResult = { ok: true; seq: number } | { ok: false; rejection: Rejection };
 
-/** Who the member is in the kernel's eyes: hosts see everything, a seated player their seat, others the spectator view. */
-export function viewerOf(member: MemberRecord | null, state: GameState): Viewer {
+/**
+ * Who the member is in the kernel's eyes: hosts see everything, a seated player their seat, others
+ * the spectator view. With `username` (every router passes the caller's), a seat view also needs
+ * the state itself to name the caller in that seat: a replacement (`player-replaced`) renames the
+ * seat in the very event that hands it over, so from that seq on the outgoing player is a spectator
+ * whatever the member rows say and however late they change (issue #13, High).
+ */
+export function viewerOf(member: MemberRecord | null, state: GameState, username?: string): Viewer {
   if (member && (member.role === 'host' || member.role === 'co-host')) return { kind: 'host' };
-  if (member?.role === 'player' && member.seatId && state.seats.some((s) => s.id === member.seatId)) {
-    return { kind: 'seat', seat: member.seatId };
+  if (member?.role === 'player' && member.seatId) {
+    const seat = state.seats.find((s) => s.id === member.seatId);
+    if (seat && (username === undefined || seat.name === username)) return { kind: 'seat', seat: seat.id };
   }
   return { kind: 'spectator' };
 }
@@ -67,9 +74,12 @@ function projection(ruleset: Ruleset, state: GameState, viewer: Viewer): { view:
   return found;
 }
 
-/** The caller's own projection of the game: the only shape game state leaves the server in. */
-export function ownView(ruleset: Ruleset, game: GameRecord, member: MemberRecord | null, state: GameState): OwnView {
-  const viewer = viewerOf(member, state);
+/**
+ * The caller's own projection of the game: the only shape game state leaves the server in. Routers
+ * pass the caller's `username` (see `viewerOf`); tests and the bench may leave it out.
+ */
+export function ownView(ruleset: Ruleset, game: GameRecord, member: MemberRecord | null, state: GameState, username?: string): OwnView {
+  const viewer = viewerOf(member, state, username);
   const started = state.seats.length > 0;
   const projected = started ? projection(ruleset, state, viewer) : null;
   return {
@@ -82,16 +92,21 @@ export function ownView(ruleset: Ruleset, game: GameRecord, member: MemberRecord
   };
 }
 
-export async function runCommand(services: ApiServices, gameId: string, command: Command): Promise<CommandResult> {
+/**
+ * Hands a command to the room once the account's and the game's command budgets allow it
+ * (`limits.commandPerAccount`, `commandPerGame`); a refused one is the rejection value
+ * `command-rate-limited` and changes nothing.
+ */
+export async function runCommand(services: ApiServices, gameId: string, command: Command, accountId: string): Promise<CommandResult> {
+  const now = services.clock.now();
+  if (!services.limits.commandPerAccount.take(accountId, now) || !services.limits.commandPerGame.take(gameId, now)) {
+    return { ok: false, rejection: { code: 'command-rate-limited' } };
+  }
   const result = await services.rooms.dispatch(gameId, command);
   return result.ok ? { ok: true, seq: result.seq } : { ok: false, rejection: result.rejection };
 }
 
-/** The seat a player acts for; a player without a seat (lobby) gets a rejection value. */
-export function seatOf(member: MemberRecord): string | null {
-  return member.role === 'player' ? member.seatId : null;
-}
-
+/** A seat command from a caller who holds no seat in the current state (`seatedProcedure`). */
 export const notSeated: CommandResult = { ok: false, rejection: { code: 'game-not-started' } };
 
 /** Room hook: keeps the games table's status in step with the event log. */

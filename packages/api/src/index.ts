@@ -10,12 +10,13 @@ export {
   type ApiContext,
   type ApiServices,
   type HttpContextInput,
+  type Limits,
   type RulesetCatalog,
   type SessionInfo,
 } from './context';
 export { onGameCommitted, ownView, viewerOf, type CommandResult, type OwnView } from './game-access';
 export { hashPassword, verifyPassword } from './password';
-export { RateLimiter } from './rate-limit';
+export { RateLimiter, TokenBuckets } from './rate-limit';
 export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';
 export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';
-export { applyViewUpdate, viewUpdate, type ViewUpdate } from './view-update';
+export { viewUpdate, type ViewUpdate } from './view-update';

@@ -20,7 +20,13 @@ export function readCookie(header: string | undefined, name: string): string | u
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    // A malformed value (bad percent-encoding) is no session: the caller is signed out, not a 500.
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

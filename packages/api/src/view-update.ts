@@ -1,4 +1,4 @@
-import { applyUpdate, diff, type PatchOp, type StreamUpdate } from '@mafia/view-patch';
+import { diff, type PatchOp, type StreamUpdate } from '@mafia/view-patch';
 import type { OwnView } from './game-access';
 
 /**
@@ -6,7 +6,8 @@ import type { OwnView } from './game-access';
  * the view of the message before (`base` is its seq) to this one. A vote changes one poll's
  * ballots and appends to its history; a post appends to a thread. Sending only that (not the whole
  * poll, not the whole thread) keeps an update's size and serialisation cost flat however long the
- * game runs (bench/server.ts). The format is `@mafia/view-patch`, shared with the client.
+ * game runs (bench/server.ts). The format is `@mafia/view-patch`, shared with the client, which
+ * applies a message with `applyUpdate` from there (so do tests that read the stream).
  */
 export type ViewUpdate = StreamUpdate<OwnView>;
 
@@ -33,7 +34,8 @@ function diffShared(key: keyof typeof sharedDiffs, before: object | null, after:
   return ops;
 }
 
-const sameViewer = (a: OwnView['viewer'], b: OwnView['viewer']): boolean =>
+/** The same kernel viewer (a changed one gets a whole view, never a patch). */
+export const sameViewer = (a: OwnView['viewer'], b: OwnView['viewer']): boolean =>
   a.kind === b.kind && (a.kind !== 'seat' || (b.kind === 'seat' && a.seat === b.seat));
 
 /** The message that takes a subscriber from `previous` (the last one it was sent) to `next`. */
@@ -47,10 +49,3 @@ export function viewUpdate(previous: OwnView | null, next: OwnView): ViewUpdate 
   ops.push(...diffShared('view', previous.view, next.view), ...diffShared('available', previous.available, next.available));
   return { kind: 'patch', base: previous.seq, seq: next.seq, ops };
 }
-
-/**
- * The client's side: the view after a message, or null when a patch does not follow on from the
- * view the client holds (it then reloads the whole view). Exported for tests that read the stream;
- * the browser calls the same `applyUpdate`.
- */
-export const applyViewUpdate = (current: OwnView | null | undefined, update: ViewUpdate): OwnView | null => applyUpdate(current, update);

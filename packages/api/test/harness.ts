@@ -26,6 +26,8 @@ export type Caller = ReturnType<typeof appRouter.createCaller>;
 export interface ApiHarness {
   services: ApiServices;
   rooms: GameRooms;
+  /** The test database (row counts in the fuzz test). */
+  db: TestDatabase;
   /** Signs a new account up; answers its caller (one browser with its own cookie jar). */
   signedUp(username: string): Promise<() => Promise<Caller>>;
 }
@@ -78,7 +80,7 @@ export function useApiHarness(rulesets: Ruleset[]): () => ApiHarness {
       await (await caller()).auth.signUp({ username, password: 'correct horse' });
       return caller;
     };
-    harness = { services, rooms, signedUp };
+    harness = { services, rooms, db, signedUp };
   });
   afterAll(async () => {
     await harness?.rooms.stop();

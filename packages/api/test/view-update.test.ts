@@ -2,10 +2,11 @@ import type { GameRecord, MemberRecord } from '@mafia/db';
 import { assignRoles, GameDriver, type Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
-import { applyViewUpdate, ownView, viewUpdate } from '../src';
+import { applyUpdate } from '@mafia/view-patch';
+import { ownView, viewUpdate } from '../src';
 
 const ruleset = sandbox as unknown as Ruleset;
-const game: GameRecord = { id: 'g', title: 'g', rulesetId: 'sandbox', setupId: 'classic-7', settings: {}, status: 'running', hostAccountId: 'h', seed: 's', createdAt: 0, startedAt: 0, finishedAt: null };
+const game: GameRecord = { id: 'g', title: 'g', rulesetId: 'sandbox', setupId: 'classic-7', settings: {}, status: 'running', hostAccountId: 'h', seed: 's', createdAt: 0, startedAt: 0, finishedAt: null, broken: null };
 const member = (seatId: string | null, role: MemberRecord['role'] = 'player'): MemberRecord => ({ id: `m-${seatId}`, gameId: 'g', accountId: `a-${seatId}`, role, seatId, signupOptions: {}, joinedAt: 0 });
 
 function started() {
@@ -38,7 +39,7 @@ describe('live updates send only what changed', () => {
     expect(history).toMatchObject({ op: 'append', items: [expect.objectContaining({ voter: 's1' })] });
     if (history?.op === 'append') expect(history.items).toHaveLength(1);
     // Applied to the view the client holds, it gives exactly the new view.
-    expect(applyViewUpdate(wire(before), wire(update))).toEqual(wire(after));
+    expect(applyUpdate(wire(before), wire(update))).toEqual(wire(after));
   });
 
   it('a post appends to the thread instead of sending it whole', () => {
@@ -51,7 +52,7 @@ describe('live updates send only what changed', () => {
     if (update.kind !== 'patch') throw new Error('expected a patch');
     expect(update.ops).toContainEqual({ op: 'append', path: ['view', 'posts'], items: [expect.objectContaining({ body: 'the newest' })] });
     expect(JSON.stringify(update)).not.toContain('post 0');
-    expect(applyViewUpdate(wire(before), wire(update))).toEqual(wire(after));
+    expect(applyUpdate(wire(before), wire(update))).toEqual(wire(after));
   });
 
   it('subscribers with the same viewer share one computed patch', () => {
@@ -74,11 +75,11 @@ describe('live updates send only what changed', () => {
     const later = ownView(ruleset, game, member('s4'), driver.state);
     const patch = viewUpdate(seated, later);
     // The client holds an older view than the patch's base: it must reload, not guess.
-    expect(applyViewUpdate({ ...seated, seq: seated.seq - 1 }, patch)).toBeNull();
-    expect(applyViewUpdate(null, patch)).toBeNull();
+    expect(applyUpdate({ ...seated, seq: seated.seq - 1 }, patch)).toBeNull();
+    expect(applyUpdate(null, patch)).toBeNull();
     // A held view of another shape (not the one the patch was computed from) is refused too.
-    expect(applyViewUpdate({ ...seated, view: { ...seated.view, polls: [] } as typeof seated.view }, patch)).toBeNull();
-    expect(applyViewUpdate(wire(seated), wire(patch))).toEqual(wire(later));
+    expect(applyUpdate({ ...seated, view: { ...seated.view, polls: [] } as typeof seated.view }, patch)).toBeNull();
+    expect(applyUpdate(wire(seated), wire(patch))).toEqual(wire(later));
   });
 
   it("a patch holds nothing the subscriber's own next view does not hold", () => {

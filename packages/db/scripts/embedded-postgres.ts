@@ -7,7 +7,8 @@ import { toDatabaseUrl } from '../src/params';
 
 const dataDir = path.resolve(process.argv[2] ?? '/tmp/mafia-migrate/postgres');
 const port = process.argv[3] ? Number(process.argv[3]) : 54329;
-const server = await startEmbeddedPostgres({ dataDir, port });
+// A scratch cluster keeps the well-known password, so the README's DATABASE_URL works as written.
+const server = await startEmbeddedPostgres({ dataDir, port, password: 'mafia' });
 console.log(toDatabaseUrl(server.params));
 console.error(`data in ${dataDir}; Ctrl-C to stop`);
 await new Promise<void>((resolve) => {

@@ -16,6 +16,8 @@ export {
   type EmbeddedPostgresOptions,
   type EmbeddedPostgresServer,
 } from './embedded';
+export { CREDENTIALS_FILE } from './embedded-credentials';
+export { diagnoseStartFailure, EmbeddedPostgresStartError, type StartFailure, type StartFailureKind } from './embedded-errors';
 export { MIGRATIONS_DIR, PACKAGE_ROOT, migrateDatabase, runPrismaCli, type PrismaCliResult } from './migrate';
 export { PrismaEventStore } from './stores/event-store';
 export { PgEventStore, type PgEventStoreOptions } from './stores/pg-event-store';

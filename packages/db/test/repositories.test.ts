@@ -100,8 +100,18 @@ describe('GameRepository', () => {
       createdAt: T,
       startedAt: null,
       finishedAt: null,
+      broken: null,
     });
     expect(await new GameRepository(db().prisma).get(created.id)).toEqual(created);
+  });
+
+  it('marks a game broken with the reason, and clears the mark (issue #13)', async () => {
+    const games = new GameRepository(db().prisma);
+    const { id } = await game((await account('host-broken')).id);
+    await games.markBroken(id, 'x'.repeat(3_000), T + 5);
+    expect((await games.get(id))?.broken).toEqual({ reason: 'x'.repeat(2_000), at: T + 5 });
+    await games.clearBroken(id);
+    expect((await games.get(id))?.broken).toBeNull();
   });
 
   it('stamps startedAt and finishedAt as the status moves on', async () => {

@@ -4,11 +4,11 @@
  */
 export type { Elimination, ForumPlayer, ForumPost, Phase, PhaseKind, PhaseRef, PlayerId, Rejection, Translate } from './types';
 
-export { flattenMarkup } from './markup/flatten';
+export { flattenMarkup, MAX_OPEN_TAGS, MAX_QUOTE_DEPTH } from './markup/flatten';
 export type { FlatText, Mark } from './markup/flatten';
 
-export { matchPlayerName, normalizeName } from './names';
-export type { NameMatch } from './names';
+export { matchAuthorName, matchPlayerName, normalizeName } from './names';
+export type { AuthorMatch, NameMatch } from './names';
 
 export { parsePostVotes } from './votes/parse-post';
 export type { ParsePostOptions, PostVoteRejection, PostVoteRejectionCode, PostVotes, VoteCommand } from './votes/parse-post';
@@ -32,6 +32,9 @@ export { majorityOf } from './thread/time';
 
 export { parseThreadExport } from './export/parse-export';
 export type { ExportProblem, ExportProblemCode, ThreadExport } from './export/parse-export';
+
+export { detectEngine, detectTextEngine, FORUM_ENGINES, looksLikeHtml, readThreadPages, readThreadText } from './readers';
+export type { ForumEngine, ReadOptions, ReadProblem, ReadProblemCode, ThreadPages, ThreadPost } from './readers';
 
 export { FORUM_LABEL_KEYS, causeKey } from './render/labels';
 export type { ForumLabelKey } from './render/labels';

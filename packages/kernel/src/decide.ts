@@ -1,5 +1,6 @@
 import type { Command, HostCommand, SeatCommand } from './commands';
 import { durationOf, firstPhaseKind, nextStep, stepSpec, stepsOf } from './cycle';
+import { isBoundedDeadline, MAX_DURATION_MS } from './durations';
 import { Draft } from './draft';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
@@ -36,6 +37,19 @@ function isSeatCommand(command: Command): command is SeatCommand {
     command.type !== 'host-submit-intent' && command.type !== 'host-withdraw-intent';
 }
 
+/**
+ * How many entries one voter may add to a poll's history (a cast, a withdrawal; a changed vote is
+ * both). Every member's view carries the history, so without a bound one voter toggling a vote a
+ * thousand times grew every view 45-fold (issue #13). 200 is about 100 changes of mind in one poll.
+ */
+export const MAX_BALLOT_CHANGES = 200;
+
+function ballotChangesOf(poll: { history: ReadonlyArray<{ voter: string }> }, voter: string): number {
+  let count = 0;
+  for (const entry of poll.history) if (entry.voter === voter) count += 1;
+  return count;
+}
+
 function seatOf(state: GameState, id: string): Seat | undefined {
   return state.seats.find((s) => s.id === id);
 }
@@ -68,6 +82,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       const { poll, slot } = found;
       // The ruleset declares which statuses stop voting; a poll may let its voters vote despite them.
       if (voteBlockingStatus(draft.rules, seat, poll.spec) !== null) return { code: 'voter-cannot-vote' };
+      if (ballotChangesOf(poll, seat.id) >= MAX_BALLOT_CHANGES) return { code: 'too-many-vote-changes', params: { max: MAX_BALLOT_CHANGES } };
       if (command.type === 'cast-ballot') {
         const ballot = { voter: seat.id, slot, targets: command.targets };
         const refused = pollBallotRejection(poll, { kind: 'cast', ...ballot }, draft.now);
@@ -81,7 +96,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'post': {
-      if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
+      if (state.posts.has(command.id)) return { code: 'duplicate-post-id' };
       const verdict = postVerdict(draft, seat, command.channel);
       if (verdict.rejection) return verdict.rejection;
       const post = { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags };
@@ -91,7 +106,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'edit-post': {
-      const post = state.posts.find((p) => p.id === command.id);
+      const post = state.posts.byId(command.id);
       if (!post || post.seat !== seat.id) return { code: 'unknown-post' };
       // seed 001 rule 3: editing is allowed by the software but always flagged for the host.
       draft.emit({ type: 'post-edited', id: post.id, body: command.body, at: draft.now, flags: ['edited'] });
@@ -134,6 +149,10 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
     case 'close-step':
       return closeStep(draft);
     case 'set-deadline':
+      // Issue #13: an absurd deadline must be refused before it is stored (see durations.ts).
+      if (command.deadline !== null && !isBoundedDeadline(command.deadline, draft.now)) {
+        return { code: 'deadline-out-of-range', params: { maxDays: MAX_DURATION_MS / 86_400_000 } };
+      }
       draft.emit({ type: 'deadline-set', deadline: command.deadline });
       return null;
     case 'modkill': {
@@ -184,7 +203,7 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       return null;
     }
     case 'host-post': {
-      if (state.posts.some((p) => p.id === command.id)) return { code: 'duplicate-post-id' };
+      if (state.posts.has(command.id)) return { code: 'duplicate-post-id' };
       draft.emit({
         type: 'posted',
         post: { id: command.id, seat: null, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: [] },

@@ -3,7 +3,7 @@ import type { AbilityId, FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } f
 import type { Json, JsonObject } from './json';
 import type { PollChange, PollOutcome, PollState, Voter } from './polls';
 import type { RngState } from './rng';
-import type { GameResult, Intent, LastActionWindow, Modifier, Notice, PendingResolution, Post, Seat, Status } from './state';
+import type { GameResult, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status } from './state-parts';
 
 /**
  * Events are facts in the past tense. `evolve` applies them without judgement; every decision
@@ -71,3 +71,12 @@ export type KernelEvent =
 
 export type KernelEventType = KernelEvent['type'];
 export type EventOf<T extends KernelEventType> = Extract<KernelEvent, { type: T }>;
+
+/** Night results held back for the host to review before they are published. */
+export interface PendingResolution {
+  phase: PhaseRef;
+  step: StepId;
+  /** Kernel events that publishing will apply. */
+  events: KernelEvent[];
+  trace: Json;
+}

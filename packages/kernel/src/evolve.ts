@@ -1,5 +1,6 @@
 import type { KernelEvent } from './events';
 import { pollAfterBallot, pollAfterChange, pollAfterClose, pollAfterReveal, pollAfterVoters, pollAfterWithdraw } from './poll-adapter';
+import { PostLog } from './post-log';
 import type { GameState, Seat } from './state';
 
 /**
@@ -25,7 +26,7 @@ export function emptyState(): GameState {
     ledger: {},
     data: {},
     notices: [],
-    posts: [],
+    posts: PostLog.empty,
     pending: null,
     result: null,
     seq: 0,
@@ -180,15 +181,11 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
       };
     }
     case 'posted':
-      return { ...state, posts: [...state.posts, event.post] };
+      return { ...state, posts: state.posts.append(event.post) };
     case 'post-edited':
       return {
         ...state,
-        posts: state.posts.map((p) =>
-          p.id === event.id
-            ? { ...p, body: event.body, editedAt: event.at, flags: [...new Set([...p.flags, ...event.flags])] }
-            : p,
-        ),
+        posts: state.posts.edit(event.id, (p) => ({ ...p, body: event.body, editedAt: event.at, flags: [...new Set([...p.flags, ...event.flags])] })),
       };
     case 'resolution-pending':
       return { ...state, pending: event.pending };

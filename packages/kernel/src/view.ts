@@ -7,7 +7,7 @@ import type { RulesetRuntime } from './ruleset';
 import type { ClockState, GameResult, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status, Will } from './state';
 import { statusSeen } from './statuses';
 import { willsOf } from './wills';
-import { PartProjections } from './view-memo';
+import { AppendProjections, PartProjections } from './view-memo';
 import type { GameState } from './state';
 
 export type Viewer = { kind: 'host' } | { kind: 'spectator' } | { kind: 'seat'; seat: SeatId };
@@ -61,7 +61,7 @@ const intentProjections = new PartProjections<Intent[], Intent[]>();
 const dataProjections = new PartProjections<GameState['data'], Record<string, Json>>();
 const pollProjections = new PartProjections<GameState['polls'][number], PollView>();
 const noticeProjections = new PartProjections<Notice[], Notice[]>();
-const postProjections = new PartProjections<Post[], Post[]>();
+const postProjections = new AppendProjections<Post>();
 
 export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer): GameView {
   const me = viewer.kind === 'seat' ? state.seats.find((s) => s.id === viewer.seat) : undefined;
@@ -126,7 +126,7 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     // A poll's view depends on the poll and the voter's seat id only (not on `me`'s other fields).
     polls: state.polls.map((poll) => pollProjections.get(rules, poll, viewerKey, undefined, () => pollViewFor(poll, pollViewer))),
     notices: noticeProjections.get(rules, state.notices, viewerKey, me, () => state.notices.filter((n) => sees(n.audience))),
-    posts: postProjections.get(rules, state.posts, viewerKey, me, () => state.posts.filter((p) => isHost || postVisible(rules, state, p, me))),
+    posts: postProjections.get(rules, state.posts, viewerKey, me, (p) => isHost || postVisible(rules, state, p, me)),
     data,
     pending: isHost ? state.pending : null,
     ledger: isHost ? state.ledger : null,

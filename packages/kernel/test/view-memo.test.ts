@@ -37,7 +37,7 @@ describe('viewFor reuses unchanged parts per viewer, never stale ones', () => {
   it("the dead chat opens to a viewer who died, and a seat's own view follows its new faction", () => {
     const base = started();
     const post: Post = { id: 'd1', seat: 'a', channel: 'dead', body: 'boo', at: 0, phase: base.clock.phase, flags: [] };
-    const state: GameState = { ...base, posts: [...base.posts, post] };
+    const state: GameState = { ...base, posts: base.posts.append(post) };
     expect(viewFor(runtime, state, { kind: 'seat', seat: 'd' }).posts.map((p) => p.id)).not.toContain('d1');
     expect(viewFor(runtime, withSeat(state, 'd', { alive: false }), { kind: 'seat', seat: 'd' }).posts.map((p) => p.id)).toContain('d1');
     const wolf = state.seats.find((s) => s.id === 'a');

@@ -21,6 +21,7 @@ export type {
   TargetedComponent,
   TraceEntry,
   TraceReason,
+  TraceValue,
 } from './types';
 export { resolveReasonable } from './reasonable/resolve';
 export { explain } from './explain';

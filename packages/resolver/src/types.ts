@@ -56,11 +56,17 @@ export interface NightInput {
   actions: NightAction[];
 }
 
-export interface ActionRef {
+// The trace types are type aliases, not interfaces, so a trace is assignable to the kernel's `Json` and
+// can be stored in a notice or a pending resolution without a cast (review 2026-11 §9.3).
+
+/** A plain JSON value (the kernel's `Json`; the resolver may not import the kernel). */
+export type TraceValue = null | boolean | number | string | TraceValue[] | { [key: string]: TraceValue };
+
+export type ActionRef = {
   action: ActionId;
   actor: SeatId;
   ability: string;
-}
+};
 
 export interface KillSource extends ActionRef {
   tag?: string;
@@ -106,17 +112,17 @@ export type ReasonKey =
   | 'cancel'
   | (string & {});
 
-export interface ReasonPart extends ActionRef {
+export type ReasonPart = ActionRef & {
   component: ComponentKind;
-}
+};
 
-export interface MoveStep {
+export type MoveStep = {
   action: ActionId;
   from: SeatId;
   to: SeatId;
-}
+};
 
-export interface TraceReason extends ReasonPart {
+export type TraceReason = ReasonPart & {
   stance: 'for' | 'against';
   key: ReasonKey;
   /** Where the component ended up after movers. */
@@ -130,14 +136,14 @@ export interface TraceReason extends ReasonPart {
   /** Rule 4: this counter would repeat an action already in the dependency chain. */
   ruledOut?: 'already-in-chain';
   /** Free parameters for strategy- or handler-specific reasons. */
-  params?: Record<string, unknown>;
-}
+  params?: Record<string, TraceValue>;
+};
 
-export interface TraceEntry {
+export type TraceEntry = {
   effect: EffectQuestion;
   outcome: 'happens' | 'prevented';
   reasons: TraceReason[];
-}
+};
 
 export interface ReasonRef extends ReasonPart {
   key: ReasonKey;

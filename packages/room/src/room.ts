@@ -34,6 +34,8 @@ export interface RoomOptions {
   onCommitted?(commit: Commit): Promise<void> | void;
   /** Reports failures that must not fail an acknowledged command (a lost NOTIFY, a hook error). */
   onError?(error: unknown, context: string): void;
+  /** Told when a game's stored log no longer replays (the error is thrown on as well): the server isolates that game. */
+  onReplayFailed?(gameId: string, error: unknown): void;
   /** How often a command is decided again after sequence conflicts before giving up. */
   maxAttempts?: number;
   /**
@@ -231,7 +233,12 @@ export class GameRooms {
       this.touch(gameId, entry);
     }
     const stored = await this.options.events.load(gameId, entry.state.seq);
-    entry.state = applyStored(entry.state, stored);
+    try {
+      entry.state = applyStored(entry.state, stored);
+    } catch (error) {
+      this.options.onReplayFailed?.(gameId, error);
+      throw error;
+    }
     this.notify(gameId, entry);
     return entry;
   }

@@ -10,12 +10,16 @@ export interface SchedulerOptions {
   holder: string;
   /** How long a taken lease lasts; a dead holder's games move to another process after this. */
   leaseTtlMs: number;
+  /** A game whose tick threw (a broken game): reported, and the pass goes on with the others. */
+  onGameError?(gameId: string, error: unknown): void;
 }
 
 export interface FiredDeadline {
   gameId: string;
   dueAt: number;
   accepted: boolean;
+  /** The tick threw: one broken game must not stop the other games' deadlines (issue #13). */
+  failed?: true;
 }
 
 /**
@@ -32,8 +36,13 @@ export class DeadlineScheduler {
     const fired: FiredDeadline[] = [];
     for (const { gameId, dueAt } of await deadlines.due(now)) {
       if (!(await leases.acquire(gameId, holder, now, leaseTtlMs))) continue;
-      const result = await rooms.tick(gameId);
-      fired.push({ gameId, dueAt, accepted: result.ok });
+      try {
+        const result = await rooms.tick(gameId);
+        fired.push({ gameId, dueAt, accepted: result.ok });
+      } catch (error) {
+        this.options.onGameError?.(gameId, error);
+        fired.push({ gameId, dueAt, accepted: false, failed: true });
+      }
     }
     return fired;
   }

@@ -1,4 +1,4 @@
-import { abilityPhases, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
+import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
 import { nightHooks } from './night';
 import type {
   AbilityDefinition,
@@ -60,6 +60,9 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
     ...(definition.statuses ? { statuses: definition.statuses } : {}),
     ...(definition.oneActionPerPhase ? { oneActionPerPhase: true } : {}),
   };
+  const durationKeys = [...definition.cycle.day.steps, ...definition.cycle.night.steps].flatMap((step) =>
+    typeof step.duration === 'string' ? [step.duration] : [],
+  );
   const ruleset: Ruleset<Settings> = {
     id: definition.id,
     definition,
@@ -81,7 +84,13 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
     },
     parseSettings(input) {
       const parsed = definition.settings.safeParse(input ?? {});
-      if (parsed.success) return { ok: true, settings: parsed.data };
+      if (parsed.success) {
+        // Issue #13: whatever the ruleset's own schema allows, a step length over the kernel's
+        // bound (30 days) or not a whole number of ms is refused here, before a game stores it.
+        const unbounded = durationKeys.find((key) => key in parsed.data && !isBoundedDuration(parsed.data[key]));
+        if (unbounded === undefined) return { ok: true, settings: parsed.data };
+        return { ok: false, rejection: { code: 'invalid-settings', params: { path: unbounded, problem: 'duration_out_of_range' } } };
+      }
       const issue = parsed.error.issues[0];
       return {
         ok: false,
@@ -118,6 +127,9 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
   dupes('setup', def.setups.map((s) => s.id));
   dupes('day step', def.cycle.day.steps.map((s) => s.id));
   dupes('night step', def.cycle.night.steps.map((s) => s.id));
+  for (const step of [...def.cycle.day.steps, ...def.cycle.night.steps]) {
+    if (typeof step.duration === 'number' && !isBoundedDuration(step.duration)) problems.push(`step "${step.id}" duration must be whole ms from 0 to 30 days`);
+  }
   const factionIds = new Set(def.factions.map((f) => f.id));
   const roleIds = new Set(def.roles.map((r) => r.id));
   const modifierIds = new Set((def.modifiers ?? []).map((m) => m.id));

@@ -1,7 +1,7 @@
 // The end of every night, whichever road resolved it (kit components or the ordered night with a
 // book): the trace and the host's notice, the uses spent, the deaths notice. One copy, so no
 // ruleset can forget a piece of it (review 2026-11 §3.2: the Russian night never set a trace).
-import { toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent, type Json } from '@mafia/kernel';
+import { toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
 import type { Resolution, SettledEffect } from '@mafia/resolver';
 import type { LedgerDeltas, Ruleset } from './types';
 
@@ -12,10 +12,9 @@ export const NIGHT_TRACE = 'notices.night-trace';
 
 /** Sets the night's trace and sends it to the host: always, even when nothing happened. */
 export function publishTrace(ctx: HookContext, resolution: Resolution): void {
-  // TraceEntry is plain data (strings, numbers, arrays, objects), so it is JSON as it stands.
-  const trace = resolution.trace as unknown as Json;
-  ctx.setTrace(trace);
-  ctx.notify(toHost, NIGHT_TRACE, { trace });
+  // TraceEntry is typed as JSON-compatible data (resolver's TraceValue), so no cast is needed.
+  ctx.setTrace(resolution.trace);
+  ctx.notify(toHost, NIGHT_TRACE, { trace: resolution.trace });
 }
 
 /** Intents submitted in the current phase. */

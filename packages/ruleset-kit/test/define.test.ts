@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineRuleset, parseModifierId, RulesetDefinitionError } from '../src';
 import { tinyDefinition } from './tiny';
+import { z } from 'zod';
 
 describe('defineRuleset validates at load time', () => {
   it('accepts a valid definition and builds the kernel runtime', () => {
@@ -62,5 +63,33 @@ describe('defineRuleset validates at load time', () => {
     ['insane', { id: 'insane' }],
   ])('reads the modifier %s', (text, parsed) => {
     expect(parseModifierId(text)).toEqual(parsed);
+  });
+});
+
+describe('step lengths are bounded (issue #13)', () => {
+  const timed = (): ReturnType<typeof tinyDefinition> => {
+    const base = tinyDefinition();
+    return {
+      ...base,
+      settings: z.object({ dayLength: z.number().int().positive().default(3_600_000) }) as unknown as typeof base.settings,
+      cycle: { ...base.cycle, day: { steps: [{ id: 'vote', duration: 'dayLength' }] } },
+    };
+  };
+
+  it('refuses a duration setting over 30 days even when the ruleset schema allows it', () => {
+    const ruleset = defineRuleset(timed());
+    expect(ruleset.parseSettings({ dayLength: 30 * 86_400_000 })).toEqual({ ok: true, settings: { dayLength: 30 * 86_400_000 } });
+    for (const dayLength of [2 ** 53 - 1, 30 * 86_400_000 + 1]) {
+      expect(ruleset.parseSettings({ dayLength })).toEqual({
+        ok: false,
+        rejection: { code: 'invalid-settings', params: { path: 'dayLength', problem: 'duration_out_of_range' } },
+      });
+    }
+  });
+
+  it('refuses a definition whose fixed step duration is out of bounds', () => {
+    const base = tinyDefinition();
+    const definition = { ...base, cycle: { ...base.cycle, night: { steps: [{ id: 'act', duration: 31 * 86_400_000 }] } } };
+    expect(() => defineRuleset(definition)).toThrow(/step "act" duration must be whole ms from 0 to 30 days/);
   });
 });

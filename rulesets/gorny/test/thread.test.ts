@@ -23,7 +23,7 @@ describe('rule 2: posts during the night', () => {
   it('day posts are not flagged', () => {
     const game = newGame('', { firstPhase: 'day' });
     post(game, 'T1', 'hi', 'p1');
-    expect(game.state.posts[0]?.flags).toEqual([]);
+    expect(game.state.posts.at(0)?.flags).toEqual([]);
   });
 });
 
@@ -32,7 +32,7 @@ describe('rule 3 and rule 5: edits and the dead', () => {
     const game = newGame('', { firstPhase: 'day' });
     post(game, 'T1', 'hi', 'p1');
     game.dispatch({ type: 'edit-post', seat: 'T1', id: 'p1', body: 'hello' });
-    expect(game.state.posts[0]?.flags).toContain('edited');
+    expect(game.state.posts.at(0)?.flags).toContain('edited');
   });
 
   it('dead players cannot post in the thread but may in the dead channel', () => {

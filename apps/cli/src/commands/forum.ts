@@ -1,52 +1,83 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  countDayVotes,
-  flagPosts,
-  parseThreadExport,
-  renderVoteTally,
-  type ForumPlayer,
-  type Phase,
-  type ThreadInput,
-} from '@mafia/forum';
+import { countDayVotes, FORUM_ENGINES, flagPosts, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput } from '@mafia/forum';
+import { rulesetIds } from '@mafia/rulesets';
 import { translate } from '../labels';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
 import { display } from '../paths';
+import { addAliases, assembleThread, choosePlayers, splitList } from './forum-sources';
 
 export const FORUM_USAGE = `Usage:
-  mafia forum count FILE [--players "A,B,C"] [--day N]   vote tally (BBCode) and flags of a pasted thread`;
+  mafia forum count FILE... [--players "A,B,C"] [--aliases "Bob=Bobby,B0b"] [--hosts "H"] [--day N]
+                    [--ruleset gorny] [--engine xenforo2|phpbb3|vbulletin4|ucoz] [--utc-offset +03:00]
+      vote tally (BBCode) and flags of a thread: saved pages (HTML, any order) and/or export files
+      (players, phases, hosts, posts); see docs/forum-games.md`;
+
+/** The rulesets whose vote syntax and rules @mafia/forum implements: seed 001 rules 6 and 7 (Gorny's). */
+const FORUM_RULESETS = ['gorny'];
 
 export function forumCommand(args: string[], io: CliIo): ExitCode {
   const [sub, ...rest] = args;
   if (sub !== 'count') throw new UsageError(sub === undefined ? 'missing forum subcommand' : `unknown forum subcommand "${sub}"`);
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { players: { type: 'string' }, day: { type: 'string' } },
+    options: {
+      players: { type: 'string' },
+      aliases: { type: 'string', multiple: true },
+      hosts: { type: 'string' },
+      day: { type: 'string' },
+      ruleset: { type: 'string' },
+      engine: { type: 'string' },
+      'utc-offset': { type: 'string' },
+    },
     allowPositionals: true,
   });
-  if (positionals.length !== 1) throw new UsageError('forum count takes exactly one FILE');
+  if (positionals.length === 0) throw new UsageError('forum count takes at least one FILE');
   const day = values.day === undefined ? undefined : Number(values.day);
   if (day !== undefined && (!Number.isInteger(day) || day < 1)) throw new UsageError(`--day must be a positive whole number, got "${values.day}"`);
-  const path = resolve(io.cwd, positionals[0] as string);
-  const shown = display(path, io.cwd);
-  if (!existsSync(path)) {
-    io.stderr(`${shown}: no such file\n`);
+  const engine = values.engine;
+  if (engine !== undefined && !FORUM_ENGINES.includes(engine as ForumEngine)) throw new UsageError(`--engine must be one of ${FORUM_ENGINES.join(', ')}, got "${engine}"`);
+  const utcOffset = values['utc-offset'];
+  if (utcOffset !== undefined && !/^[+-]\d{2}:\d{2}$/u.test(utcOffset)) throw new UsageError(`--utc-offset must look like +03:00 or -05:00, got "${utcOffset}"`);
+  const ruleset = values.ruleset ?? 'gorny';
+  if (!rulesetIds().includes(ruleset)) throw new UsageError(`unknown ruleset "${ruleset}" (rulesets: ${rulesetIds().join(', ')})`);
+  if (!FORUM_RULESETS.includes(ruleset)) {
+    io.stderr(`forum count reads votes by ${FORUM_RULESETS.join(', ')}'s forum rules (seed 001 rules 6, 7); ${ruleset} has no forum vote syntax yet\n`);
     return EXIT.failed;
   }
-  const thread = parseThreadExport(readFileSync(path, 'utf8'));
-  for (const problem of thread.problems) io.stderr(`${shown}:${problem.line}: ${problem.code} ${JSON.stringify(problem.params)}\n`);
-  const players = playersFrom(thread.players, values.players);
-  if (players.length === 0) throw new UsageError('no players: pass --players "A,B,C" or list them in the file\'s preamble');
-  const phases = thread.phases.length > 0 ? thread.phases : wholeThreadAsDay(thread.posts, day ?? 1);
+
+  const files = positionals.map((file) => {
+    const path = resolve(io.cwd, file);
+    return { path, shown: display(path, io.cwd) };
+  });
+  const missing = files.filter((file) => !existsSync(file.path));
+  for (const file of missing) io.stderr(`${file.shown}: no such file\n`);
+  if (missing.length > 0) return EXIT.failed;
+
+  const thread = assembleThread(files, { ...(engine === undefined ? {} : { engine: engine as ForumEngine }), ...(utcOffset === undefined ? {} : { utcOffset }) });
+  for (const note of thread.notes) io.stderr(`${note.text}\n`);
+  if (thread.notes.some((note) => note.fatal)) return EXIT.failed;
+
+  const chosen = choosePlayers(thread.players, values.players, thread.posts.map((post) => post.author));
+  const aliased = addAliases(chosen.players, values.aliases ?? []);
+  for (const note of chosen.notes) io.stderr(`${note}\n`);
+  const errors = [...chosen.errors, ...aliased.errors];
+  if (errors.length > 0) throw new UsageError(errors.join('\n'));
+  const players = aliased.players;
+  if (players.length === 0) throw new UsageError('no players: pass --players "A,B,C" or list them in an export file\'s preamble');
+  const hosts = [...thread.hosts, ...splitList(values.hosts ?? '')];
+
+  const phases = thread.phases.length > 0 ? [...thread.phases] : wholeThreadAsDay(thread.posts, day ?? 1);
   const days = phases.filter((p) => p.kind === 'day').map((p) => p.number);
-  const chosen = day ?? days.at(-1);
-  if (chosen === undefined || !days.includes(chosen)) {
-    io.stderr(`${shown}: day ${chosen ?? '?'} is not in the thread's timeline (days: ${days.join(', ') || 'none'})\n`);
+  const counted = day ?? days.at(-1);
+  if (counted === undefined || !days.includes(counted)) {
+    io.stderr(`${files.map((file) => file.shown).join(', ')}: day ${counted ?? '?'} is not in the thread's timeline (days: ${days.join(', ') || 'none'})\n`);
     return EXIT.failed;
   }
-  const input: ThreadInput = { posts: thread.posts, phases, players, hosts: thread.hosts, ...(thread.minPosts !== undefined ? { minPosts: thread.minPosts } : {}) };
-  const report = countDayVotes(input, chosen);
+  if (thread.source !== 'export') io.stderr(`read ${thread.source}\n`);
+  const input: ThreadInput = { posts: thread.posts, phases, players, hosts, ...(thread.minPosts !== undefined ? { minPosts: thread.minPosts } : {}) };
+  const report = countDayVotes(input, counted);
   const lines = [renderVoteTally(report.tally, players, translate)];
   const flags = flagPosts(input);
   if (flags.length > 0) {
@@ -62,22 +93,18 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
     lines.push('', 'Refused votes:');
     for (const h of refused) if (h.type === 'rejected') lines.push(`- post ${h.postId} by ${h.author}: ${h.rejection.code}`);
   }
+  // Seed 001 rule 13: posts per living player this day, against the thread's minimum.
+  if (input.minPosts !== undefined && input.minPosts > 0 && report.underMinimum.length > 0) {
+    const posts = new Map(report.activity.map((entry) => [entry.player, entry.posts]));
+    lines.push('', `Under ${input.minPosts} posts this day:`);
+    for (const id of report.underMinimum) lines.push(`- ${players.find((p) => p.id === id)?.name ?? id}: ${posts.get(id) ?? 0}`);
+  }
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
 }
 
-/** `--players` replaces the preamble's list, keeping what the preamble knew about a listed name. */
-function playersFrom(known: readonly ForumPlayer[], option: string | undefined): ForumPlayer[] {
-  if (option === undefined) return [...known];
-  return option
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '')
-    .map((name) => known.find((p) => p.name === name) ?? { id: name, name });
-}
-
 /** A thread without a timeline is read as one day from its first post to just after its last. */
-function wholeThreadAsDay(posts: ReturnType<typeof parseThreadExport>['posts'], number: number): Phase[] {
+function wholeThreadAsDay(posts: readonly ForumPost[], number: number): Phase[] {
   const times = posts.map((p) => Date.parse(p.postedAt)).filter((t) => !Number.isNaN(t));
   if (times.length === 0) return [];
   const start = Math.min(...times);
@@ -87,5 +114,15 @@ function wholeThreadAsDay(posts: ReturnType<typeof parseThreadExport>['posts'], 
 
 function describeParams(params: Readonly<Record<string, string | number | boolean>>): string {
   const entries = Object.entries(params);
-  return entries.length === 0 ? '' : ` (${entries.map(([k, v]) => `${k} ${v}`).join(', ')})`;
+  return entries.length === 0 ? '' : ` (${entries.map(([k, v]) => `${k} ${typeof v === 'string' ? shownInstant(v) : v}`).join(', ')})`;
+}
+
+/**
+ * Instants are shown in UTC, to the minute unless seconds matter (`2026-11-20T19:07Z`), so a count
+ * from saved pages (`…19:07:00+00:00`, `…22:07+03:00`) prints the same as from an export file.
+ */
+function shownInstant(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/u.test(value)) return value;
+  const iso = new Date(Date.parse(value)).toISOString();
+  return iso.endsWith(':00.000Z') ? `${iso.slice(0, 16)}Z` : iso.replace('.000Z', 'Z');
 }

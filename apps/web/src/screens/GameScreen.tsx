@@ -19,7 +19,8 @@ import { RulesetNamespace } from '../lib/rejection';
 import { useRuleset } from '../lib/use-ruleset';
 import { href } from '../router';
 import { useTRPC, type OwnView } from '../trpc';
-import { applyViewUpdate, type ViewUpdate } from '../lib/view-update';
+import { applyUpdate } from '@mafia/view-patch';
+import type { ViewUpdate } from '../lib/view-update';
 
 /** The game page: sign-ups before the start, then the game; hosts get the console tab. */
 export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTab: boolean }) {
@@ -43,7 +44,7 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
         enabled: running,
         onData: (message) => {
           const update = message.data as ViewUpdate;
-          const next = applyViewUpdate(streamed.current ?? queryClient.getQueryData<OwnView>(viewKey), update);
+          const next = applyUpdate(streamed.current ?? queryClient.getQueryData<OwnView>(viewKey), update);
           streamed.current = next;
           if (!next) {
             // A patch that does not follow on (it should not happen): load the whole view again.
@@ -67,6 +68,12 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   // Rejections anywhere on the page look in the ruleset's namespace first (its own codes).
   return (
     <RulesetNamespace.Provider value={rulesetId}>
+      {lobby.data.game.broken && (
+        <div role="alert" className="error">
+          <p>{t('game.broken')}</p>
+          {lobby.data.brokenReason && <p>{t('game.brokenReason', { reason: lobby.data.brokenReason })}</p>}
+        </div>
+      )}
       {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />}
     </RulesetNamespace.Provider>
   );

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { accessEventsOf } from '../access-events';
 import { hashPassword, verifyPassword } from '../password';
 import { newSessionToken, SESSION_TTL_MS, sessionCookie } from '../session';
 import { accountProcedure, publicProcedure, router } from '../trpc';
@@ -51,6 +52,8 @@ export const authRouter = router({
 
   signOut: accountProcedure.mutation(async ({ ctx }) => {
     await ctx.services.sessions.delete(ctx.session.id);
+    // Every live stream of this session ends (issue #13).
+    accessEventsOf(ctx.services).changed({ kind: 'session', sessionId: ctx.session.id });
     ctx.setCookie(sessionCookie(null, { secure: ctx.services.secureCookies }));
     return { ok: true as const };
   }),

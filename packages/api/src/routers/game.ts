@@ -1,11 +1,12 @@
 import type { GameState } from '@mafia/kernel';
 import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { accessEventsOf } from '../access-events';
 import { intentOptions } from '../inputs';
-import { notSeated, ownView, runCommand, rulesetOf, seatOf, type CommandResult, type OwnView } from '../game-access';
-import { viewUpdate } from '../view-update';
+import { ownView, runCommand, rulesetOf, type OwnView } from '../game-access';
+import { sameViewer, viewUpdate } from '../view-update';
 import type { ApiServices } from '../context';
-import { ANY_MEMBER, memberProcedure, router } from '../trpc';
+import { ANY_MEMBER, memberProcedure, router, seatedProcedure, withSeat } from '../trpc';
 
 const id = z.string().min(1).max(64);
 const targets = z.array(z.string().min(1).max(64)).max(16);
@@ -14,9 +15,10 @@ const body = z.string().trim().min(1).max(20_000);
 // A will's length is the ruleset's to judge (`will-too-long`); this only bounds the request.
 const willText = z.string().max(20_000);
 const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/, 'channel-name');
+/** How often an open stream checks that its session still exists (a sign-out in another process). */
+const SESSION_RECHECK_MS = 30_000;
 
 const member = memberProcedure(ANY_MEMBER);
-const player = memberProcedure(['player']);
 
 /** The time of a post or an edit, once the account's posting rate limit allows it (posts and edits share one budget). */
 function postingNow(services: ApiServices, accountId: string): number {
@@ -29,92 +31,86 @@ export const gameRouter = router({
   /** The caller's own view: host view for hosts, the seat's for a seated player, the spectator's otherwise. */
   view: member.query(async ({ ctx }): Promise<OwnView> => {
     const state = await ctx.services.rooms.state(ctx.game.id);
-    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state);
+    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state, ctx.session.username);
   }),
 
-  act: player
-    .input(z.object({ ability: id, targets, options }))
-    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
-      const seat = seatOf(ctx.member);
-      if (!seat) return notSeated;
-      return runCommand(ctx.services, ctx.game.id, {
+  act: seatedProcedure.input(z.object({ ability: id, targets, options })).mutation(
+    withSeat(({ ctx, input, seat }) =>
+      runCommand(ctx.services, ctx.game.id, {
         type: 'submit-intent',
         seat,
         ability: input.ability,
         targets: input.targets,
         ...(input.options ? { options: input.options } : {}),
-      });
-    }),
+      }, ctx.session.accountId),
+    ),
+  ),
 
-  withdraw: player.input(z.object({ ability: id })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
-    const seat = seatOf(ctx.member);
-    if (!seat) return notSeated;
-    return runCommand(ctx.services, ctx.game.id, { type: 'withdraw-intent', seat, ability: input.ability });
-  }),
+  withdraw: seatedProcedure
+    .input(z.object({ ability: id }))
+    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'withdraw-intent', seat, ability: input.ability }, ctx.session.accountId))),
 
-  vote: player
-    .input(z.object({ poll: id, slot: id.optional(), targets: targets.min(1) }))
-    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
-      const seat = seatOf(ctx.member);
-      if (!seat) return notSeated;
-      return runCommand(ctx.services, ctx.game.id, {
+  vote: seatedProcedure.input(z.object({ poll: id, slot: id.optional(), targets: targets.min(1) })).mutation(
+    withSeat(({ ctx, input, seat }) =>
+      runCommand(ctx.services, ctx.game.id, {
         type: 'cast-ballot',
         seat,
         poll: input.poll,
         targets: input.targets,
         ...(input.slot ? { slot: input.slot } : {}),
-      });
-    }),
+      }, ctx.session.accountId),
+    ),
+  ),
 
-  unvote: player.input(z.object({ poll: id, slot: id.optional() })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
-    const seat = seatOf(ctx.member);
-    if (!seat) return notSeated;
-    return runCommand(ctx.services, ctx.game.id, { type: 'withdraw-ballot', seat, poll: input.poll, ...(input.slot ? { slot: input.slot } : {}) });
-  }),
+  unvote: seatedProcedure
+    .input(z.object({ poll: id, slot: id.optional() }))
+    .mutation(
+      withSeat(({ ctx, input, seat }) =>
+        runCommand(ctx.services, ctx.game.id, { type: 'withdraw-ballot', seat, poll: input.poll, ...(input.slot ? { slot: input.slot } : {}) }, ctx.session.accountId),
+      ),
+    ),
 
   /** Posts to the thread, the faction chat or the dead chat; the ruleset's posting rules decide. */
-  post: player.input(z.object({ channel, body })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
-    const { services } = ctx;
-    const seat = seatOf(ctx.member);
-    if (!seat) return notSeated;
-    const now = postingNow(services, ctx.member.accountId);
-    const postId = services.newId();
-    const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId });
-    if (result.ok) {
-      await services.posts.create({
-        gameId: ctx.game.id,
-        channel: input.channel,
-        authorAccountId: ctx.member.accountId,
-        seatId: seat,
-        body: input.body,
-        flags: { postId },
-        postId,
-        createdAt: now,
-      });
-    }
-    return result;
-  }),
+  post: seatedProcedure.input(z.object({ channel, body })).mutation(
+    withSeat(async ({ ctx, input, seat }) => {
+      const { services } = ctx;
+      const now = postingNow(services, ctx.member.accountId);
+      const postId = services.newId();
+      const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId }, ctx.session.accountId);
+      if (result.ok) {
+        await services.posts.create({
+          gameId: ctx.game.id,
+          channel: input.channel,
+          authorAccountId: ctx.member.accountId,
+          seatId: seat,
+          body: input.body,
+          flags: { postId },
+          postId,
+          createdAt: now,
+        });
+      }
+      return result;
+    }),
+  ),
 
   /** Edits one's own post where the ruleset allows it; the posts table follows the kernel's id. */
-  editPost: player.input(z.object({ postId: id, body })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
-    const { services } = ctx;
-    const seat = seatOf(ctx.member);
-    if (!seat) return notSeated;
-    const now = postingNow(services, ctx.member.accountId);
-    const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body });
-    if (result.ok) await services.posts.editByPostId(ctx.game.id, input.postId, input.body, now);
-    return result;
-  }),
+  editPost: seatedProcedure.input(z.object({ postId: id, body })).mutation(
+    withSeat(async ({ ctx, input, seat }) => {
+      const { services } = ctx;
+      const now = postingNow(services, ctx.member.accountId);
+      const result = await runCommand(services, ctx.game.id, { type: 'edit-post', seat, id: input.postId, body: input.body }, ctx.session.accountId);
+      if (result.ok) await services.posts.editByPostId(ctx.game.id, input.postId, input.body, now);
+      return result;
+    }),
+  ),
 
   /**
    * Writes or replaces the caller's last will (an empty text withdraws it), where the ruleset has
    * wills; the kernel refuses it for the dead and for too long a text. Durable before the ack, like every seat command.
    */
-  writeWill: player.input(z.object({ text: willText })).mutation(async ({ ctx, input }): Promise<CommandResult> => {
-    const seat = seatOf(ctx.member);
-    if (!seat) return notSeated;
-    return runCommand(ctx.services, ctx.game.id, { type: 'write-will', seat, text: input.text });
-  }),
+  writeWill: seatedProcedure
+    .input(z.object({ text: willText }))
+    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'write-will', seat, text: input.text }, ctx.session.accountId))),
 
   /**
    * Live view updates over SSE, tracked by the game's event seq. The first message is the caller's
@@ -125,24 +121,43 @@ export const gameRouter = router({
   updates: member
     .input(z.object({ lastEventId: z.string().max(20).nullish() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const { services, game } = ctx;
+      const { services, game, session } = ctx;
       const ruleset = rulesetOf(services, game);
+      const releaseStream = accessEventsOf(services).openStream(session.accountId, services.limits.streamsPerAccount);
+      if (!releaseStream) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'too-many-streams' });
       let memberNow = ctx.member;
       let latest: GameState | null = null;
+      // Set when this stream's membership or session may have changed (issue #13): re-authorize.
+      let recheck = false;
       let wake: (() => void) | null = null;
       const unsubscribe = services.rooms.subscribe(game.id, (state) => {
         latest = state;
         wake?.();
       });
+      const unwatch = accessEventsOf(services).watch(game.id, session.accountId, session.id, () => {
+        recheck = true;
+        wake?.();
+      });
+      // A sign-out in another server process reaches this one only through the database.
+      const sessionTimer = setInterval(() => {
+        recheck = true;
+        wake?.();
+      }, SESSION_RECHECK_MS);
+      sessionTimer.unref();
       const seatName = (state: GameState) => state.seats.find((s) => s.id === memberNow.seatId)?.name;
+      const viewOf = (state: GameState) => {
+        const status = state.result ? 'finished' : state.seats.length > 0 ? 'running' : 'lobby';
+        return ownView(ruleset, { ...game, status }, memberNow, state, session.username);
+      };
       try {
         const parsed = Number(input.lastEventId ?? Number.NaN);
         let sent = Number.isSafeInteger(parsed) ? parsed : -1;
         const first = await services.rooms.state(game.id);
+        let current: GameState = first;
         let knownName = seatName(first);
         let previous: OwnView | null = null;
         if (first.seq > sent) {
-          previous = ownView(ruleset, game, memberNow, first);
+          previous = ownView(ruleset, game, memberNow, first, session.username);
           yield tracked(String(first.seq), viewUpdate(null, previous));
           sent = first.seq;
         }
@@ -151,25 +166,36 @@ export const gameRouter = router({
         while (!signal?.aborted) {
           await new Promise<void>((resolve) => {
             wake = resolve;
-            if ((latest as GameState | null) !== null && (latest as GameState).seq > sent) resolve();
+            if (recheck || ((latest as GameState | null) !== null && (latest as GameState).seq > sent)) resolve();
           });
           wake = null;
+          if (signal?.aborted) break;
           const state = latest as GameState | null;
-          if (!state || state.seq <= sent) continue;
+          if (state && state.seq > current.seq) current = state;
           // A replacement moves the seat to another account, and the start gives a signed-up player
-          // a seat: in both cases re-read who this subscriber now is.
-          const seatedSinceSubscribing = memberNow.seatId === null && memberNow.role === 'player' && state.seats.length > 0;
-          if (seatName(state) !== knownName || seatedSinceSubscribing) {
-            memberNow = (await services.members.find(game.id, memberNow.accountId)) ?? { ...memberNow, role: 'spectator', seatId: null };
-            knownName = seatName(state);
+          // a seat: in both cases re-read who this subscriber now is. `viewerOf` already refuses the
+          // seat's view from the replacement's seq on (the state names the new owner).
+          const seatedSinceSubscribing = memberNow.seatId === null && memberNow.role === 'player' && current.seats.length > 0;
+          if (recheck || seatName(current) !== knownName || seatedSinceSubscribing) {
+            recheck = false;
+            const stillSignedIn = await services.sessions.findValid(session.id, services.clock.now());
+            const row = stillSignedIn ? await services.members.find(game.id, memberNow.accountId) : null;
+            // Signed out, or no longer a member of the game (removed from the lobby): the stream ends.
+            if (!row) return;
+            memberNow = row;
+            knownName = seatName(current);
           }
-          const status = state.result ? 'finished' : state.seats.length > 0 ? 'running' : 'lobby';
-          const next = ownView(ruleset, { ...game, status }, memberNow, state);
-          yield tracked(String(state.seq), viewUpdate(previous, next));
+          const next = viewOf(current);
+          // Nothing new to send: the same seq, and (after a re-check) the same viewer and role.
+          if (current.seq <= sent && previous && previous.memberRole === next.memberRole && sameViewer(previous.viewer, next.viewer)) continue;
+          yield tracked(String(current.seq), viewUpdate(previous, next));
           previous = next;
-          sent = state.seq;
+          sent = Math.max(sent, current.seq);
         }
       } finally {
+        releaseStream();
+        clearInterval(sessionTimer);
+        unwatch();
         unsubscribe();
       }
     }),

@@ -42,7 +42,7 @@ export const historyRouter = router({
    */
   votes: memberProcedure(ANY_MEMBER).query(async ({ ctx }): Promise<VoteHistory> => {
     const archive = await archiveOf(ctx.services.rooms, ctx.game.id);
-    const viewer = viewerOf(ctx.member, archive.state);
+    const viewer = viewerOf(ctx.member, archive.state, ctx.session.username);
     return { seq: archive.state.seq, viewer, phases: pollHistoryFor(archive, viewer) };
   }),
 });

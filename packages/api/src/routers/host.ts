@@ -1,11 +1,15 @@
 import { TRPCError } from '@trpc/server';
+import { isBoundedDeadline, MAX_DURATION_MS } from '@mafia/kernel';
 import { z } from 'zod';
+import { membersChanged } from '../access-events';
 import { intentOptions } from '../inputs';
 import { exportPhasePost, exportPlayerList, exportVoteTally } from '../exports';
 import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from '../game-access';
 import { HOSTS, memberProcedure, router } from '../trpc';
 
 const id = z.string().min(1).max(64);
+/** The largest valid JavaScript date (ECMA-262 TimeClip); nothing beyond it parses. */
+const MAX_EPOCH_MS = 8.64e15;
 const host = memberProcedure(HOSTS);
 const options = intentOptions.optional();
 
@@ -13,13 +17,13 @@ export const hostRouter = router({
   /** The host's view: every seat, every intent, and the held-back night resolution with its trace. */
   view: host.query(async ({ ctx }): Promise<OwnView> => {
     const state = await ctx.services.rooms.state(ctx.game.id);
-    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state);
+    return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state, ctx.session.username);
   }),
 
   /** Ends the current step now (advance the phase); with host review on, the night waits in `pending`. */
-  closeStep: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'close-step' })),
-  publish: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'publish' })),
-  resolveAgain: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'resolve-again' })),
+  closeStep: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'close-step' }, ctx.session.accountId)),
+  publish: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'publish' }, ctx.session.accountId)),
+  resolveAgain: host.mutation(({ ctx }) => runCommand(ctx.services, ctx.game.id, { type: 'resolve-again' }, ctx.session.accountId)),
 
   /** Corrects a seat's action during review (then `resolveAgain`). */
   correctAction: host
@@ -31,30 +35,36 @@ export const hostRouter = router({
         ability: input.ability,
         targets: input.targets,
         ...(input.options ? { options: input.options } : {}),
-      }),
+      }, ctx.session.accountId),
     ),
   withdrawAction: host
     .input(z.object({ seat: id, ability: id }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'host-withdraw-intent', seat: input.seat, ability: input.ability })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'host-withdraw-intent', seat: input.seat, ability: input.ability }, ctx.session.accountId)),
 
   /** Sets the deadline (ms since epoch) or clears it (null: the step waits for the host). */
   setDeadline: host
-    .input(z.object({ deadline: z.number().int().nonnegative().nullable() }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline })),
+    .input(z.object({ deadline: z.number().int().nonnegative().max(MAX_EPOCH_MS).nullable() }))
+    .mutation(({ ctx, input }) => {
+      // Issue #13: a deadline beyond the kernel's window is a bad request (4xx), and nothing is stored.
+      if (input.deadline !== null && !isBoundedDeadline(input.deadline, ctx.services.clock.now())) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `deadline-out-of-range: at most ${MAX_DURATION_MS / 86_400_000} days ahead` });
+      }
+      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline: input.deadline }, ctx.session.accountId);
+    }),
 
   /** Moves the current deadline by `byMs` (negative shortens; never before now). */
   extendDeadline: host
-    .input(z.object({ byMs: z.number().int().min(-30 * 86_400_000).max(30 * 86_400_000) }))
+    .input(z.object({ byMs: z.number().int().min(-MAX_DURATION_MS).max(MAX_DURATION_MS) }))
     .mutation(async ({ ctx, input }): Promise<CommandResult> => {
       const state = await ctx.services.rooms.state(ctx.game.id);
       if (state.clock.deadline === null) return { ok: false, rejection: { code: 'no-deadline' } };
       const deadline = Math.max(ctx.services.clock.now(), state.clock.deadline + input.byMs);
-      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline });
+      return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline }, ctx.session.accountId);
     }),
 
   modkill: host
     .input(z.object({ seat: id, reason: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'reason-key') }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason }, ctx.session.accountId)),
 
   /**
    * Replaces the text of a seat's will before it is read out (kernel `edit-will`, seed 003 CB-11:
@@ -63,7 +73,7 @@ export const hostRouter = router({
    */
   editWill: host
     .input(z.object({ seat: id, text: z.string().max(20_000) }))
-    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'edit-will', target: input.seat, text: input.text })),
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'edit-will', target: input.seat, text: input.text }, ctx.session.accountId)),
 
   /**
    * Puts another account in a seat. The seat keeps its id, role and history (kernel
@@ -78,10 +88,13 @@ export const hostRouter = router({
       return { ok: false, rejection: { code: 'not-a-replacement', params: { username: input.username } } };
     }
     const outgoing = (await services.members.listByGame(game.id)).find((m) => m.role === 'player' && m.seatId === input.seat);
-    const result = await runCommand(services, game.id, { type: 'replace-player', seat: input.seat, name: account.username });
+    const result = await runCommand(services, game.id, { type: 'replace-player', seat: input.seat, name: account.username }, ctx.session.accountId);
     if (!result.ok) return result;
+    // From the event's seq on, the state names the new owner and `viewerOf` gives the outgoing
+    // player the spectator's view; the rows follow, and both accounts' live streams re-authorize.
     if (outgoing) await services.members.update(game.id, outgoing.accountId, { role: 'spectator', seatId: null });
     await services.members.update(game.id, account.id, { role: 'player', seatId: input.seat });
+    membersChanged(services, game.id, account.id, ...(outgoing ? [outgoing.accountId] : []));
     return result;
   }),
 
@@ -89,7 +102,7 @@ export const hostRouter = router({
     .input(z.object({ channel: z.string().min(1).max(80), body: z.string().trim().min(1).max(20_000) }))
     .mutation(async ({ ctx, input }) => {
       const postId = ctx.services.newId();
-      const result = await runCommand(ctx.services, ctx.game.id, { type: 'host-post', channel: input.channel, body: input.body, id: postId });
+      const result = await runCommand(ctx.services, ctx.game.id, { type: 'host-post', channel: input.channel, body: input.body, id: postId }, ctx.session.accountId);
       if (result.ok) {
         await ctx.services.posts.create({
           gameId: ctx.game.id,
@@ -109,9 +122,12 @@ export const hostRouter = router({
     const account = await ctx.services.accounts.findByUsername(input.username);
     if (!account) return { ok: false, rejection: { code: 'unknown-account', params: { username: input.username } } };
     const existing = await ctx.services.members.find(ctx.game.id, account.id);
+    // The game's own host stays host: a co-host cannot demote them by naming them (issue #13).
+    if (existing?.role === 'host' || account.id === ctx.game.hostAccountId) return { ok: false, rejection: { code: 'already-host', params: { username: input.username } } };
     if (existing?.role === 'player' && ctx.game.status !== 'lobby') return { ok: false, rejection: { code: 'player-cannot-cohost' } };
     if (existing) await ctx.services.members.update(ctx.game.id, account.id, { role: 'co-host', seatId: null });
     else await ctx.services.members.add({ gameId: ctx.game.id, accountId: account.id, role: 'co-host', joinedAt: ctx.services.clock.now() });
+    membersChanged(ctx.services, ctx.game.id, account.id);
     return { ok: true, seq: 0 };
   }),
 

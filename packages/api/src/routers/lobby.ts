@@ -3,6 +3,7 @@ import type { GameRecord, MemberWithUsername } from '@mafia/db';
 import { assignRoles, type AssignOutcome, type PlayerSignup, type Ruleset, type SetupDefinition, type UnmetRequest } from '@mafia/ruleset-kit';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { membersChanged } from '../access-events';
 import type { ApiServices } from '../context';
 import { runCommand, rulesetOf, type CommandResult } from '../game-access';
 import { accountProcedure, gameInput, HOSTS, memberProcedure, publicProcedure, router } from '../trpc';
@@ -74,6 +75,8 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
     createdAt: game.createdAt,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
+    /** Resuming this game failed and it was isolated (issue #13); the reason is in `lobby.get` for hosts. */
+    broken: game.broken !== null,
     players,
     needed,
   };
@@ -205,6 +208,8 @@ export const lobbyRouter = router({
         ...(isHost || m.accountId === me?.accountId ? { signupOptions: m.signupOptions } : {}),
       })),
       myRole: me?.role ?? null,
+      /** Why the game is broken, for its hosts only (a server error message). */
+      brokenReason: isHost ? (game.broken?.reason ?? null) : null,
     };
   }),
 
@@ -238,6 +243,7 @@ export const lobbyRouter = router({
   leave: memberProcedure(['player', 'spectator', 'replacement']).mutation(async ({ ctx }): Promise<CommandResult> => {
     if (ctx.member.role === 'player' && ctx.game.status !== 'lobby') return { ok: false, rejection: { code: 'ask-host-to-replace' } };
     await ctx.services.members.update(ctx.game.id, ctx.member.accountId, { role: 'spectator', seatId: null });
+    membersChanged(ctx.services, ctx.game.id, ctx.member.accountId);
     return { ok: true, seq: 0 };
   }),
 
@@ -270,7 +276,7 @@ export const lobbyRouter = router({
       settings: game.settings as JsonObject,
       seed: game.seed,
       seats: dealt.seats,
-    });
+    }, ctx.session.accountId);
     if (!result.ok) return result;
     await services.games.updateStatus(game.id, 'running', services.clock.now());
     return { ...result, unmet: dealt.unmet };

@@ -17,6 +17,8 @@ export interface GameRecord {
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;
+  /** Set when resuming the game failed and it was isolated (issue #13); null for a healthy game. */
+  broken: { reason: string; at: number } | null;
 }
 
 export interface NewGame {
@@ -44,12 +46,13 @@ export interface GameWithPlayers extends GameRecord {
   players: number;
 }
 
-function toRecord(row: Game): GameRecord {
+function toRecord({ brokenAt, brokenReason, ...row }: Game): GameRecord {
   return {
     ...row,
     createdAt: row.createdAt.getTime(),
     startedAt: row.startedAt?.getTime() ?? null,
     finishedAt: row.finishedAt?.getTime() ?? null,
+    broken: brokenAt ? { reason: brokenReason ?? '', at: brokenAt.getTime() } : null,
   };
 }
 
@@ -114,6 +117,16 @@ export class GameRepository {
     });
     const row = result[0];
     return row ? toRecord(row) : null;
+  }
+
+  /** Isolates a game whose resumption failed, with the error (cut to 2,000 characters) for its host. */
+  async markBroken(id: string, reason: string, at: number): Promise<void> {
+    await this.prisma.game.updateMany({ where: { id }, data: { brokenAt: new Date(at), brokenReason: reason.slice(0, 2_000) } });
+  }
+
+  /** Clears the mark once the game resumes again (after a fix). */
+  async clearBroken(id: string): Promise<void> {
+    await this.prisma.game.updateMany({ where: { id, NOT: { brokenAt: null } }, data: { brokenAt: null, brokenReason: null } });
   }
 }
 

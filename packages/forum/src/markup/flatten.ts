@@ -112,6 +112,15 @@ const ENTITIES: Readonly<Record<string, string>> = {
 const TOKEN =
   /\[(\/?)([a-z*]+)(?:=[^\]\n]*)?\]|<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>|&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/giu;
 
+/**
+ * Nesting bounds (issue #13: a post of 10,000 nested quotes cost seconds per reader). A `[quote]`
+ * deeper than `MAX_QUOTE_DEPTH`, or any tag past `MAX_OPEN_TAGS` open ones, is literal text, and
+ * so is its matching close; its contents keep the marks of the tags around it (a vote inside it is
+ * still quoted). The stack stays small, so each tag costs a bounded amount of work.
+ */
+export const MAX_QUOTE_DEPTH = 10;
+export const MAX_OPEN_TAGS = 64;
+
 interface Open {
   readonly key: string;
   readonly role: Role;
@@ -124,6 +133,8 @@ export function flattenMarkup(body: string): FlatText {
   const stack: Open[] = [];
   let current = markOf(stack);
   let rawUntil: string | null = null;
+  // Openers left as text because of the bounds, by key, still waiting for their close.
+  const literal = new Map<string, number>();
 
   const emit = (chunk: string): void => {
     text += chunk;
@@ -178,6 +189,17 @@ export function flattenMarkup(body: string): FlatText {
       continue;
     }
     const selfClosing = !isBb && match[5] === '/';
+    const pendingLiteral = literal.get(key) ?? 0;
+    if (closing && pendingLiteral > 0) {
+      literal.set(key, pendingLiteral - 1);
+      emit(whole);
+      continue;
+    }
+    if (!closing && !selfClosing && tooDeep(stack, role)) {
+      literal.set(key, pendingLiteral + 1);
+      emit(whole);
+      continue;
+    }
     if (closing) {
       if (!closeTag(stack, key)) continue;
       current = markOf(stack);
@@ -193,6 +215,11 @@ export function flattenMarkup(body: string): FlatText {
   const rest = source.slice(last);
   emit(rawUntil === null ? decodeEntitiesIn(rest) : rest);
   return { text, marks };
+}
+
+function tooDeep(stack: readonly Open[], role: Role): boolean {
+  if (stack.length >= MAX_OPEN_TAGS) return true;
+  return role === 'quote' && stack.filter((open) => open.role === 'quote').length >= MAX_QUOTE_DEPTH;
 }
 
 function isBlockish(role: Role): boolean {

@@ -1,6 +1,7 @@
 // holds(node, chain): seed 001, RAR rules 2 and 4, memoised.
 import type { TraceReason } from '../types';
-import type { CounterGraph, ReasonNode } from './graph';
+import type { CounterGraph } from './graph';
+import type { ReasonNode } from './reasons';
 
 /**
  * One evaluated reason in one chain context. A counter ruled out by rule 4 is an `Eval` too (one

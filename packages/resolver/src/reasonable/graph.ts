@@ -2,91 +2,16 @@
 // Nodes are reasons; an edge n -> k means "k is a reason that would counteract n".
 import { compareText, isTargeted, partOf } from '../input';
 import type { PreparedNight } from '../input';
-import type {
-  MoveStep,
-  NightAction,
-  ReasonKey,
-  ReasonPart,
-  SeatId,
-  TargetedComponent,
-} from '../types';
-
-export interface Mover {
-  /** `${action id}#${component index}` */
-  id: string;
-  action: NightAction;
-  /** Index of `action` in the night's sorted action list. */
-  ax: number;
-  part: ReasonPart;
-  kind: 'swap' | 'redirect';
-  /** Swap: its two seats. Redirect: its subject. */
-  seats: SeatId[];
-  /** Swap: its second seat. Redirect: where it sends the subject's components. */
-  to: SeatId;
-}
-
-export interface Route {
-  action: NightAction;
-  /** Index of `action` in the night's sorted action list. */
-  ax: number;
-  index: number;
-  component: TargetedComponent;
-  path: { mover: Mover; from: SeatId; to: SeatId }[];
-  final: SeatId;
-  /**
-   * The movers applicable at each position of the path and at the final one (path.length + 1
-   * groups): the walk computes them anyway, and they are the competing movers of rule 2.
-   * Routes sharing a path prefix share its group objects.
-   */
-  groups: MoverGroup[];
-}
-
-/** The movers that would move one component away from one position (seed 001: competing movers). */
-export interface MoverGroup {
-  movers: Mover[];
-  /** `${position}|${mover ids}`, set when first needed. */
-  key?: string;
-  /** The mover reason of each member at that position, shared by every group with the same key. */
-  nodes?: (ReasonNode | undefined)[];
-}
-
-export interface ReasonNode {
-  id: string;
-  key: ReasonKey;
-  primary: ReasonPart;
-  /** Every part the reason needs (rule 3), primary first. */
-  parts: ReasonPart[];
-  /**
-   * The actions of the parts, sorted and unique, as indices into the night's action list (sorted
-   * by id): what rule 4 puts in the chain.
-   */
-  ix: number[];
-  /** Serial number of the node in this night's graph: the index of per-node arrays. */
-  n: number;
-  at?: SeatId;
-  path?: MoveStep[];
-  /** The route, for reasons that are one routed component. */
-  route?: Route;
-  /** Rule 3: the parts of a composite reason (and where protections also count). */
-  composite?: { subs: ReasonNode[]; protectAt?: SeatId };
-  /** A mover reason: the mover, where it competes and the movers competing there. */
-  mover?: { mover: Mover; at: SeatId; group: MoverGroup };
-  /** A visit trigger: its action. */
-  trigger?: NightAction;
-}
-
-/** A guard, not a tuning knob: real nights have a handful of movers and a few paths each. */
-const MAX_ROUTES_PER_COMPONENT = 4096;
+import type { MoveStep, NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
+import { MoverRoutes } from './movers';
+import type { Mover, MoverGroup, ReasonNode, Route, RouteStep } from './reasons';
 
 const NO_NODES: readonly ReasonNode[] = [];
-const NO_MOVERS: readonly Mover[] = [];
 
 interface Trigger {
   node: ReasonNode;
   seat: SeatId;
 }
-
-type RouteStep = Route['path'][number];
 
 export class CounterGraph {
   readonly movers: Mover[];
@@ -103,8 +28,7 @@ export class CounterGraph {
   /** Dedupe marks per node serial while collecting counters. */
   private readonly marks: number[] = [];
   private stamp = 0;
-  private readonly swapsAt = new Map<SeatId, Mover[]>();
-  private readonly redirectsOf = new Map<SeatId, Mover[]>();
+  private readonly routes: MoverRoutes;
   private readonly pendingVisits = new Map<
     SeatId,
     { action: NightAction; ax: number; index: number; component: TargetedComponent }[]
@@ -114,11 +38,8 @@ export class CounterGraph {
   private readonly groupNodes = new Map<string, (ReasonNode | undefined)[]>();
 
   constructor(private readonly night: PreparedNight) {
-    this.movers = collectMovers(night.actions);
-    // Index movers by the seat they act on: a swap on its two seats, a redirect on its subject.
-    for (const mover of this.movers) {
-      for (const seat of mover.seats) this.push(mover.kind === 'swap' ? this.swapsAt : this.redirectsOf, seat, mover);
-    }
+    this.routes = new MoverRoutes(night.actions);
+    this.movers = this.routes.movers;
     const triggers: Trigger[] = [];
     night.actions.forEach((action, ax) => {
       action.components.forEach((component, index) => {
@@ -183,7 +104,7 @@ export class CounterGraph {
   private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent): ReasonNode[] {
     const routes: Route[] = [];
     const base: Route = { action, ax, index, component, path: [], final: component.target, groups: [] };
-    this.walk(routes, base, [], component.target);
+    this.routes.walk(routes, base, [], component.target);
     const nodes = routes.map((route) => this.routeNode(route));
     let byKind = this.landing.get(component.kind);
     if (!byKind) this.landing.set(component.kind, (byKind = new Map()));
@@ -343,53 +264,6 @@ export class CounterGraph {
     );
   }
 
-  /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
-  private applicable(position: SeatId, owner: NightAction, used: readonly Mover[]): Mover[] {
-    if (owner.passive) return [];
-    const swaps = this.swapsAt.get(position) ?? NO_MOVERS;
-    // A redirect applies to the subject's components at their original position only.
-    const redirects = used.length === 0 ? (this.redirectsOf.get(owner.actor) ?? NO_MOVERS) : NO_MOVERS;
-    const candidates = redirects.length === 0 ? swaps : [...swaps, ...redirects].sort((a, b) => compareText(a.id, b.id));
-    const result: Mover[] = [];
-    for (const m of candidates) {
-      if (used.includes(m) || m.action.id === owner.id) continue;
-      // A swap indexed at `position` always moves it; a redirect unless it already points there.
-      if (m.kind === 'redirect' && position === m.to) continue;
-      result.push(m);
-    }
-    return result;
-  }
-
-  /** Every path of movers from `position` (depth first, movers in `applicable` order). */
-  private walk(routes: Route[], base: Route, used: Mover[], position: SeatId): void {
-    // Paths multiply when many movers share seats; refuse rather than hang the room.
-    if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
-      throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
-    }
-    const { path, groups } = base;
-    const group: MoverGroup = { movers: this.applicable(position, base.action, used) };
-    groups.push(group);
-    routes.push({
-      action: base.action,
-      ax: base.ax,
-      index: base.index,
-      component: base.component,
-      path: path.slice(),
-      final: position,
-      groups: groups.slice(),
-    });
-    for (const mover of group.movers) {
-      const to = destination(mover, position);
-      // A component never passes through the same mover twice.
-      used.push(mover);
-      path.push({ mover, from: position, to });
-      this.walk(routes, base, used, to);
-      path.pop();
-      used.pop();
-    }
-    groups.pop();
-  }
-
   private routeNode(route: Route): ReasonNode {
     const { action, index, component, path } = route;
     let id = `r:${action.id}#${index}`;
@@ -451,32 +325,6 @@ export class CounterGraph {
 
 function toMoveStep(step: RouteStep): MoveStep {
   return { action: step.mover.action.id, from: step.from, to: step.to };
-}
-
-/** Where a mover sends a component sitting at `position` (the mover is known to apply there). */
-function destination(mover: Mover, position: SeatId): SeatId {
-  if (mover.kind === 'redirect') return mover.to;
-  // A swap applies wherever the component sits on one of its two seats.
-  return position === mover.seats[0] ? mover.to : (mover.seats[0] as SeatId);
-}
-
-function collectMovers(actions: NightAction[]): Mover[] {
-  const movers: Mover[] = [];
-  actions.forEach((action, ax) => {
-    action.components.forEach((component, index) => {
-      const part = partOf(action, component);
-      const id = `${action.id}#${index}`;
-      if (component.kind === 'swap') {
-        const { first, second } = component;
-        if (first === second) return;
-        movers.push({ id, action, ax, part, kind: 'swap', seats: [first, second], to: second });
-      } else if (component.kind === 'redirect') {
-        const { subject, to } = component;
-        movers.push({ id, action, ax, part, kind: 'redirect', seats: [subject], to });
-      }
-    });
-  });
-  return movers;
 }
 
 /** Insertion sort for the short lists here (native sort allocates a work array per call). */

@@ -15,7 +15,7 @@ import type {
 } from '../types';
 import { Evaluator } from './evaluate';
 import { CounterGraph } from './graph';
-import type { ReasonNode } from './graph';
+import type { ReasonNode } from './reasons';
 
 interface Question {
   effect: EffectQuestion;

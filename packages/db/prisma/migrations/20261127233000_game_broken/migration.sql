@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "brokenAt" TIMESTAMP(3),
+ADD COLUMN     "brokenReason" TEXT;

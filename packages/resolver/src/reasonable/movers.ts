@@ -1,0 +1,103 @@
+// Movers (swaps, redirects) and the paths they send a component along (seed 001, RAR: "the
+// killing effect on B was swapped onto player C").
+import { compareText, partOf } from '../input';
+import type { NightAction, SeatId } from '../types';
+import type { Mover, MoverGroup, Route } from './reasons';
+
+/** A guard, not a tuning knob: real nights have a handful of movers and a few paths each. */
+const MAX_ROUTES_PER_COMPONENT = 4096;
+
+const NO_MOVERS: readonly Mover[] = [];
+
+/** The night's movers, indexed by the seats they act on, and the routes they make. */
+export class MoverRoutes {
+  readonly movers: Mover[];
+  private readonly swapsAt = new Map<SeatId, Mover[]>();
+  private readonly redirectsOf = new Map<SeatId, Mover[]>();
+
+  constructor(actions: NightAction[]) {
+    this.movers = collectMovers(actions);
+    // Index movers by the seat they act on: a swap on its two seats, a redirect on its subject.
+    for (const mover of this.movers) {
+      const index = mover.kind === 'swap' ? this.swapsAt : this.redirectsOf;
+      for (const seat of mover.seats) {
+        const list = index.get(seat);
+        if (list) list.push(mover);
+        else index.set(seat, [mover]);
+      }
+    }
+  }
+
+  /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
+  private applicable(position: SeatId, owner: NightAction, used: readonly Mover[]): Mover[] {
+    if (owner.passive) return [];
+    const swaps = this.swapsAt.get(position) ?? NO_MOVERS;
+    // A redirect applies to the subject's components at their original position only.
+    const redirects = used.length === 0 ? (this.redirectsOf.get(owner.actor) ?? NO_MOVERS) : NO_MOVERS;
+    const candidates = redirects.length === 0 ? swaps : [...swaps, ...redirects].sort((a, b) => compareText(a.id, b.id));
+    const result: Mover[] = [];
+    for (const m of candidates) {
+      if (used.includes(m) || m.action.id === owner.id) continue;
+      // A swap indexed at `position` always moves it; a redirect unless it already points there.
+      if (m.kind === 'redirect' && position === m.to) continue;
+      result.push(m);
+    }
+    return result;
+  }
+
+  /** Every path of movers from `position` (depth first, movers in `applicable` order). */
+  walk(routes: Route[], base: Route, used: Mover[], position: SeatId): void {
+    // Paths multiply when many movers share seats; refuse rather than hang the room.
+    if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
+      throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
+    }
+    const { path, groups } = base;
+    const group: MoverGroup = { movers: this.applicable(position, base.action, used) };
+    groups.push(group);
+    routes.push({
+      action: base.action,
+      ax: base.ax,
+      index: base.index,
+      component: base.component,
+      path: path.slice(),
+      final: position,
+      groups: groups.slice(),
+    });
+    for (const mover of group.movers) {
+      const to = destination(mover, position);
+      // A component never passes through the same mover twice.
+      used.push(mover);
+      path.push({ mover, from: position, to });
+      this.walk(routes, base, used, to);
+      path.pop();
+      used.pop();
+    }
+    groups.pop();
+  }
+}
+
+/** Where a mover sends a component sitting at `position` (the mover is known to apply there). */
+function destination(mover: Mover, position: SeatId): SeatId {
+  if (mover.kind === 'redirect') return mover.to;
+  // A swap applies wherever the component sits on one of its two seats.
+  return position === mover.seats[0] ? mover.to : (mover.seats[0] as SeatId);
+}
+
+function collectMovers(actions: NightAction[]): Mover[] {
+  const movers: Mover[] = [];
+  actions.forEach((action, ax) => {
+    action.components.forEach((component, index) => {
+      const part = partOf(action, component);
+      const id = `${action.id}#${index}`;
+      if (component.kind === 'swap') {
+        const { first, second } = component;
+        if (first === second) return;
+        movers.push({ id, action, ax, part, kind: 'swap', seats: [first, second], to: second });
+      } else if (component.kind === 'redirect') {
+        const { subject, to } = component;
+        movers.push({ id, action, ax, part, kind: 'redirect', seats: [subject], to });
+      }
+    });
+  });
+  return movers;
+}
