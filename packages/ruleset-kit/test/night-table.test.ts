@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameDriver, nightTable } from '../src';
-import { tiny } from './tiny';
+import { tiny } from '../src/testing';
 
 const seats = [
   { id: 'ann', name: 'Ann', role: 'thug', faction: 'mafia', modifiers: [], attributes: {} },

@@ -13,7 +13,7 @@ import {
   type PlayedGame,
   type RulesetDefinition,
 } from '../src';
-import { tinyDefinition } from './tiny';
+import { tinyDefinition } from '../src/testing';
 
 /** A book-night ruleset: a guard whose defence stops the thug's hit, a hit that kills. */
 interface Book {
