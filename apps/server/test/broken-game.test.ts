@@ -5,9 +5,9 @@
 import { createTestDatabase, type TestDatabase } from '@mafia/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv, startServer, type RunningServer } from '../src';
-import { codeOf, startedGame, type SeatedGame } from './helpers';
+import { codeOf, startedGame, TEST_LIMITS, type SeatedGame } from './helpers';
 
-const env = readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false' });
+const env = readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false', ...TEST_LIMITS });
 let db: TestDatabase | undefined;
 let server: RunningServer | undefined;
 afterAll(async () => {

@@ -151,7 +151,10 @@ export class MemberRepository {
           },
         });
         return { ok: true as const, member: toRecord(row) };
-      });
+        // Joins to one game queue on the row lock, each holding a pooled connection: a burst of joins
+        // (20 at once in the tests, more at a popular lobby) waits longer than Prisma's 2 s default
+        // for a connection, which would answer a join with a 500 instead of a seat or game-full.
+      }, { maxWait: 30_000, timeout: 30_000 });
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, rejection: { code: 'already-member', params } };
       if (isForeignKeyViolation(error)) return { ok: false, rejection: { code: 'unknown-game-or-account', params } };
