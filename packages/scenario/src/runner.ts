@@ -10,7 +10,9 @@ import {
   type PhaseKind,
   type PhaseRef,
   type SeatSetup,
+  type Viewer,
   usableInPhase,
+  viewFor,
 } from '@mafia/kernel';
 import { GameDriver, modifiersFrom, type Ruleset } from '@mafia/ruleset-kit';
 import { matchesSubset } from './match';
@@ -96,6 +98,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     cursorState = end;
     lastRecorded = phase;
     const { phase: name, ...rest } = report;
+    const wanted = log ? scenario.phases[log.index]?.expect?.views : undefined;
     const full: PhaseReport = {
       phase: name,
       index: log?.index ?? null,
@@ -103,6 +106,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
       ...rest,
       rejections: log?.rejections ?? [],
       fragments: log?.fragments ?? [],
+      ...(wanted ? { views: statusViews(ruleset, end, Object.keys(wanted)) } : {}),
     };
     phases.push(full);
     if (log) reports[log.index] = full;
@@ -358,4 +362,16 @@ function inferAbility(ruleset: Ruleset, state: GameState, actor: string, entry: 
 function describeWho(who: Who): string {
   const parts = [who.actor && `actor ${who.actor}`, who.voter && `voter ${who.voter}`, who.author && !who.voter && `author ${who.author}`, who.host && `host ${who.host}`, who.target && `target ${who.target}`];
   return parts.filter(Boolean).join(', ');
+}
+
+/** `expect.views`: for each named viewer (a seat, `host`, `public`), the status ids every seat shows in its view. */
+function statusViews(ruleset: Ruleset, state: GameState, viewers: string[]): Record<string, Record<string, string[]>> {
+  const views: Record<string, Record<string, string[]>> = {};
+  for (const name of viewers) {
+    const viewer: Viewer = name === 'host' ? { kind: 'host' } : name === 'public' ? { kind: 'spectator' } : { kind: 'seat', seat: name };
+    const seen: Record<string, string[]> = {};
+    for (const seat of viewFor(ruleset.runtime, state, viewer).seats) seen[seat.id] = seat.statuses.map((s) => s.id);
+    views[name] = seen;
+  }
+  return views;
 }

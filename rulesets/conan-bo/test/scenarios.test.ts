@@ -15,6 +15,7 @@ export const PASSING: string[] = [
   '02-who-may-vote.yaml',
   '03-ballots-published-not-counted.yaml',
   '04-kazuha-aptx-one-vote.yaml',
+  '05-night3-false-charge.yaml',
   '06-order-of-actions-nullifies.yaml',
   '07-wills.yaml',
   '11-injured-town.yaml',

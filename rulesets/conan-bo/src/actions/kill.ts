@@ -50,11 +50,12 @@ export const killOrder = defineAbility<NightBook>({
       const snipe = intent.options?.['mode'] === KILL_MODE.snipe;
       // CB-D13.3: a neutralized or arrested killer does not attempt the kill and keeps the turn.
       if (!book.canAct(night, killer)) return book.fail(night, victim);
+      // CB-35: a kill the killer carries out is their turn, whatever its outcome.
+      book.bump(LEDGER.turns(killer));
       // CB-D5.1: an abroad, arrested or dead victim is never revealed to the BO: the order just does nothing.
       if (!book.reachable(night, victim)) return;
       book.visit(night, killer, victim);
       book.claims.push({ actor: killer, action: 'kill', target: victim });
-      book.bump(LEDGER.turns(killer));
       const guard = book.protectedBy.get(victim);
       // CB-D15.3: a snipe goes through Araide's heal; CB-D15.4: a bribed kill through every protection.
       if (guard && !book.bribed && !(snipe && guard.kind === 'heal')) {
