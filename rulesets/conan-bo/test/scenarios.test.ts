@@ -18,6 +18,7 @@ export const PASSING: string[] = [
   '05-night3-false-charge.yaml',
   '06-order-of-actions-nullifies.yaml',
   '07-wills.yaml',
+  '10-injured-bo-members.yaml',
   '11-injured-town.yaml',
   '14-leader-kill-orders.yaml',
   '15-kill-rotation.yaml',
@@ -34,6 +35,7 @@ export const PASSING: string[] = [
   '32-setup-basic-9.yaml',
   '33-setup-standard-13.yaml',
   '34-setup-full-17.yaml',
+  '36-disguises.yaml',
 ];
 
 describe('scenario files (rulesets/conan-bo/scenarios)', () => {

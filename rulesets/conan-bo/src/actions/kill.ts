@@ -19,6 +19,9 @@ export function validateKillOrder(state: GameState, intent: Intent): Rejection |
   if (!isAvailable(killer)) return { code: REJECTION.killerUnavailable };
   if (intent.options?.['mode'] === KILL_MODE.snipe && !(SNIPER_ROLES as readonly RoleId[]).includes(killer.role as RoleId)) return { code: REJECTION.notASniper };
   if (killerId === victimId) return { code: 'self-target-forbidden' };
+  // CB-29: only the leader may order a lover to kill the other lover.
+  const partner = killer.statuses.find((s) => s.id === STATUS.lover)?.data?.['partner'];
+  if (partner === victimId && leaderOf(state)?.id !== intent.actor) return { code: REJECTION.loverTarget };
   // CB-35, CB-D14: nobody kills twice before every available member has attempted once.
   const pool = state.seats.filter((s) => isBo(s) && isAvailable(s));
   const fewest = Math.min(...pool.map((s) => turns(state, s.id)));
@@ -47,7 +50,8 @@ export const killOrder = defineAbility<NightBook>({
       if (selected(book) !== intent.id) return;
       const [killer, victim] = ctx.targets();
       if (killer === undefined || victim === undefined) return;
-      const snipe = intent.options?.['mode'] === KILL_MODE.snipe;
+      // CB-21: an injured killer takes part without its advantages: an injured sniper's kill is an ordinary kill.
+      const snipe = intent.options?.['mode'] === KILL_MODE.snipe && !holds(book.seat(killer), STATUS.injured) && !book.injured.has(killer);
       // CB-D13.3: a neutralized or arrested killer does not attempt the kill and keeps the turn.
       if (!book.canAct(night, killer)) return book.fail(night, victim);
       // CB-35: a kill the killer carries out is their turn, whatever its outcome.
@@ -82,6 +86,8 @@ export function guardInjures(book: NightBook, attacker: string, guard: string): 
 /** Makes `seat` injured until the end of the phase two on (CB-21); a renewed injury counts again. */
 export function injure(book: NightBook, seat: string, _by: string): void {
   book.injured.add(seat);
+  // CB-21: an injured player loses a disguise for good.
+  if (holds(book.seat(seat), STATUS.disguised)) book.removeStatuses.push({ seat, status: STATUS.disguised });
   const wasInjured = holds(book.seat(seat), STATUS.injured);
   if (wasInjured) book.removeStatuses.push({ seat, status: STATUS.injured });
   book.addStatuses.push({ seat, status: { id: STATUS.injured, expires: twoPhasesOn(book.state.clock.phase) } });

@@ -3,8 +3,8 @@
 // resolution by the kit's ordered night; roles read and write it from their folders.
 import type { GameState, Intent, JsonObject, Status } from '@mafia/kernel';
 import type { ActionRef, SlotContext } from '@mafia/resolver';
-import { STATUS } from '../ids';
-import { holds, isBo, seatById } from './seats';
+import { BO_ROLES, STATUS } from '../ids';
+import { appearanceOf, holds, seatById } from './seats';
 
 export interface Claim {
   actor: string;
@@ -123,7 +123,20 @@ export class NightBook {
   looksBo(target: string): boolean {
     const seat = this.seat(target);
     if (!seat) return false;
-    if (seat.role === 'anokata' && !holds(seat, STATUS.injured) && !holds(seat, STATUS.disguised)) return false;
-    return isBo(seat);
+    // CB-D12.1: the appearance (a disguise in force, Anokata's Godfather) decides, not the true faction.
+    return (BO_ROLES as readonly string[]).includes(this.appearance(target) ?? appearanceOf(seat));
+  }
+
+  /**
+   * The appearance as changed at earlier stages tonight (CB-D7 #7 disguises come before the
+   * information stage): an injury tonight shows the true role (CB-21), a disguise tonight its role.
+   */
+  appearance(target: string): string | undefined {
+    const seat = this.seat(target);
+    if (!seat) return undefined;
+    if (this.injured.has(target)) return seat.role;
+    const disguise = this.addStatuses.filter((a) => a.seat === target && a.status.id === STATUS.disguised).at(-1);
+    const role = disguise?.status.data?.['role'];
+    return typeof role === 'string' ? role : appearanceOf(seat);
   }
 }
