@@ -33,7 +33,8 @@ export function validateKillOrder(state: GameState, intent: Intent): Rejection |
 /** CB-D13.2: the leader's order prevails; without it, the highest-ranked sender's. */
 function selected(book: NightBook): string | null {
   if (book.killOrder !== null) return book.killOrder;
-  const orders = [...book.intents.values()].filter((i) => i.ability === ABILITY.killOrder);
+  // CB-29: an order whose sender was neutralized tonight does not count; the next one does.
+  const orders = [...book.intents.values()].filter((i) => i.ability === ABILITY.killOrder && !book.neutralized.has(i.actor));
   const leader = leaderOf(book.state)?.id;
   const rank = (i: Intent): number => (i.actor === leader ? 0 : boRankOf(book.seat(i.actor)?.role ?? ''));
   book.killOrder = orders.sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0]?.id ?? null;
@@ -47,7 +48,10 @@ export const killOrder = defineAbility<NightBook>({
     slot: 'kills',
     handle(ctx) {
       const { night, book, intent } = ctx;
-      if (selected(book) !== intent.id) return;
+      if (selected(book) !== intent.id) {
+        if (book.neutralized.has(intent.actor)) book.fail(night, intent.targets[1]);
+        return;
+      }
       const [killer, victim] = ctx.targets();
       if (killer === undefined || victim === undefined) return;
       // CB-21: an injured killer takes part without its advantages: an injured sniper's kill is an ordinary kill.

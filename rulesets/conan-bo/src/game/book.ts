@@ -73,7 +73,9 @@ export class NightBook {
   /** CB-D5.2: the actor can still act at this stage (alive, not neutralized, not arrested tonight). */
   canAct(night: SlotContext, actor: string, item = false): boolean {
     // CB-21: a player injured at an earlier stage tonight acts no more, but still uses items.
-    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor) && (item || !this.injured.has(actor));
+    // CB-D7 #3: frighten and the stun-watch are simultaneous: neither stops the other.
+    const neutralized = night.slot !== 'neutralize' && this.neutralized.has(actor);
+    return night.isAlive(actor) && !neutralized && !this.arrested.includes(actor) && (item || !this.injured.has(actor));
   }
 
   /** CB-D5.2: a target is alive, in Japan and free. */
