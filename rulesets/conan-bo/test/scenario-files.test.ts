@@ -13,8 +13,10 @@ const files = loadScenarioFiles();
 const NEEDS_PROPOSED_SYNTAX: Record<string, string[]> = {
   '05-night3-false-charge.yaml': ['views'],
   '07-wills.yaml': ['edit-will'],
+  '08-crimes-and-arrests.yaml': ['absent'],
   '10-injured-bo-members.yaml': ['absent', 'views'],
-  '12-abroad-travellers.yaml': ['views'],
+  '12-abroad-travellers.yaml': ['absent', 'views'],
+  '13-arrested.yaml': ['absent'],
   '16-lovers-and-the-leader.yaml': ['views'],
   '23-neutralize-and-discombobulate.yaml': ['absent', 'deadCount'],
   '36-disguises.yaml': ['views'],

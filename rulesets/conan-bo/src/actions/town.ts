@@ -266,10 +266,8 @@ export const travel = (role: string): Ability =>
     ...shape(ABILITY.travel, role),
     night: {
       slot: 'travel',
-      handle: carriedOut(null, ({ book, night }) => {
-        const next = nextPhase(book.state.clock.phase);
-        book.addStatuses.push({ seat: night.action.actor, status: { id: STATUS.abroad, expires: next, data: { from: next.kind + next.number } } });
-      }),
+      // The traveller leaves at the start of the next phase (src/ruleset.ts, stepStarted).
+      handle: carriedOut(null, ({ book, night }) => book.bump(LEDGER.travel(night.action.actor))),
     },
   });
 
