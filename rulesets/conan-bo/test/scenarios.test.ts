@@ -19,6 +19,7 @@ export const PASSING: string[] = [
   '06-order-of-actions-nullifies.yaml',
   '07-wills.yaml',
   '08-crimes-and-arrests.yaml',
+  '09-frame-and-erase-evidence.yaml',
   '10-injured-bo-members.yaml',
   '11-injured-town.yaml',
   '12-abroad-travellers.yaml',
