@@ -19,7 +19,11 @@ export const aptx = defineAbility({
 /** CB-32: the leader names who carries the Black Suitcase tonight. */
 export const giveSuitcase = defineAbility({
   ...shape(ABILITY.giveSuitcase),
-  validate: (state, intent) => (leaderOf(state)?.id === intent.actor ? null : { code: REJECTION.notLeader }),
+  validate(state, intent) {
+    if (leaderOf(state)?.id !== intent.actor) return { code: REJECTION.notLeader };
+    // CB-D17.1: the list names BO members only.
+    return intent.targets.every((t) => isBo(state.seats.find((s) => s.id === t))) ? null : { code: REJECTION.targetNotBo };
+  },
 });
 
 /**
