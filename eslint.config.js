@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { LAYERS, RELATIVE_ESCAPES, forbiddenRegex, layerMessage } from './tooling/layers.js';
 
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'process'];
@@ -22,6 +23,28 @@ const pureGlobals = {
     { selector: "CallExpression[callee.name='setTimeout']", message: `No timers: ${PURE_WHY}.` },
   ],
 };
+
+/**
+ * Deep imports: a package is imported by its name or by a subpath its package.json `exports` declares
+ * (`@mafia/db/testing`, `@mafia/ruleset-gorny/locales/en.json`), never by a file path into it
+ * (`@mafia/kernel/src/draft`): its index is its public surface (review 2026-11 §8.5).
+ */
+const declaredSubpaths = ['apps', 'packages', 'rulesets'].flatMap((folder) =>
+  readdirSync(new URL(`./${folder}/`, import.meta.url))
+    .map((name) => new URL(`./${folder}/${name}/package.json`, import.meta.url))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      return Object.keys(json.exports ?? {})
+        .filter((key) => key !== '.')
+        .map((key) => `${json.name.replace('@mafia/', '')}/${key.slice(2)}`.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'));
+    }),
+);
+const DEEP_IMPORTS = {
+  regex: `^@mafia/(?!(?:${declaredSubpaths.join('|')})$)[^/]+/`,
+  message: "Import a package by its name (or a subpath its package.json exports), never a file inside it: its index is its public surface.",
+};
+const IMPORT_HYGIENE = [...RELATIVE_ESCAPES, DEEP_IMPORTS];
 
 /** Bans beyond the layer table, per package name: third-party modules and Node APIs, each group with its reason. */
 const EXTRA_BANS = {
@@ -50,7 +73,7 @@ const layerBlocks = LAYERS.map((layer) => {
   const patterns = [
     { regex: forbiddenRegex([...layer.may, ...(layer.typesOnly ?? [])]), message: layerMessage(layer), allowTypeImports: false },
     ...(layer.typesOnly?.length ? [{ regex: forbiddenRegex(layer.may), message: layerMessage(layer), allowTypeImports: true }] : []),
-    ...RELATIVE_ESCAPES,
+    ...IMPORT_HYGIENE,
     ...(EXTRA_BANS[layer.name] ?? []).map(([group, message]) => ({ group, message })),
   ];
   return {
@@ -95,7 +118,7 @@ export default tseslint.config(
   // In a test, `fixture[0]!` is itself checked: a missing fixture fails the test with a TypeError at that line.
   { files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   // Tests and scripts may import what their package.json declares, but never another package's files by path.
-  { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: RELATIVE_ESCAPES }] } },
+  { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: IMPORT_HYGIENE }] } },
   ...layerBlocks,
   { files: ['apps/web/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {

@@ -15,44 +15,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from '@mafia/kernel';
-import { ownView, viewUpdate, type OwnView } from '@mafia/api';
 import {
   connectDatabase,
   GameRepository,
   AccountRepository,
   migrateDatabase,
   parseDatabaseUrl,
-  PgChangeFeed,
-  PgEventStore,
-  PrismaDeadlineStore,
   startEmbeddedPostgres,
   type ConnectionParams,
   type Database,
-  type GameRecord,
-  type MemberRecord,
 } from '@mafia/db';
-import { GameRooms, type Clock } from '@mafia/room';
+import type { GameRooms } from '@mafia/room';
+import { rooms, wallNow } from './server-rooms';
+import type { ReaderMessage, Seen, WriterMessage } from './server-reader';
 import { assignRoles } from '@mafia/ruleset-kit';
 import pg from 'pg';
 import { sandbox } from '@mafia/ruleset-sandbox';
-
-const clock: Clock = { now: () => Date.now() };
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-function rooms(database: Database): GameRooms {
-  return new GameRooms({
-    events: new PgEventStore(database.pool),
-    deadlines: new PrismaDeadlineStore(database.prisma),
-    feed: new PgChangeFeed(database.pool, database.params),
-    clock,
-    rules: (id) => (id === sandbox.id ? sandbox.runtime : undefined),
-  });
-}
 
 function startCommand(seed: string): Command {
   const setup = sandbox.definition.setups[0];
@@ -165,97 +149,6 @@ async function pacedVotes(room: GameRooms, games: string[], perSecond: number, s
   return latencies;
 }
 
-const record: GameRecord = {
-  id: 'bench',
-  title: 'bench',
-  rulesetId: 'sandbox',
-  setupId: 'classic-7',
-  settings: {},
-  status: 'running',
-  hostAccountId: 'bench',
-  seed: 'bench',
-  createdAt: 0,
-  startedAt: 0,
-  finishedAt: null,
-  broken: null,
-};
-const memberAs = (role: MemberRecord['role'], seatId: string | null): MemberRecord => ({
-  id: `${role}:${seatId ?? '-'}`,
-  gameId: 'bench',
-  accountId: `${role}:${seatId ?? '-'}`,
-  role,
-  seatId,
-  signupOptions: {},
-  joinedAt: 0,
-});
-
-/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
-const wallNow = () => performance.timeOrigin + performance.now();
-
-/** [gameId, subscriber index, seq, when its view was computed] */
-type Seen = [string, number, number, number];
-type ReaderMessage = { kind: 'ready'; subscribers: number } | { kind: 'seen'; seen: Seen[]; heard: Array<[string, number, number]>; cpuMs: number };
-type WriterMessage = { kind: 'watch'; params: ConnectionParams; games: string[]; perGame: number } | { kind: 'reset' } | { kind: 'report' };
-
-/**
- * The subscribers' process: its own room, pool and LISTEN connection; it learns of the writer's
- * votes only through PostgreSQL. Each subscriber computes its own view as the API's update stream
- * does (once per distinct viewer per seq) and records when it had it.
- */
-async function runReader(): Promise<void> {
-  const send = (message: ReaderMessage) => process.send?.(message);
-  let database: Database | null = null;
-  let reader: GameRooms | null = null;
-  let seen: Seen[] = [];
-  let heard: Array<[string, number, number]> = [];
-  let probe: PgChangeFeed | null = null;
-  let cpu = process.cpuUsage();
-  process.on('message', (message: WriterMessage) => {
-    void (async () => {
-      if (message.kind === 'watch') {
-        database = connectDatabase(message.params);
-        reader = rooms(database);
-        await reader.start();
-        // A second LISTEN connection only to time the notices' arrival (where the latency goes).
-        probe = new PgChangeFeed(database.pool, database.params);
-        await probe.subscribe((gameId, seq) => heard.push([gameId, seq, wallNow()]));
-        const seats = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
-        for (const gameId of message.games) {
-          await reader.state(gameId);
-          for (let i = 0; i < message.perGame; i++) {
-            const seat = seats[i];
-            const member = seat ? memberAs('player', seat) : memberAs('spectator', null);
-            let previous: OwnView | null = null;
-            reader.subscribe(gameId, (state) => {
-              // As the API's update stream does: the subscriber's own view (computed once per distinct
-              // viewer per seq), sent as the parts that changed since its last message, serialised
-              // for its SSE message (tRPC serialises per subscriber).
-              const next = ownView(sandbox, record, member, state);
-              JSON.stringify(viewUpdate(previous, next));
-              previous = next;
-              seen.push([gameId, i, state.seq, wallNow()]);
-            });
-          }
-        }
-        send({ kind: 'ready', subscribers: reader.subscriberCount() });
-      } else if (message.kind === 'reset') {
-        seen = [];
-        heard = [];
-        cpu = process.cpuUsage();
-        send({ kind: 'ready', subscribers: reader?.subscriberCount() ?? 0 });
-      } else {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        const used = process.cpuUsage(cpu);
-        await (probe as PgChangeFeed | null)?.close();
-        await reader?.stop();
-        await (database as Database | null)?.close();
-        // Exit only once the report is handed over (a message still queued would be lost).
-        process.send?.({ kind: 'seen', seen, heard, cpuMs: (used.user + used.system) / 1000 } satisfies ReaderMessage, undefined, {}, () => process.exit(0));
-      }
-    })();
-  });
-}
-
 interface Vote {
   gameId: string;
   seq: number;
@@ -360,7 +253,7 @@ async function steadyVotes(writer: GameRooms, games: string[], perSecond: number
  * prepared statements on every pooled connection) and are not counted.
  */
 async function subscriberLatency(database: Database, games: string[], perGame: number) {
-  const child = fork(fileURLToPath(import.meta.url), ['--reader'], {
+  const child = fork(fileURLToPath(new URL('./server-reader.ts', import.meta.url)), [], {
     execArgv: [...process.execArgv, ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...(process.env.BENCH_READER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_READER_PROFILE] : [])],
   });
   const next = <K extends ReaderMessage['kind']>(kind: K) =>
@@ -471,5 +364,4 @@ async function main(): Promise<void> {
   if (dir) await rm(dir, { recursive: true, force: true });
 }
 
-if (process.argv.includes('--reader')) await runReader();
-else await main();
+await main();

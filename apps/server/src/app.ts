@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { appRouter, catalogOf, createContextFactory, defaultLimits, onGameCommitted, type ApiServices } from '@mafia/api';
+import { appRouter, catalogOf, createContextFactory, defaultLimits, onGameCommitted, type ApiServices, type ScryptParams } from '@mafia/api';
 import {
   AccountRepository,
   connectDatabase,
@@ -22,11 +22,14 @@ import {
   type Database,
   type EmbeddedPostgresServer,
 } from '@mafia/db';
-import { DeadlineScheduler, GameRooms, type Clock } from '@mafia/room';
+import { DeadlineScheduler, type Clock, type GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
 import { installedRulesets } from './rulesets';
+import { Backoff } from './backoff';
+import { IsolatingRooms } from './broken-games';
+import { cachedHealth, checkDatabase, type HealthReport } from './health';
 import { refuseLargeBody, setSecurityHeaders } from './http-guard';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
@@ -38,6 +41,8 @@ export interface ServerOptions {
   rulesets?: readonly Ruleset[];
   clock?: Clock;
   log?: (line: string) => void;
+  /** scrypt parameters for new password hashes (default: @mafia/api's PASSWORD_PARAMS; tests pass cheaper ones). */
+  passwordParams?: ScryptParams;
 }
 
 export interface RunningServer {
@@ -60,10 +65,16 @@ async function openDatabase(env: ServerEnv, log: (line: string) => void) {
     params = parseDatabaseUrl(env.DATABASE_URL);
   } else {
     log(`starting embedded PostgreSQL in ${env.MAFIA_DATA_DIR}`);
-    embedded = await startEmbeddedPostgres({ dataDir: env.MAFIA_DATA_DIR });
+    embedded = await startEmbeddedPostgres({ dataDir: env.MAFIA_DATA_DIR, onNotice: log });
     params = embedded.params;
   }
-  if (env.MAFIA_MIGRATE) await migrateDatabase(params);
+  try {
+    if (env.MAFIA_MIGRATE) await migrateDatabase(params);
+  } catch (error) {
+    // Leave no PostgreSQL behind when the start fails after it came up.
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
   return { database: connectDatabase(params, { poolSize: env.MAFIA_DB_POOL_SIZE }), embedded };
 }
 
@@ -78,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? systemClock;
   const instanceId = env.MAFIA_INSTANCE_ID ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let ready = false;
+  let health: (() => Promise<HealthReport>) | null = null;
 
   // Listen first, so /healthz answers 503 while the database starts.
   const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
@@ -86,7 +98,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     setSecurityHeaders(res);
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ready, instance: instanceId }));
+      const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (!ready || !health) {
+        answer(503, { ready: false, instance: instanceId });
+        return;
+      }
+      health().then(
+        (report) => answer(report.database === 'ok' ? 200 : 503, { ready, instance: instanceId, ...report }),
+        (error: unknown) => answer(503, { ready, instance: instanceId, database: 'down', error: errorText(error) }),
+      );
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
@@ -132,8 +152,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const rulesets = catalogOf(options.rulesets ?? installedRulesets);
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
-  const markedBroken = new Set<string>();
-  const rooms = new GameRooms({
+  const rooms = new IsolatingRooms({
     // Not `notifyChannel`: PostgreSQL serialises the commits of transactions that NOTIFY (a
     // database-wide lock held through the commit's WAL flush), which cost 10x in p50 latency at
     // 500 votes/s over 20 games in bench/server.ts. The feed batches NOTIFYs in their own
@@ -148,13 +167,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onError: (error, context) => log(`room ${context}: ${errorText(error)}`),
     // A game whose log stops replaying while the server runs is isolated like one found at start.
     onReplayFailed: (gameId, error) => {
-      if (markedBroken.has(gameId)) return;
-      markedBroken.add(gameId);
+      if (rooms.isBroken(gameId)) return;
+      rooms.markBroken(gameId);
       log(`game ${gameId} is broken: ${errorText(error)}`);
       games.markBroken(gameId, errorText(error), clock.now()).catch((e: unknown) => log(`marking game ${gameId} broken: ${errorText(e)}`));
     },
   });
-  await rooms.start();
+  // A failure from here on (the database gone mid-start) must not leave PostgreSQL or the port held.
+  const abandon = async (error: unknown): Promise<never> => {
+    server.close();
+    await rooms.stop().catch(() => undefined);
+    await feed.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  };
+  rooms.useRepository(games);
+  await rooms.start().catch(abandon);
 
   const services: ApiServices = {
     accounts: new AccountRepository(database.prisma),
@@ -166,13 +195,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     rulesets,
     clock,
-    limits: defaultLimits(),
+    limits: defaultLimits({ signUpsPerAddressPerHour: env.MAFIA_SIGNUPS_PER_ADDRESS, signInsPerAddressPerMinute: env.MAFIA_SIGNINS_PER_ADDRESS }),
     secureCookies: env.MAFIA_SECURE_COOKIES,
+    ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
     newId: () => randomUUID(),
     newSeed: () => randomBytes(12).toString('base64url'),
   };
 
-  await resumeGames(services, log, new PrismaDeadlineStore(database.prisma));
+  const resumed = await resumeGames(services, log, new PrismaDeadlineStore(database.prisma)).catch(abandon);
+  for (const { gameId } of resumed.broken) rooms.markBroken(gameId);
 
   const scheduler = new DeadlineScheduler({
     rooms,
@@ -184,21 +215,28 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onGameError: (gameId, error) => log(`deadline of game ${gameId}: ${errorText(error)}`),
   });
   let ticking = false;
+  // While the database is away: one line, then passes spaced out (doubling up to 30 s), one line back.
+  const backoff = new Backoff(env.MAFIA_SCHEDULER_INTERVAL_MS);
   const timer = setInterval(() => {
-    if (ticking) return;
+    if (ticking || !backoff.ready(Date.now())) return;
     ticking = true;
     scheduler
       .runOnce()
       .then((fired) => {
+        const failed = backoff.succeeded();
+        if (failed > 0) log(`scheduler: database is back after ${failed} failed pass(es)`);
         for (const f of fired) if (f.accepted) log(`deadline fired: game ${f.gameId}`);
       })
-      .catch((error: unknown) => log(`scheduler: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => {
+        const { first } = backoff.failed(Date.now());
+        if (first) log(`scheduler: ${errorText(error)}; retrying with backoff (up to 30 s) and quiet until the database is back`);
+      })
       .finally(() => (ticking = false));
   }, env.MAFIA_SCHEDULER_INTERVAL_MS);
 
   trpcHolder.handle = createHTTPHandler({
     router: appRouter,
-    createContext: createContextFactory(services),
+    createContext: createContextFactory(services, { trustProxy: env.MAFIA_TRUST_PROXY }),
     basePath: '/trpc/',
     // Bodies without Content-Length are counted as they stream (413 past the limit).
     maxBodySize: env.MAFIA_MAX_BODY_BYTES,
@@ -206,6 +244,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },
   });
+  const embeddedDataDir = embedded ? env.MAFIA_DATA_DIR : null;
+  health = cachedHealth(() => checkDatabase(database.pool, { dataDir: embeddedDataDir }), () => Date.now());
   ready = true;
   const url = `http://localhost:${port}`;
   log(`listening on ${url} (instance ${instanceId})`);

@@ -53,6 +53,10 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Accounts created per client address per hour (sign-up floods; tests raise it). */
+  MAFIA_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Sign-in attempts per client address per minute, whatever the username (password spraying). */
+  MAFIA_SIGNINS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** How many games' states a process keeps in memory (least recently used out first). */
   MAFIA_CACHED_GAMES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
 });

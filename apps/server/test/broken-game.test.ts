@@ -61,5 +61,16 @@ describe('a game that fails to resume', () => {
     }
     expect((await healthy.host.api.lobby.get.query({ gameId: healthy.gameId })).game.broken).toBe(false);
     expect((await server.services.games.get(badLog.gameId))?.broken?.reason).toMatch(/unknown seat no-such-seat/);
+
+    // A broken game takes no commands (a rejection value; nothing stored)...
+    const rows = async (gameId: string) => (await db!.pool.query('SELECT count(*)::int AS n FROM "GameEvent" WHERE "gameId" = $1', [gameId])).rows[0];
+    const before = await rows(badDeadline.gameId);
+    const [v, t] = badDeadline.players;
+    expect(await codeOf(v!.api.game.vote.mutate({ gameId: badDeadline.gameId, poll: 'lynch', targets: [t!.seat] }))).toBe('REJECTED:game-broken');
+    expect(await rows(badDeadline.gameId)).toEqual(before);
+    // ...but its host may replace the unstorable deadline, which heals it.
+    expect(await codeOf(badDeadline.host.api.host.setDeadline.mutate({ gameId: badDeadline.gameId, deadline: Date.now() + 3_600_000 }))).toBe('OK');
+    expect((await badDeadline.host.api.lobby.get.query({ gameId: badDeadline.gameId })).game.broken).toBe(false);
+    expect(await codeOf(v!.api.game.vote.mutate({ gameId: badDeadline.gameId, poll: 'lynch', targets: [t!.seat] }))).toBe('OK');
   });
 });

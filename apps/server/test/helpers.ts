@@ -6,6 +6,9 @@ import { EventSource } from 'eventsource';
 import { afterAll, beforeAll } from 'vitest';
 import { readEnv, startServer, type RunningServer } from '../src';
 
+/** Every test client signs up from 127.0.0.1: the per-address limits are raised (test/http-guard.test.ts checks the defaults). */
+export const TEST_LIMITS = { MAFIA_SIGNUPS_PER_ADDRESS: '1000000', MAFIA_SIGNINS_PER_ADDRESS: '1000000' } as const;
+
 /** A private, migrated database and an in-process server on it for the calling test file. */
 export function useServer(options: { clock?: Clock } = {}): () => { server: RunningServer; db: TestDatabase } {
   let db: TestDatabase | undefined;
@@ -13,9 +16,11 @@ export function useServer(options: { clock?: Clock } = {}): () => { server: Runn
   beforeAll(async () => {
     db = await createTestDatabase();
     server = await startServer({
-      env: readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false' }),
+      env: readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false', ...TEST_LIMITS }),
       database: db,
       ...(options.clock ? { clock: options.clock } : {}),
+      // Cheap password hashes keep the many sign-ups fast (packages/api/test/passwords.test.ts checks the defaults).
+      passwordParams: { N: 2_048, r: 8, p: 1 },
     });
   });
   afterAll(async () => {

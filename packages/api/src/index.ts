@@ -5,17 +5,20 @@
 export { appRouter, type AppRouter } from './router';
 export {
   catalogOf,
+  clientAddress,
   createContextFactory,
   defaultLimits,
   type ApiContext,
   type ApiServices,
+  type ContextOptions,
   type HttpContextInput,
   type Limits,
+  type LimitOptions,
   type RulesetCatalog,
   type SessionInfo,
 } from './context';
 export { onGameCommitted, ownView, viewerOf, type CommandResult, type OwnView } from './game-access';
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword, type ScryptParams } from './password';
 export { RateLimiter, TokenBuckets } from './rate-limit';
 export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';
 export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';

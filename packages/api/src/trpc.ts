@@ -33,7 +33,10 @@ const csrf = t.middleware(({ ctx, type, next }) => {
 
 /** Every raw input is checked for NUL, lone surrogates and depth before any schema runs (input-guard.ts). */
 const guardInput = t.middleware(async ({ getRawInput, next }) => {
-  const problem = inputProblem(await getRawInput());
+  // A body that is not JSON (or none, for a mutation without input such as `auth.signOut`) is not
+  // this check's to judge: a procedure with an input schema refuses it itself, one without never reads it.
+  const raw = await getRawInput().catch(() => undefined);
+  const problem = inputProblem(raw);
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
   return next();
 });

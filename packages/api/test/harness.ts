@@ -23,6 +23,8 @@ import { appRouter, catalogOf, createContextFactory, defaultLimits, readCookie, 
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
 
+export const TEST_PASSWORD_PARAMS = { N: 2_048, r: 8, p: 1 } as const;
+
 export interface ApiHarness {
   services: ApiServices;
   rooms: GameRooms;
@@ -56,8 +58,11 @@ export function useApiHarness(rulesets: Ruleset[]): () => ApiHarness {
       rooms,
       rulesets: catalogOf(rulesets),
       clock,
-      limits: defaultLimits(),
+      // Every test caller comes from one (unknown) address.
+      limits: defaultLimits({ signUpsPerAddressPerHour: 1_000_000, signInsPerAddressPerMinute: 1_000_000 }),
       secureCookies: false,
+      // Cheap hashes keep the many sign-ups of these tests fast; test/passwords.test.ts checks the defaults.
+      passwordParams: TEST_PASSWORD_PARAMS,
       newId: () => randomUUID(),
       newSeed: () => randomBytes(12).toString('base64url'),
     };

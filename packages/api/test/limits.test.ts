@@ -6,6 +6,7 @@ import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
 import { defaultLimits, TokenBuckets } from '../src';
+import { MAX_BALLOT_CHANGES } from '../src/routers/game';
 import { useApiHarness, type Caller } from './harness';
 
 const harness = useApiHarness([sandbox as unknown as Ruleset]);
@@ -61,6 +62,31 @@ describe('Command limits', () => {
         codes.push(result.ok ? 'ok' : result.rejection.code);
       }
       expect(codes).toEqual(['ok', 'ok', 'ok', 'command-rate-limited', 'command-rate-limited']);
+    } finally {
+      services.limits = saved;
+    }
+  });
+});
+
+describe('Vote changes', () => {
+  it(`stop at ${MAX_BALLOT_CHANGES} history entries per voter per poll (too-many-vote-changes), for that voter only`, async () => {
+    const { services } = harness();
+    const saved = services.limits;
+    try {
+      services.limits = { ...defaultLimits(), commandPerAccount: new TokenBuckets(10_000, 1_000), commandPerGame: new TokenBuckets(10_000, 1_000) };
+      const { gameId, players, poll, target } = await dayGame();
+      const voter = await (players[0] as () => Promise<Caller>)();
+      let refused: unknown = null;
+      for (let i = 0; i < MAX_BALLOT_CHANGES + 2 && refused === null; i++) {
+        const result = i % 2 === 0 ? await voter.game.vote({ gameId, poll, targets: [target] }) : await voter.game.unvote({ gameId, poll });
+        if (!result.ok) refused = result.rejection;
+      }
+      expect(refused).toEqual({ code: 'too-many-vote-changes', params: { max: MAX_BALLOT_CHANGES } });
+      const state = await harness().rooms.state(gameId);
+      const seat = (await voter.game.view({ gameId })).viewer;
+      const mine = state.polls.find((p) => p.spec.id === poll)?.history.filter((h) => seat.kind === 'seat' && h.voter === seat.seat).length;
+      expect(mine).toBe(MAX_BALLOT_CHANGES);
+      expect(await (await (players[1] as () => Promise<Caller>)()).game.vote({ gameId, poll, targets: [target] })).toMatchObject({ ok: true });
     } finally {
       services.limits = saved;
     }

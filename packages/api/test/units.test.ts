@@ -4,7 +4,7 @@ import { hashPassword, RateLimiter, readCookie, sessionCookie, translator, verif
 describe('Passwords', () => {
   it('verifies the right password and refuses a wrong one; the hash carries salt and parameters', async () => {
     const hash = await hashPassword('correct horse');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
     expect(await hashPassword('correct horse')).not.toBe(hash);

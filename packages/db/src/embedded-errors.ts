@@ -5,7 +5,6 @@
  */
 export type StartFailureKind =
   | 'data-dir-in-use'
-  | 'stale-lock'
   | 'disk-full'
   | 'permissions'
   | 'not-a-directory'
@@ -42,8 +41,6 @@ function advice(kind: StartFailureKind, dataDir: string, port: number): string {
       return `Port ${port} on 127.0.0.1 is taken by another program. Stop it, or leave the port unset so a free one is picked.`;
     case 'data-dir-in-use':
       return `Another PostgreSQL is running on ${dataDir} and it is not an orphan of this server (its parent is alive). Stop the other server process first; two servers cannot share one data directory.`;
-    case 'stale-lock':
-      return `${dataDir}/postmaster.pid names a process that is not this data directory's PostgreSQL. Make sure no PostgreSQL runs on ${dataDir}, delete that file, and start again.`;
     case 'permissions':
       return `PostgreSQL cannot use ${dataDir}: it must be a directory owned by the user PostgreSQL runs as (as root: the "postgres" user) with mode 0700, and every folder above it must be traversable. Fix it with chown -R and chmod 700, then start again.`;
     case 'timeout':

@@ -38,6 +38,8 @@ export interface EmbeddedPostgresOptions {
   database?: string;
   /** Receives the server's log lines; silent by default (the last lines go into start errors). */
   onLog?: (line: string) => void;
+  /** What the start did for the operator to know: an orphan stopped, a stale lock removed, a password replaced. */
+  onNotice?: (line: string) => void;
 }
 
 export interface EmbeddedPostgresServer {
@@ -88,6 +90,10 @@ export async function startEmbeddedPostgres(
     if (recent.length > 60) recent.shift();
     options.onLog?.(text);
   };
+  const notice = (line: string) => {
+    log(line);
+    options.onNotice?.(line);
+  };
   const failed = (error: unknown, timedOut = false): EmbeddedPostgresStartError => {
     if (error instanceof EmbeddedPostgresStartError) return error;
     const detail = error instanceof Error ? error.message : '';
@@ -97,7 +103,7 @@ export async function startEmbeddedPostgres(
 
   try {
     await prepareDataDir(dataDir);
-    await clearDataDirLock(dataDir, log);
+    await clearDataDirLock(dataDir, notice);
   } catch (error) {
     throw failed(error);
   }
@@ -146,7 +152,7 @@ export async function startEmbeddedPostgres(
     const chosen = await firstAccepted(candidates, port);
     params = { host: '127.0.0.1', port, user: chosen.user, password: chosen.password, database };
     if (chosen.source === 'new' || chosen.source === 'pending') await commitPending(dataDir);
-    if (chosen.source === 'legacy') params = { ...params, password: await rotateLegacyPassword(dataDir, params, log) };
+    if (chosen.source === 'legacy') params = { ...params, password: await rotateLegacyPassword(dataDir, params, notice) };
     await ensureDatabase(params);
   } catch (error) {
     await abandon(server);

@@ -30,7 +30,7 @@ export {
   encodeChange,
   type PgChangeFeedOptions,
 } from './stores/change-feed';
-export { AccountRepository, type AccountRecord, type NewAccount } from './repositories/accounts';
+export { AccountRepository, foldUsername, type AccountRecord, type NewAccount } from './repositories/accounts';
 export { SessionRepository, type SessionRecord } from './repositories/sessions';
 export {
   GameRepository,

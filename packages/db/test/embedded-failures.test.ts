@@ -48,12 +48,15 @@ async function orphanIn(dataDir: string): Promise<{ postmaster: number }> {
     });
     child.once('exit', () => reject(new Error(`holder exited:\n${output}`)));
   });
-  const { params } = JSON.parse(line) as { params: pg.ClientConfig };
-  await count(params, 'CREATE TABLE kept (v int)');
-  await count(params, 'INSERT INTO kept VALUES (1)');
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+  try {
+    const { params } = JSON.parse(line) as { params: pg.ClientConfig };
+    await count(params, 'CREATE TABLE kept (v int)');
+    await count(params, 'INSERT INTO kept VALUES (1)');
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
   const lock = await readPidFile(dataDir);
   expect(lock && isRunning(lock.pid)).toBe(true);
   return { postmaster: lock!.pid };

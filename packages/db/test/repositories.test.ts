@@ -97,6 +97,8 @@ describe('GameRepository', () => {
       status: 'lobby',
       hostAccountId: host.id,
       seed: '123456789',
+      // Role requests are off unless the host turns them on (issue #13).
+      roleRequests: false,
       createdAt: T,
       startedAt: null,
       finishedAt: null,

@@ -14,26 +14,55 @@ export function nextPhase(phase: PhaseRef, first: PhaseKind): PhaseRef {
   return phase.kind === first ? { kind: other, number: phase.number } : { kind: first, number: phase.number + 1 };
 }
 
-export function conditionHolds(
+/** A condition's value: true, false, or 'maybe' when it needs a predicate the caller cannot answer (yet). */
+export type ConditionValue = boolean | 'maybe';
+
+/**
+ * The one evaluator of a step's or an ability's `when` (review 2026-11 D19). The phase number and
+ * the settings are known; a named predicate is answered by `predicate`, which may say 'maybe' (the
+ * scenario runner asks whether a later step may still open before the step before it has ended).
+ * `all`/`any` stop at the first decisive part, so a predicate after it is never asked.
+ */
+export function evaluateCondition(
   condition: Condition | undefined,
   phase: PhaseRef,
   state: GameState,
-  rules: RulesetRuntime,
-): boolean {
+  predicate: (name: string) => ConditionValue,
+): ConditionValue {
   if (!condition) return true;
   if ('parity' in condition) return condition.parity === 'odd' ? phase.number % 2 === 1 : phase.number % 2 === 0;
   if ('from' in condition) return phase.number >= condition.from;
   if ('until' in condition) return phase.number <= condition.until;
   if ('numbers' in condition) return condition.numbers.includes(phase.number);
   if ('setting' in condition) return state.settings[condition.setting] === condition.equals;
-  if ('predicate' in condition) {
-    const predicate = rules.hooks.conditions?.[condition.predicate];
-    if (!predicate) throw new Error(`unknown condition predicate ${condition.predicate}`);
-    return predicate(state, phase);
+  if ('predicate' in condition) return predicate(condition.predicate);
+  if ('not' in condition) {
+    const inner = evaluateCondition(condition.not, phase, state, predicate);
+    return inner === 'maybe' ? 'maybe' : !inner;
   }
-  if ('not' in condition) return !conditionHolds(condition.not, phase, state, rules);
-  if ('all' in condition) return condition.all.every((c) => conditionHolds(c, phase, state, rules));
-  return condition.any.some((c) => conditionHolds(c, phase, state, rules));
+  const [parts, decisive] = 'all' in condition ? [condition.all, false] : [condition.any, true];
+  let maybe = false;
+  for (const part of parts) {
+    const value = evaluateCondition(part, phase, state, predicate);
+    if (value === decisive) return decisive;
+    if (value === 'maybe') maybe = true;
+  }
+  return maybe ? 'maybe' : !decisive;
+}
+
+/** Whether a condition holds now, asking the ruleset's named predicates (an unknown name is a bug). */
+export function conditionHolds(
+  condition: Condition | undefined,
+  phase: PhaseRef,
+  state: GameState,
+  rules: RulesetRuntime,
+): boolean {
+  const value = evaluateCondition(condition, phase, state, (name) => {
+    const holds = rules.hooks.conditions?.[name];
+    if (!holds) throw new Error(`unknown condition predicate ${name}`);
+    return holds(state, phase);
+  });
+  return value === true;
 }
 
 export function stepsOf(rules: RulesetRuntime, phase: PhaseRef, state: GameState): StepSpec[] {

@@ -37,19 +37,6 @@ function isSeatCommand(command: Command): command is SeatCommand {
     command.type !== 'host-submit-intent' && command.type !== 'host-withdraw-intent';
 }
 
-/**
- * How many entries one voter may add to a poll's history (a cast, a withdrawal; a changed vote is
- * both). Every member's view carries the history, so without a bound one voter toggling a vote a
- * thousand times grew every view 45-fold (issue #13). 200 is about 100 changes of mind in one poll.
- */
-export const MAX_BALLOT_CHANGES = 200;
-
-function ballotChangesOf(poll: { history: ReadonlyArray<{ voter: string }> }, voter: string): number {
-  let count = 0;
-  for (const entry of poll.history) if (entry.voter === voter) count += 1;
-  return count;
-}
-
 function seatOf(state: GameState, id: string): Seat | undefined {
   return state.seats.find((s) => s.id === id);
 }
@@ -82,7 +69,6 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       const { poll, slot } = found;
       // The ruleset declares which statuses stop voting; a poll may let its voters vote despite them.
       if (voteBlockingStatus(draft.rules, seat, poll.spec) !== null) return { code: 'voter-cannot-vote' };
-      if (ballotChangesOf(poll, seat.id) >= MAX_BALLOT_CHANGES) return { code: 'too-many-vote-changes', params: { max: MAX_BALLOT_CHANGES } };
       if (command.type === 'cast-ballot') {
         const ballot = { voter: seat.id, slot, targets: command.targets };
         const refused = pollBallotRejection(poll, { kind: 'cast', ...ballot }, draft.now);

@@ -1,5 +1,5 @@
 import { PersistentList } from './persistent-list';
-import type { Post } from './state';
+import type { Post } from './state-parts';
 
 /**
  * Where each post id was appended, across every list that grew from one first post: ids map to the
@@ -50,9 +50,8 @@ export class PostLog implements Iterable<Post> {
   indexOfId(id: string): number {
     const where = this.#ids?.get(id);
     if (where === undefined) return -1;
-    for (const index of typeof where === 'number' ? [where] : where) {
-      if (this.#posts.at(index)?.id === id) return index;
-    }
+    if (typeof where === 'number') return this.#posts.at(where)?.id === id ? where : -1;
+    for (const index of where) if (this.#posts.at(index)?.id === id) return index;
     return -1;
   }
 

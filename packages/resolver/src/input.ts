@@ -32,9 +32,7 @@ export function prepareNight(input: NightInput): PreparedNight {
     ids.add(action.id);
     const actor = seats.get(action.actor);
     if (!actor) throw new Error(`resolver: action ${action.id} has unknown actor ${action.actor}`);
-    for (const seat of seatsOf(action.components)) {
-      if (!seats.has(seat)) throw new Error(`resolver: action ${action.id} names unknown seat ${seat}`);
-    }
+    for (const component of action.components) checkSeats(component, action, seats);
     if (!actor.alive) ignored.push({ action: action.id, reason: 'actor-not-alive' });
     else actions.push(action);
   }
@@ -43,19 +41,25 @@ export function prepareNight(input: NightInput): PreparedNight {
   return { seats, actions, ignored };
 }
 
-function seatsOf(components: Component[]): SeatId[] {
-  return components.flatMap((c) => {
-    switch (c.kind) {
-      case 'swap':
-        return [c.first, c.second];
-      case 'redirect':
-        return [c.subject, c.to];
-      case 'trigger-on-visit':
-        return [];
-      default:
-        return [c.target];
-    }
-  });
+/** Every seat a component names must exist (checked without building a list per action). */
+function checkSeats(component: Component, action: NightAction, seats: ReadonlyMap<SeatId, NightSeat>): void {
+  const known = (seat: SeatId) => {
+    if (!seats.has(seat)) throw new Error(`resolver: action ${action.id} names unknown seat ${seat}`);
+  };
+  switch (component.kind) {
+    case 'swap':
+      known(component.first);
+      known(component.second);
+      return;
+    case 'redirect':
+      known(component.subject);
+      known(component.to);
+      return;
+    case 'trigger-on-visit':
+      return;
+    default:
+      known(component.target);
+  }
 }
 
 export function isTargeted(component: Component): component is TargetedComponent {

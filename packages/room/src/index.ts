@@ -4,5 +4,6 @@
  * cross-process change notification. Storage, time and fan-out come in through ./ports.
  */
 export * from './ports';
-export { GameRooms, applyStored, deadlineOf, type Commit, type DispatchResult, type RoomOptions, type StateListener } from './room';
+export { applyStored } from './apply-stored';
+export { GameRooms, deadlineOf, type Commit, type DispatchResult, type RoomOptions, type StateListener } from './room';
 export { DeadlineScheduler, type FiredDeadline, type SchedulerOptions } from './scheduler';

@@ -9,7 +9,7 @@
  * 4. the command is acknowledged only after the append resolved (durable);
  * 5. then the stored deadline is brought in line with the clock and the new events are published
  *    on the ChangeFeed, so subscribers on every process see them (applied from the notice when
- *    they follow on from that process's cached state, read from the log otherwise).
+ *    they follow on from that process's cached state, read from the log otherwise: feed-follower.ts).
  */
 import {
   decide,
@@ -21,7 +21,9 @@ import {
   type Rejection,
   type RulesetRuntime,
 } from '@mafia/kernel';
-import type { CarriedEvents, ChangeFeed, Clock, DeadlineStore, EventStore, StoredEvent } from './ports';
+import { applyStored } from './apply-stored';
+import { FeedFollower } from './feed-follower';
+import type { ChangeFeed, Clock, DeadlineStore, EventStore } from './ports';
 
 export interface RoomOptions {
   events: EventStore;
@@ -77,13 +79,35 @@ export class GameRooms {
   private readonly entries = new Map<string, Entry>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners = new Map<string, Set<StateListener>>();
-  private unsubscribeFeed: (() => Promise<void>) | null = null;
+  private readonly follower: FeedFollower;
   private readonly maxAttempts: number;
   private readonly maxCached: number;
 
   constructor(private readonly options: RoomOptions) {
     this.maxAttempts = options.maxAttempts ?? 20;
     this.maxCached = options.maxCachedGames ?? 5_000;
+    // The follower's one view of the room (feed-follower.ts): it changes a game only in its queue.
+    this.follower = new FeedFollower(options.feed, options.events, {
+      cached: (gameId) => this.cached(gameId),
+      follows: (gameId) => this.listeners.has(gameId) || this.entries.has(gameId),
+      serial: (gameId, work) => this.serial(gameId, work),
+      catchUp: async (gameId) => {
+        await this.catchUp(gameId);
+      },
+      advance: (gameId, state) => {
+        const entry = this.entries.get(gameId);
+        if (!entry) return;
+        entry.state = state;
+        this.touch(gameId, entry);
+      },
+      movedElsewhere: (gameId) => {
+        const entry = this.entries.get(gameId);
+        if (!entry) return;
+        entry.storedDeadline = undefined;
+        this.notify(gameId, entry);
+      },
+      report: (error, context) => this.report(error, context),
+    });
   }
 
   /** How many games' states are cached now. */
@@ -92,18 +116,12 @@ export class GameRooms {
   }
 
   /** Listens on the ChangeFeed so updates appended by other processes reach local subscribers. */
-  async start(): Promise<void> {
-    if (this.unsubscribeFeed) return;
-    this.unsubscribeFeed = await this.options.feed.subscribe((gameId, seq, carried) => this.changed(gameId, seq, carried));
+  start(): Promise<void> {
+    return this.follower.start();
   }
 
   async stop(): Promise<void> {
-    const unsubscribe = this.unsubscribeFeed;
-    this.unsubscribeFeed = null;
-    await unsubscribe?.();
-    this.noticed.clear();
-    this.queuedNotices.clear();
-    await this.loadingNoticed?.catch(() => undefined);
+    await this.follower.stop();
     await Promise.allSettled([...this.queues.values()]);
   }
 
@@ -267,132 +285,6 @@ export class GameRooms {
   }
 
   /**
-   * A NOTIFY from any process (ours included): act only when someone is interested. A notice that
-   * carries events which follow on from the cached state is applied as it is: no read of the log
-   * (bench/server.ts, live updates). Other notices are coalesced per game (the highest seq wins)
-   * and, when the store can, every game a burst names is loaded in ONE query; notices arriving
-   * while that query runs form the next batch: one round trip per batch, not per game and notice.
-   */
-  private changed(gameId: string, seq: number, carried?: CarriedEvents): void {
-    const entry = this.entries.get(gameId);
-    if (!this.listeners.has(gameId) && !entry) return;
-    if (entry && entry.state.seq >= seq) return;
-    // The notice carries the events and they follow on from the cached state, or from a notice
-    // already queued for the game (notices come in commit order): no read of the log.
-    const events = entry && carried && !this.noticed.has(gameId) ? carried() : null;
-    const reached = Math.max(entry?.state.seq ?? 0, this.queuedNotices.get(gameId) ?? 0);
-    if (entry && events && events.length > 0 && seq - events.length <= reached) {
-      if (seq > reached) this.applyNotice(gameId, seq, events);
-      return;
-    }
-    if (!this.options.events.loadMany) {
-      this.catchUpAndNotify(gameId, seq);
-      return;
-    }
-    this.noticed.set(gameId, Math.max(seq, this.noticed.get(gameId) ?? 0));
-    if (!this.loadingNoticed) this.loadNoticedSoon();
-  }
-
-  private noticed = new Map<string, number>();
-  /** Per game, the seq the last notice queued by `applyNotice` brings it to (until that runs). */
-  private queuedNotices = new Map<string, number>();
-  /** The batch being loaded (stop() waits for it); null when no batch is scheduled. */
-  private loadingNoticed: Promise<void> | null = null;
-
-  private loadNoticedSoon(): void {
-    this.loadingNoticed = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.loadNoticed())
-      .finally(() => {
-        if (this.noticed.size > 0 && this.unsubscribeFeed) this.loadNoticedSoon();
-        else this.loadingNoticed = null;
-      });
-  }
-
-  private async loadNoticed(): Promise<void> {
-    const batch = this.noticed;
-    this.noticed = new Map();
-    // Games not cached yet (a subscriber arrived before any load) take the per-game path.
-    const requests: Array<{ gameId: string; afterSeq: number }> = [];
-    for (const [gameId, seq] of batch) {
-      const entry = this.entries.get(gameId);
-      if (!entry) this.catchUpAndNotify(gameId, seq);
-      else if (entry.state.seq < seq) requests.push({ gameId, afterSeq: entry.state.seq });
-    }
-    if (requests.length === 0) return;
-    let loaded: Map<string, StoredEvent[]>;
-    try {
-      loaded = (await this.options.events.loadMany?.(requests)) ?? new Map();
-    } catch (error) {
-      this.report(error, 'catch-up');
-      for (const { gameId } of requests) this.catchUpAndNotify(gameId, batch.get(gameId) ?? 0);
-      return;
-    }
-    for (const { gameId } of requests) {
-      const stored = loaded.get(gameId) ?? [];
-      const noticedSeq = batch.get(gameId) ?? 0;
-      this.serial(gameId, async () => {
-        const entry = this.entries.get(gameId);
-        if (!entry) return;
-        const before = entry.state.seq;
-        // The game's queue may have moved on while the batch loaded (a local command, an earlier
-        // catch-up): apply only what is still new; anything that does not follow on is reloaded.
-        const fresh = stored.filter((event) => event.seq > before);
-        if (fresh.length > 0 && fresh[0]?.seq === before + 1) entry.state = applyStored(entry.state, fresh);
-        if (entry.state.seq < noticedSeq) await this.catchUp(gameId);
-        else this.touch(gameId, entry);
-        // Another process moved the clock: its deadline write is the one that counts.
-        if (entry.state.seq > before) {
-          entry.storedDeadline = undefined;
-          this.notify(gameId, entry);
-        }
-      }).catch((error: unknown) => this.report(error, 'catch-up'));
-    }
-  }
-
-  /**
-   * Applies the events a notice carried (seqs `seq - events.length + 1` to `seq`), in the game's
-   * queue like any catch-up. The queue may have moved on meanwhile: only what is still new is
-   * applied, and when the cached state is now behind the notice's first event (it was evicted and
-   * replayed, say) the log is read instead.
-   */
-  private applyNotice(gameId: string, seq: number, events: readonly unknown[]): void {
-    this.queuedNotices.set(gameId, seq);
-    this.serial(gameId, async () => {
-      if (this.queuedNotices.get(gameId) === seq) this.queuedNotices.delete(gameId);
-      const entry = this.entries.get(gameId);
-      if (!entry || entry.state.seq >= seq) return;
-      const before = entry.state.seq;
-      const first = seq - events.length + 1;
-      if (before + 1 < first) {
-        await this.catchUp(gameId);
-      } else {
-        let next = entry.state;
-        for (const event of events.slice(before + 1 - first)) next = evolve(next, event as KernelEvent);
-        if (next.seq !== seq) throw new Error(`notice of ${gameId} does not reach seq ${seq}`);
-        entry.state = next;
-        this.touch(gameId, entry);
-      }
-      // Another process moved the clock: its deadline write is the one that counts.
-      entry.storedDeadline = undefined;
-      this.notify(gameId, entry);
-    }).catch((error: unknown) => {
-      this.report(error, 'catch-up');
-      this.catchUpAndNotify(gameId, seq);
-    });
-  }
-
-  private catchUpAndNotify(gameId: string, seq: number): void {
-    this.serial(gameId, async () => {
-      const before = this.entries.get(gameId)?.state.seq ?? -1;
-      if (before >= seq) return;
-      const after = await this.catchUp(gameId);
-      // Another process moved the clock: its deadline write is the one that counts.
-      after.storedDeadline = undefined;
-      this.notify(gameId, after);
-    }).catch((error: unknown) => this.report(error, 'catch-up'));
-  }
-
-  /**
    * Hands the game's state to its subscribers, once per seq: every path that moves a cached state
    * forward calls this (a command, a notice, a read of the log for any reason), so no update is
    * swallowed by a read that happened to catch up first.
@@ -425,16 +317,4 @@ export class GameRooms {
     if (this.options.onError) this.options.onError(error, context);
     else console.error(`[room] ${context}:`, error);
   }
-}
-
-/** Replays stored events onto a state; a gap in the seqs is a bug in the store, so it throws. */
-export function applyStored(state: GameState, stored: readonly StoredEvent[]): GameState {
-  let next = state;
-  for (const event of stored) {
-    if (event.seq !== next.seq + 1) {
-      throw new Error(`event log of ${event.gameId} jumps from seq ${next.seq} to ${event.seq}`);
-    }
-    next = evolve(next, event.payload as KernelEvent);
-  }
-  return next;
 }

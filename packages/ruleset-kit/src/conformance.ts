@@ -12,10 +12,11 @@ import {
   type Seat,
   type Viewer,
 } from '@mafia/kernel';
+import { checkNightBehaviour, checkNightTraces } from './conformance-night';
 import type { Ruleset } from './types';
 
 export interface ConformanceFailure {
-  check: 'replay' | 'view-leak' | 'locale';
+  check: 'replay' | 'view-leak' | 'locale' | 'night';
   detail: string;
 }
 
@@ -249,5 +250,9 @@ export function checkNoticeParams(ruleset: Ruleset, games: PlayedGame[]): Confor
 
 /** The whole suite: replay determinism, no view leaks, complete locales. */
 export function runConformance(ruleset: Ruleset, games: PlayedGame[]): ConformanceFailure[] {
-  return [...games.flatMap((g) => [...checkReplay(g), ...checkViews(ruleset, g)]), ...checkLocales(ruleset, games)];
+  return [
+    ...games.flatMap((g) => [...checkReplay(g), ...checkViews(ruleset, g), ...checkNightTraces(ruleset, g)]),
+    ...checkLocales(ruleset, games),
+    ...checkNightBehaviour(ruleset),
+  ];
 }

@@ -10,6 +10,7 @@ import {
   type GameState,
   type JsonObject,
   type KernelEvent,
+  type Notice,
   type SeatSetup,
   type Viewer,
 } from '@mafia/kernel';
@@ -93,6 +94,63 @@ export class GameDriver {
       if (now.kind !== phase.kind || now.number !== phase.number) return;
     }
     throw new Error('phase did not end within 64 steps');
+  }
+
+  // ---- The shared verbs of rule tests (review 2026-11 §8.3) ----
+
+  /** Submits `seat`'s intent for `ability` now. */
+  act(seat: string, ability: string, targets: string[] = [], options?: JsonObject): DecideResult {
+    return this.dispatch({ type: 'submit-intent', seat, ability, targets, ...(options ? { options } : {}) });
+  }
+
+  /** Like `act`, but a rejection is a test bug: it throws with the code. */
+  mustAct(seat: string, ability: string, targets: string[] = [], options?: JsonObject): void {
+    const result = this.act(seat, ability, targets, options);
+    if (!result.ok) throw new Error(`${seat} ${ability} ${targets.join(',')} refused: ${JSON.stringify(result.rejection)}`);
+  }
+
+  /** Closes steps until night `n` begins (or is under way already). */
+  toNight(n: number): void {
+    for (let guard = 0; guard < 256; guard++) {
+      const { phase } = this.state.clock;
+      if (phase.kind === 'night' && phase.number === n) return;
+      if (this.state.result) throw new Error(`the game ended before night ${n}`);
+      const result = this.closeStep();
+      if (!result.ok) throw new Error(`cannot close step: ${JSON.stringify(result.rejection)}`);
+    }
+    throw new Error(`night ${n} not reached within 256 steps`);
+  }
+
+  /** Closes steps until the step `id` is open. */
+  toStep(id: string): void {
+    for (let guard = 0; guard < 64; guard++) {
+      if (this.state.clock.step === id) return;
+      if (this.state.result) throw new Error(`the game ended before step ${id}`);
+      const result = this.closeStep();
+      if (!result.ok) throw new Error(`cannot close step: ${JSON.stringify(result.rejection)}`);
+    }
+    throw new Error(`step ${id} not reached within 64 steps`);
+  }
+
+  /** Ends the current phase (every remaining step). */
+  endPhase(): void {
+    this.finishPhase();
+  }
+
+  alive(seat: string): boolean {
+    const found = this.state.seats.find((s) => s.id === seat);
+    if (!found) throw new Error(`unknown seat ${seat}`);
+    return found.alive && !found.removed;
+  }
+
+  /** The private results `seat` received, as its own view shows them. */
+  results(seat: string): JsonObject[] {
+    return this.view({ kind: 'seat', seat }).notices.flatMap((n) => (n.result ? [n.result] : []));
+  }
+
+  /** Public notices as a spectator sees them, of one key when given. */
+  publicNotices(key?: string): Notice[] {
+    return this.view({ kind: 'spectator' }).notices.filter((n) => key === undefined || n.key === key);
   }
 
   isFirstStepOfPhase(): boolean {

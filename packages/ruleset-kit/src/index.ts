@@ -6,12 +6,14 @@
 export * from './abilities';
 export * from './assign';
 export * from './conformance';
+export { checkNightBehaviour, checkNightTraces } from './conformance-night';
 export { defendAgainst, traceDefence, traceNoTarget } from './defences';
 export * from './define';
 export * from './driver';
+export { nightTable, type NightCase, type NightRow } from './night-table';
 export * from './modifiers';
 export * from './night';
-export { NIGHT_DEATHS, NIGHT_TRACE } from './night-tail';
+export { NIGHT_DEATHS, NIGHT_TRACE, publishTrace } from './night-tail';
 export { abilityOfIntent, actionRef, onTarget, reasonFor, runBookNight, traceEffect, type BookNight } from './ordered-night';
 export * from './trace';
 export * from './types';

@@ -1,8 +1,8 @@
 // The end of every night, whichever road resolved it (kit components or the ordered night with a
 // book): the trace and the host's notice, the uses spent, the deaths notice. One copy, so no
 // ruleset can forget a piece of it (review 2026-11 §3.2: the Russian night never set a trace).
-import { toHost, toPublic, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
-import type { Resolution } from '@mafia/resolver';
+import { toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
+import type { Resolution, SettledEffect } from '@mafia/resolver';
 import type { LedgerDeltas, Ruleset } from './types';
 
 /** The kit-owned public notice after a night; `count` picks the plural form (`_zero`: nobody died). */
@@ -71,5 +71,42 @@ export function livingIds(state: GameState): Set<string> {
 export function announceDeaths(ruleset: Ruleset, ctx: HookContext, died: string[]): void {
   const night = ruleset.definition.night;
   if ((night?.announce ?? 'deaths') !== 'deaths') return;
-  ctx.notify(toPublic, NIGHT_DEATHS, { seats: died, count: died.length });
+  ctx.notify(toPublic, night?.deaths ?? NIGHT_DEATHS, { seats: died, count: died.length });
+}
+
+/** The kit's default consequences of settled effects. Rulesets override per effect with `night.apply`. */
+export function applyDefault(ruleset: Ruleset, ctx: HookContext, effect: SettledEffect): void {
+  const state = ctx.state;
+  switch (effect.kind) {
+    case 'kill': {
+      const tags = [...new Set(effect.by.map((b) => b.tag ?? b.ability))].sort();
+      ctx.eliminate(effect.target, `killed:${tags.join('+')}`);
+      return;
+    }
+    case 'investigate':
+    case 'track':
+    case 'watch': {
+      const actor = state.seats.find((s) => s.id === effect.actor);
+      if (!actor) return;
+      const ability = ruleset.ability(actor.role, effect.ability);
+      const result = ability?.result?.(effect, state);
+      if (result) ctx.notify(toSeat(effect.actor), `results.${String(result['kind'])}`, {}, result);
+      return;
+    }
+    case 'recruit': {
+      ctx.emit({ type: 'faction-changed', seat: effect.target, faction: effect.faction });
+      ctx.notify(toSeat(effect.target), 'notices.recruited', { faction: effect.faction });
+      return;
+    }
+    case 'protection-used': {
+      const seat = state.seats.find((s) => s.id === effect.actor);
+      const modifier = seat?.modifiers.find((m) => m.id === effect.ability);
+      if (!seat || !modifier || modifier.uses === undefined) return;
+      const left = modifier.uses - effect.uses;
+      ctx.emit({ type: 'modifier-changed', seat: seat.id, id: modifier.id, modifier: left > 0 ? { ...modifier, uses: left } : null });
+      return;
+    }
+    case 'effect':
+      throw new Error(`ruleset ${ruleset.id}: effect "${effect.effect}" needs a night.apply handler`);
+  }
 }

@@ -1,14 +1,14 @@
 import type { GameState, HookContext, RulesetHooks } from '@mafia/kernel';
-import { toSeat } from '@mafia/kernel';
 import {
   resolveOrdered,
   resolveReasonable,
   type NightAction,
   type NightInput,
   type Resolution,
-  type SettledEffect,
 } from '@mafia/resolver';
-import { announceDeaths, diedSince, emitLedger, livingIds, publishTrace, usesSpent } from './night-tail';
+import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, usesSpent } from './night-tail';
+
+export { applyDefault };
 import { applyBookNight, runBookNight } from './ordered-night';
 import type { Ruleset } from './types';
 
@@ -90,43 +90,6 @@ export function resolveNight(ruleset: Ruleset, state: GameState, random: () => n
         ...(night.handlers ? { handlers: night.handlers } : {}),
         ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),
       });
-}
-
-/** The kit's default consequences of settled effects. Rulesets override per effect with `night.apply`. */
-export function applyDefault(ruleset: Ruleset, ctx: HookContext, effect: SettledEffect): void {
-  const state = ctx.state;
-  switch (effect.kind) {
-    case 'kill': {
-      const tags = [...new Set(effect.by.map((b) => b.tag ?? b.ability))].sort();
-      ctx.eliminate(effect.target, `killed:${tags.join('+')}`);
-      return;
-    }
-    case 'investigate':
-    case 'track':
-    case 'watch': {
-      const actor = state.seats.find((s) => s.id === effect.actor);
-      if (!actor) return;
-      const ability = ruleset.ability(actor.role, effect.ability);
-      const result = ability?.result?.(effect, state);
-      if (result) ctx.notify(toSeat(effect.actor), `results.${String(result['kind'])}`, {}, result);
-      return;
-    }
-    case 'recruit': {
-      ctx.emit({ type: 'faction-changed', seat: effect.target, faction: effect.faction });
-      ctx.notify(toSeat(effect.target), 'notices.recruited', { faction: effect.faction });
-      return;
-    }
-    case 'protection-used': {
-      const seat = state.seats.find((s) => s.id === effect.actor);
-      const modifier = seat?.modifiers.find((m) => m.id === effect.ability);
-      if (!seat || !modifier || modifier.uses === undefined) return;
-      const left = modifier.uses - effect.uses;
-      ctx.emit({ type: 'modifier-changed', seat: seat.id, id: modifier.id, modifier: left > 0 ? { ...modifier, uses: left } : null });
-      return;
-    }
-    case 'effect':
-      throw new Error(`ruleset ${ruleset.id}: effect "${effect.effect}" needs a night.apply handler`);
-  }
 }
 
 /** The components road (RAR or ordered without a book): resolution, then the kit's defaults or `night.apply`. */

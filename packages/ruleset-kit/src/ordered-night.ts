@@ -15,12 +15,13 @@ import {
   type SlotHandler,
   type TraceReason,
 } from '@mafia/resolver';
-import { announceDeaths, diedSince, emitLedger, livingIds, publishTrace, tonightsIntents, usesSpent } from './night-tail';
+import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, tonightsIntents, usesSpent } from './night-tail';
 import type { AbilityDefinition, NightActionContext, NightDefinition, Ruleset } from './types';
 
 export interface BookNight {
   book: unknown;
   resolution: Resolution;
+  actions: NightAction[];
   /** Tonight's intents, the ruleset's added ones included. */
   intents: Intent[];
 }
@@ -64,9 +65,13 @@ export function runBookNight(ruleset: Ruleset, state: GameState, random: () => n
   for (const intent of intents) {
     const behaviour = abilityOfIntent(ruleset, state, intent)?.night;
     if (!behaviour) throw new Error(`ruleset ${ruleset.id}: intent ${intent.id} has no night behaviour`);
+    const slot = behaviour.slotFor ? behaviour.slotFor(intent, state, intents) : behaviour.slot;
+    if (slot === null) continue;
     const components = behaviour.components?.(intent, state) ?? traceComponents(intent, state);
-    actions.push({ id: intent.id, actor: intent.actor, ability: intent.ability, slot: behaviour.slot, order: intent.order, components });
-    if (behaviour.handle) handlers[intent.ability] ??= handlerOf(behaviour.handle);
+    actions.push({ id: intent.id, actor: intent.actor, ability: intent.ability, slot, order: intent.order, components, ...(behaviour.passive ? { passive: true } : {}) });
+    // Every ability gets its own entry, so the resolver never falls back to a handler named like
+    // the slot (an ability `suicide` in slot `suicide` must not run for `approve-suicide`).
+    handlers[intent.ability] ??= behaviour.handle ? handlerOf(behaviour.handle) : (slot) => slot.runDefault();
   }
   for (const clock of night.clocks ?? []) {
     for (const seat of clock.seats(state)) {
@@ -83,7 +88,7 @@ export function runBookNight(ruleset: Ruleset, state: GameState, random: () => n
       ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),
     },
   );
-  return { book, resolution, intents };
+  return { book, resolution, actions, intents };
 }
 
 /** A clock's action as an intent without targets, so clock handlers share the action context. */
@@ -107,14 +112,18 @@ function morningsInSlotOrder(ruleset: Ruleset): AbilityDefinition[] {
   return withMorning.sort((a, b) => slots.indexOf(a.night?.slot ?? '') - slots.indexOf(b.night?.slot ?? ''));
 }
 
-/** Turns the night into events: trace, the ruleset's settle, mornings, uses, deaths, the ruleset's after. */
+/** Turns the night into events: trace, mornings in slot order, the ruleset's settle, uses, deaths, the ruleset's after. */
 export function applyBookNight(ruleset: Ruleset, ctx: HookContext, run: BookNight): void {
   const night = nightOf(ruleset);
-  const { book, resolution, intents } = run;
+  const { book, resolution, actions, intents } = run;
   const living = livingIds(ctx.state);
   publishTrace(ctx, resolution);
-  night.settle?.(ctx, book, resolution);
-  for (const ability of morningsInSlotOrder(ruleset)) ability.night?.morning?.({ ctx, book, resolution });
+  for (const ability of morningsInSlotOrder(ruleset)) ability.night?.morning?.({ ctx, book, resolution, actions });
+  if (night.settle) night.settle(ctx, book, resolution, actions);
+  else {
+    // Without a settle the kit's defaults apply; `effect`s here are trace records (`traceEffect`).
+    for (const effect of resolution.effects) if (effect.kind !== 'effect') applyDefault(ruleset, ctx, effect);
+  }
   const deltas = usesSpent(ruleset, ctx.state);
   night.ledger?.(ctx, book, deltas, intents);
   emitLedger(ctx, deltas);

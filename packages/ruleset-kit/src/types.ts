@@ -18,7 +18,7 @@ import type {
   StatusSpec,
   WillsSpec,
 } from '@mafia/kernel';
-import type { ActionRef, Component, Resolution, SettledEffect, SlotContext, SlotHandler } from '@mafia/resolver';
+import type { ActionRef, Component, NightAction, Resolution, SettledEffect, SlotContext, SlotHandler } from '@mafia/resolver';
 import type { z } from 'zod';
 
 /**
@@ -39,12 +39,21 @@ export interface MorningContext<Book = unknown> {
   readonly ctx: HookContext;
   readonly book: Book;
   readonly resolution: Resolution;
+  /** The night's actions as the resolver received them. */
+  readonly actions: readonly NightAction[];
 }
 
 /** What an ability contributes to the night: resolver components or a handler, and its morning. */
 export interface NightBehaviour<Book = unknown> {
   /** Named slot of the ruleset's night order (ordered strategy). */
   slot: string;
+  /**
+   * The slot this intent acts in tonight, when it depends on the night (a side's kill priority),
+   * or null: the intent does nothing tonight. Default: `slot`.
+   */
+  slotFor?(intent: Intent, state: GameState, intents: readonly Intent[]): string | null;
+  /** Passive: the action cannot be blocked, moved or seen (seed 004 BLK-12: a suicide). */
+  passive?: boolean;
   /** The intent as resolver components (seed 001 RAR: every role is a combination of basic components). */
   components?(intent: Intent, state: GameState): Component[];
   /** Ordered strategy: the action's own logic, run when its slot comes (replaces the default handling). */
@@ -171,6 +180,8 @@ export interface NightDefinition<Book = unknown> {
   apply?(ctx: HookContext, effect: SettledEffect, defaults: () => void): void;
   /** Public announcements after the night (deaths are announced by default). */
   announce?: 'deaths' | 'none';
+  /** The deaths notice's key (default the kit's `notices.night-deaths`); it carries `seats` and `count`. */
+  deaths?: string;
 
   // ---- The kit's ordered night with a book (kit `ordered-night.ts`): set `book` to use it. ----
   /** Ruleset-wide bookkeeping of one night (lovers, shots, who was guarded), created per resolution. */
@@ -183,8 +194,11 @@ export interface NightDefinition<Book = unknown> {
   acts?(book: Book, night: SlotContext, intent: Intent): boolean;
   /** The targets an action really uses (1923: a Bumbling Bureaucrat's random redirection). */
   targets?(book: Book, night: SlotContext, intent: Intent): string[];
-  /** What belongs to no single role, before the mornings: deaths with their causes, role changes. */
-  settle?(ctx: HookContext, book: Book, resolution: Resolution): void;
+  /**
+   * What belongs to no single role, after the mornings: deaths with their causes, banked shots.
+   * Given, it replaces the kit's default application of settled effects (kills, results, recruits).
+   */
+  settle?(ctx: HookContext, book: Book, resolution: Resolution, actions: readonly NightAction[]): void;
   /**
    * Extra ledger changes: called with the use counts the kit spends tonight, to add keys (1923's
    * self-use counts) or reset some (a Thief's new role); the kit then emits every non-zero delta.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignRoles, modifiersFrom, type PlayerSignup } from '../src';
-import { tiny } from './tiny';
+import { tiny } from '../src/testing';
 
 const players: PlayerSignup[] = ['ann', 'bob', 'cat', 'dan', 'eve'].map((id) => ({ id, name: id.toUpperCase() }));
 const setup = tiny.definition.setups[0]!;

@@ -1,7 +1,7 @@
 import { evolve, type GameView, type JsonObject } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { checkLocales, checkNoticeParams, checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
-import { tiny, tinyDefinition } from './tiny';
+import { tiny, tinyDefinition } from '../src/testing';
 
 const seats = [
   { id: 'ann', name: 'Ann', role: 'thug', faction: 'mafia', modifiers: [], attributes: {} },

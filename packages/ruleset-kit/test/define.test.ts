@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineRuleset, parseModifierId, RulesetDefinitionError } from '../src';
-import { tinyDefinition } from './tiny';
+import { tinyDefinition } from '../src/testing';
 import { z } from 'zod';
 
 describe('defineRuleset validates at load time', () => {

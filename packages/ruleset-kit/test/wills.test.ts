@@ -1,7 +1,7 @@
 import type { GameView } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { checkView, defineRuleset, GameDriver, runConformance } from '../src';
-import { tinyDefinition } from './tiny';
+import { tinyDefinition } from '../src/testing';
 
 const seats = [
   { id: 'ann', name: 'Ann', role: 'thug', faction: 'mafia', modifiers: [], attributes: {} },

@@ -1,5 +1,6 @@
-import { openPoll, runoffSpec, tallyPoll, type GameResult, type GameState, type HookContext, type PollOutcome } from '@mafia/kernel';
+import { openPoll, runoffSpec, type GameResult, type GameState, type HookContext, type PollOutcome } from '@mafia/kernel';
 import { block, bulletproof, defineRole, defineRuleset, investigate, kill, protect, type AbilityDefinition } from '@mafia/ruleset-kit';
+import { closeAndEliminate, openLivingPoll, roleText } from '@mafia/ruleset-kit/testing';
 import { z } from 'zod';
 
 /**
@@ -16,50 +17,19 @@ const silence: AbilityDefinition = {
 
 const factionalKill = kill({ id: 'factional-kill', factional: true, tag: 'factional-kill' });
 
-function lynch(ctx: HookContext): void {
-  const living = ctx.state.seats.filter((s) => s.alive && !s.removed);
-  ctx.emit({
-    type: 'poll-opened',
-    poll: openPoll({
-      id: 'lynch',
-      voters: living.map((s) => ({ seat: s.id })),
-      options: living.map((s) => ({ id: s.id, seat: s.id })),
-      slots: [{ id: 'main', allowNone: true }],
-      visibility: 'live',
-      tally: { kind: 'majority', lock: true },
-    }),
-  });
-}
+const lynch = (ctx: HookContext) => openLivingPoll(ctx, { id: 'lynch', slot: { allowNone: true }, tally: { kind: 'majority', lock: true } });
 
 function closeLynch(ctx: HookContext, id = 'lynch'): void {
-  const poll = ctx.state.polls.find((p) => p.spec.id === id);
-  if (!poll || poll.status !== 'open') return;
-  const { outcome } = tallyPoll(poll);
-  ctx.emit({ type: 'poll-closed', poll: id, outcome });
-  const chosen = outcome.kind === 'selected' ? outcome.options.filter((o) => o !== 'none') : [];
-  for (const seat of chosen) ctx.eliminate(seat, 'lynched');
+  const outcome = closeAndEliminate(ctx, id);
   // A plurality tie goes to a runoff later the same day (the multi-step day of the runner's tests).
-  if (outcome.kind === 'tie' && id === 'lynch') ctx.emit({ type: 'data-set', key: 'tied', value: { day: ctx.state.clock.phase.number, tied: outcome.tied }, audience: { to: 'public' } });
+  if (outcome?.kind === 'tie' && id === 'lynch') ctx.emit({ type: 'data-set', key: 'tied', value: { day: ctx.state.clock.phase.number, tied: outcome.tied }, audience: { to: 'public' } });
 }
 
 /**
  * `dayVote: plurality` gives the fixture a multi-step day: discussion, then a plurality `lynch`
  * in the `vote` step, a `runoff` among the tied (who do not vote) when it tied, then `dusk`.
  */
-function pluralityLynch(ctx: HookContext): void {
-  const living = ctx.state.seats.filter((s) => s.alive && !s.removed);
-  ctx.emit({
-    type: 'poll-opened',
-    poll: openPoll({
-      id: 'lynch',
-      voters: living.map((s) => ({ seat: s.id })),
-      options: living.map((s) => ({ id: s.id, seat: s.id })),
-      slots: [{ id: 'main', allowAbstain: true }],
-      visibility: 'live',
-      tally: { kind: 'plurality' },
-    }),
-  });
-}
+const pluralityLynch = (ctx: HookContext) => openLivingPoll(ctx, { id: 'lynch', slot: { allowAbstain: true }, tally: { kind: 'plurality' } });
 
 function tiedToday(state: GameState): string[] | null {
   const value = state.data['tied']?.value as { day: number; tied: string[] } | undefined;
@@ -84,8 +54,6 @@ function checkWin(state: GameState): GameResult | null {
 }
 
 const plurality = { setting: 'dayVote', equals: 'plurality' };
-
-const role = (id: string) => ({ name: id, summary: id, pm: id });
 
 export const fixture = defineRuleset({
   id: 'fixture',
@@ -165,7 +133,7 @@ export const fixture = defineRuleset({
   locales: {
     en: {
       factions: { town: { name: 'Town' }, mafia: { name: 'Mafia' } },
-      roles: { villager: role('villager'), doctor: role('doctor'), cop: role('cop'), roleblocker: role('roleblocker'), silencer: role('silencer'), goon: role('goon') },
+      roles: { villager: roleText('villager'), doctor: roleText('doctor'), cop: roleText('cop'), roleblocker: roleText('roleblocker'), silencer: roleText('silencer'), goon: roleText('goon') },
     },
   },
 });

@@ -56,10 +56,8 @@ export function splitProposed(raw: unknown): SplitScenario {
     const copy: Record<string, unknown> = { ...phase };
     if (Array.isArray(phase['host'])) {
       const kept: unknown[] = [];
-      phase['host'].forEach((entry: unknown, i) => {
-        if (isRecord(entry) && entry['command'] === 'edit-will') proposed.push({ kind: 'edit-will', path: `phases[${p}].host[${i}]`, value: entry });
-        else kept.push(entry);
-      });
+      // edit-will joined the scenario schema (packages/scenario host commands): no longer proposed.
+      phase['host'].forEach((entry: unknown) => kept.push(entry));
       if (kept.length > 0) copy['host'] = kept;
       else delete copy['host'];
     }

@@ -12,7 +12,6 @@ const files = loadScenarioFiles();
  */
 const NEEDS_PROPOSED_SYNTAX: Record<string, string[]> = {
   '05-night3-false-charge.yaml': ['views'],
-  '07-wills.yaml': ['edit-will'],
   '08-crimes-and-arrests.yaml': ['absent'],
   '10-injured-bo-members.yaml': ['absent', 'views'],
   '12-abroad-travellers.yaml': ['absent', 'views'],

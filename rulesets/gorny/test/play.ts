@@ -31,11 +31,11 @@ export function night(game: GameDriver, lines: string[]): NightOutcome {
   const rejected: Rejection[] = [];
   for (const line of lines) {
     const [actor = '', ability = '', ...targets] = line.split(' ');
-    const result: DecideResult = game.dispatch({ type: 'submit-intent', seat: actor, ability, targets });
+    const result: DecideResult = game.act(actor, ability, targets);
     if (!result.ok) rejected.push(result.rejection);
   }
   const alive = new Set(game.state.seats.filter((s) => s.alive).map((s) => s.id));
-  game.finishPhase();
+  game.endPhase();
   return {
     died: game.state.seats.filter((s) => alive.has(s.id) && !s.alive).map((s) => s.id).sort(),
     rejected,

@@ -33,12 +33,11 @@ export class Game {
   }
 
   act(actor: string, ability: string, ...targets: string[]): DecideResult {
-    return this.driver.dispatch({ type: 'submit-intent', seat: actor, ability, targets });
+    return this.driver.act(actor, ability, targets);
   }
 
   mustAct(actor: string, ability: string, ...targets: string[]): void {
-    const result = this.act(actor, ability, ...targets);
-    if (!result.ok) throw new Error(`${actor} ${ability} ${targets.join(',')} refused: ${JSON.stringify(result.rejection)}`);
+    this.driver.mustAct(actor, ability, targets);
   }
 
   /** Sends the Mafia kill with as many of `targets` as the rule asks for tonight (ceil(living / 20)). */
@@ -78,7 +77,7 @@ export class Game {
 
   /** Ends the current phase (night or day). */
   end(): void {
-    this.driver.finishPhase();
+    this.driver.endPhase();
   }
 
   alive(name: string): boolean {
@@ -105,10 +104,10 @@ export class Game {
   }
 
   results(name: string) {
-    return this.notices(name).flatMap((n) => (n.result ? [n.result] : []));
+    return this.driver.results(name);
   }
 
   publicKeys(): string[] {
-    return this.driver.view({ kind: 'spectator' }).notices.map((n) => n.key);
+    return this.driver.publicNotices().map((n) => n.key);
   }
 }

@@ -10,6 +10,7 @@ import { FORMATS } from './formats';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
 import { activeCitizen } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
+import { night } from './night/settle';
 import { blocker } from './roles/blocker';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
@@ -71,6 +72,9 @@ export const russianExtended = defineRuleset({
     },
     night: { steps: [{ id: 'actions', duration: 'nightLength', review: true }] },
   },
+  // Part 3 §6 and the base roles' night: the kit runs the named slots (night/night-order.ts); each
+  // move acts from its role's folder, what belongs to no single role is in night/settle.ts.
+  night,
   deadPolicy: 'public-only',
   hooks: {
     stepStarted(ctx) {
@@ -107,7 +111,7 @@ export const russianExtended = defineRuleset({
 });
 
 export default russianExtended;
-export { NIGHT_ORDER } from './night/resolve';
+export { NIGHT_ORDER } from './night/night-order';
 export { correctionAdjustments, blackCap, greyBlackCap } from './corrections/caps';
 export { hardEquality, greyTieBreak, everyoneElseAgainst, allRedsAgainst } from './corrections/overrides';
 export { shotsTonight, ownNight, prioritySide, capacity } from './night/shots';

@@ -5,7 +5,6 @@ import { closeEvening } from './day/evening';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
-import { applyNight } from './night/apply';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -25,11 +24,7 @@ export const STEPS: Record<string, Step> = {
   lynch: { start: openLynch, end: closeLynch },
   revote: { start: openRevote, end: closeRevote },
   evening: { end: closeEvening },
-  actions: {
-    end(ctx) {
-      applyNight(ctx);
-    },
-  },
+  // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
 };
 
 /** Predicates of the conditional day steps; they read today's record, which stays true all day. */

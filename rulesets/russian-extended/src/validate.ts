@@ -2,13 +2,7 @@ import type { AbilitySpec, GameState, Intent, Rejection } from '@mafia/kernel';
 import { KEYS, mayorOf, read, secretaryOf } from './data';
 import { validateMayorMove } from './day/mayor';
 import { validateNote } from './night/notes';
-import { validateApproveSuicide, validateSuicide } from './roles/suicide';
-import { validateInsure, validateRumour, validateShoot } from './roles/black';
-import { validateVerify } from './roles/commissar';
-import { validateDetect } from './roles/detective';
-import { validateHeal } from './roles/doctor';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
-import { validateVigilante } from './roles/investigator';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
@@ -17,20 +11,12 @@ const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
 const CHECKER_NIGHT_MOVES = ['check', 'vigilante'];
 
+/** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
-  heal: validateHeal,
-  shoot: validateShoot,
-  insure: validateInsure,
-  rumour: validateRumour,
-  verify: validateVerify,
-  detect: validateDetect,
   note: validateNote,
   support: validateSupport,
   'shadow-vertical': validateShadowVertical,
   patronage: validatePatronage,
-  suicide: validateSuicide,
-  'approve-suicide': validateApproveSuicide,
-  vigilante: validateVigilante,
   vertical: validateMayorMove,
   'appoint-secretary': validateMayorMove,
 };

@@ -18,10 +18,6 @@ export class Game extends GameDriver {
     super(russianExtended, { seats: dealt ?? seats(rows), settings, seed });
   }
 
-  act(actor: string, ability: string, targets: string[], options?: JsonObject) {
-    return this.dispatch({ type: 'submit-intent', seat: actor, ability, targets, ...(options ? { options } : {}) });
-  }
-
   ok(actor: string, ability: string, targets: string[], options?: JsonObject): void {
     const r = this.act(actor, ability, targets, options);
     expect(r, `${actor} ${ability} ${targets.join(',')}`).toMatchObject({ ok: true });
@@ -55,10 +51,7 @@ export class Game extends GameDriver {
 
   /** Night N's actions step (no mayor is elected on the way unless votes were cast). */
   night(n: number): void {
-    while (!(this.state.clock.phase.kind === 'night' && this.state.clock.phase.number === n)) {
-      if (this.state.result) throw new Error('game ended');
-      this.closeStep();
-    }
+    this.toNight(n);
   }
 
   /** Resolves the current night and stops at the next day's discussion. */
@@ -73,17 +66,8 @@ export class Game extends GameDriver {
     this.closeStep();
   }
 
-  alive(name: string): boolean {
-    return this.state.seats.find((s) => s.id === name)?.alive ?? false;
-  }
-
   dead(): string[] {
     return this.state.seats.filter((s) => !s.alive).map((s) => s.id);
-  }
-
-  /** Structured private results a seat received this game. */
-  results(name: string): JsonObject[] {
-    return this.view({ kind: 'seat', seat: name }).notices.flatMap((n) => (n.result ? [n.result] : []));
   }
 
   /** Public notices with this key in the current phase. */

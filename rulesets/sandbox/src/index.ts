@@ -4,7 +4,8 @@ import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { closeLynch, openLynch } from './day';
-import { cop, doctor, factionalKill, goon, roleblocker, villager } from './roles';
+import { NIGHT_ORDER } from './night-order';
+import { factionalKill, ROLES } from './roles';
 
 const settings = z.object({
   firstPhase: z.enum(['day', 'night']).default('night'),
@@ -41,7 +42,7 @@ export const sandbox = defineRuleset({
     { id: 'town', knowsMembers: false, chat: false },
     { id: 'mafia', knowsMembers: true, chat: true, abilities: [factionalKill] },
   ],
-  roles: [villager, doctor, cop, roleblocker, goon],
+  roles: ROLES,
   modifiers: [bulletproof, strongWilled],
   cycle: {
     first: { setting: 'firstPhase', default: 'night' },
@@ -52,7 +53,7 @@ export const sandbox = defineRuleset({
   wills: { maxLength: 2000 },
   night: {
     resolveAt: 'actions',
-    slots: ['block', 'protect', 'kill', 'investigate'],
+    slots: NIGHT_ORDER,
     strategy: (s) => (s['resolution'] === 'simple' ? 'ordered' : 'reasonable'),
   },
   hooks: {

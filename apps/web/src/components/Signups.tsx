@@ -37,6 +37,7 @@ export function Signups({ lobby, ns }: { lobby: LobbyGame; ns: string }) {
   const join = useMutation(trpc.lobby.join.mutationOptions({ onSuccess: refresh }));
   const leave = useMutation(trpc.lobby.leave.mutationOptions({ onSuccess: refresh }));
   const start = useMutation(trpc.lobby.start.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.lobby.removeSignup.mutationOptions({ onSuccess: refresh }));
   const players = lobby.members.filter((m) => m.role === 'player');
   const isHost = lobby.myRole === 'host' || lobby.myRole === 'co-host';
   const rejection = result && !result.ok ? result.rejection : null;
@@ -74,6 +75,20 @@ export function Signups({ lobby, ns }: { lobby: LobbyGame; ns: string }) {
           <li key={m.username}>
             {m.username}
             {'signupOptions' in m && optionsText(m.signupOptions) && <span className="small muted"> ({optionsText(m.signupOptions)})</span>}
+            {isHost && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="link-button small"
+                  onClick={() => remove.mutate({ gameId, username: m.username })}
+                  disabled={remove.isPending}
+                  aria-label={t('lobby.removeSignupOf', { name: m.username })}
+                >
+                  {t('lobby.removeSignup')}
+                </button>
+              </>
+            )}
           </li>
         ))}
         {players.length === 0 && <li className="muted">{t('lobby.nobodyYet')}</li>}
@@ -114,7 +129,7 @@ export function Signups({ lobby, ns }: { lobby: LobbyGame; ns: string }) {
           </button>
         )}
       </div>
-      <ErrorMessage error={join.error ?? leave.error ?? start.error} />
+      <ErrorMessage error={join.error ?? leave.error ?? start.error ?? remove.error} />
       <Rejection rejection={shown} />
     </section>
   );

@@ -48,7 +48,8 @@ function CreateGame() {
   const [setupId, setSetupId] = useState('');
   const [values, setValues] = useState<Record<string, string | boolean>>({});
   const [seed, setSeed] = useState('');
-  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId() };
+  const [roleRequests, setRoleRequests] = useState(false);
+  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId(), roleRequests: useId() };
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const setup = ruleset?.setups.find((s) => s.id === setupId) ?? ruleset?.setups[0];
   const fields = useMemo(() => settingFields(ruleset?.settingsSchema), [ruleset]);
@@ -59,7 +60,7 @@ function CreateGame() {
     if (!ruleset || !setup) return;
     // A fixed seed makes the deal and the game reproducible (the server checks its shape too).
     const fixed = seed.trim();
-    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), ...(fixed ? { seed: fixed } : {}) });
+    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), roleRequests, ...(fixed ? { seed: fixed } : {}) });
   };
 
   return (
@@ -124,6 +125,10 @@ function CreateGame() {
           <p id={ids.seedHint} className="hint">
             {t('lobby.seedHint')}
           </p>
+          <label htmlFor={ids.roleRequests}>
+            <input id={ids.roleRequests} type="checkbox" name="roleRequests" checked={roleRequests} onChange={(e) => setRoleRequests(e.target.checked)} />{' '}
+            {t('lobby.roleRequests')}
+          </label>
         </details>
         <ErrorMessage error={create.error} />
         <button type="submit" className="primary" disabled={create.isPending || !ruleset}>

@@ -3,7 +3,7 @@ import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
 import { intentOptions } from '../inputs';
-import { ownView, runCommand, rulesetOf, type OwnView } from '../game-access';
+import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from '../game-access';
 import { sameViewer, viewUpdate } from '../view-update';
 import type { ApiServices } from '../context';
 import { ANY_MEMBER, memberProcedure, router, seatedProcedure, withSeat } from '../trpc';
@@ -19,6 +19,22 @@ const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/
 const SESSION_RECHECK_MS = 30_000;
 
 const member = memberProcedure(ANY_MEMBER);
+
+/**
+ * How many entries one voter may add to a poll's history through the API (a cast, a withdrawal; a
+ * changed vote is both): every member's view carries the history, and 1,000 toggles from one
+ * account grew every view from 1.8 KB to 83 KB (issue #13). 200 is about 100 changes of mind in one
+ * poll. The kernel itself stays unbounded (scenarios and the bench dispatch to the room directly).
+ */
+export const MAX_BALLOT_CHANGES = 200;
+
+/** The rejection when the voter has used up their changes in the poll, or null. */
+async function voteChangesLeft(services: ApiServices, gameId: string, pollId: string, seat: string): Promise<CommandResult | null> {
+  const poll = (await services.rooms.state(gameId)).polls.find((p) => p.spec.id === pollId);
+  let used = 0;
+  for (const entry of poll?.history ?? []) if (entry.voter === seat) used += 1;
+  return used >= MAX_BALLOT_CHANGES ? { ok: false, rejection: { code: 'too-many-vote-changes', params: { max: MAX_BALLOT_CHANGES } } } : null;
+}
 
 /** The time of a post or an edit, once the account's posting rate limit allows it (posts and edits share one budget). */
 function postingNow(services: ApiServices, accountId: string): number {
@@ -51,7 +67,8 @@ export const gameRouter = router({
     .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'withdraw-intent', seat, ability: input.ability }, ctx.session.accountId))),
 
   vote: seatedProcedure.input(z.object({ poll: id, slot: id.optional(), targets: targets.min(1) })).mutation(
-    withSeat(({ ctx, input, seat }) =>
+    withSeat(async ({ ctx, input, seat }) =>
+      (await voteChangesLeft(ctx.services, ctx.game.id, input.poll, seat)) ??
       runCommand(ctx.services, ctx.game.id, {
         type: 'cast-ballot',
         seat,
@@ -65,7 +82,8 @@ export const gameRouter = router({
   unvote: seatedProcedure
     .input(z.object({ poll: id, slot: id.optional() }))
     .mutation(
-      withSeat(({ ctx, input, seat }) =>
+      withSeat(async ({ ctx, input, seat }) =>
+        (await voteChangesLeft(ctx.services, ctx.game.id, input.poll, seat)) ??
         runCommand(ctx.services, ctx.game.id, { type: 'withdraw-ballot', seat, poll: input.poll, ...(input.slot ? { slot: input.slot } : {}) }, ctx.session.accountId),
       ),
     ),

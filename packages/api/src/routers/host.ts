@@ -58,7 +58,11 @@ export const hostRouter = router({
     .mutation(async ({ ctx, input }): Promise<CommandResult> => {
       const state = await ctx.services.rooms.state(ctx.game.id);
       if (state.clock.deadline === null) return { ok: false, rejection: { code: 'no-deadline' } };
-      const deadline = Math.max(ctx.services.clock.now(), state.clock.deadline + input.byMs);
+      const now = ctx.services.clock.now();
+      const deadline = Math.max(now, state.clock.deadline + input.byMs);
+      if (!isBoundedDeadline(deadline, now)) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `deadline-out-of-range: at most ${MAX_DURATION_MS / 86_400_000} days ahead` });
+      }
       return runCommand(ctx.services, ctx.game.id, { type: 'set-deadline', deadline }, ctx.session.accountId);
     }),
 

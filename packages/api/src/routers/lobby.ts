@@ -44,6 +44,7 @@ type Checked = { ok: true; options: SignupOptions } | { ok: false; rejection: { 
 function checkSignup(ruleset: Ruleset, game: GameRecord, options: SignupOptions): Checked {
   const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
   const request = options.request;
+  if (request && game.roleRequests !== true) return { ok: false, rejection: { code: 'role-requests-off' } };
   if (request?.role && !setup?.seats.some((s) => s.role === request.role)) {
     return { ok: false, rejection: { code: 'role-not-in-setup', params: { role: request.role } } };
   }
@@ -72,6 +73,7 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
     setupId: game.setupId,
     status: game.status,
     settings: game.settings,
+    roleRequests: game.roleRequests === true,
     createdAt: game.createdAt,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
@@ -105,7 +107,9 @@ function signupCap(ruleset: Ruleset, game: GameRecord): number {
 function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, members: MemberWithUsername[]): AssignOutcome {
   const signups = members.map((member, index) => {
     const options = (member.signupOptions ?? {}) as SignupOptions;
-    return { id: `s${index + 1}`, name: member.username, request: options.request, attributes: options.attributes };
+    // A request stored while requests were on counts only if they still are at the deal.
+    const request = game.roleRequests === true ? options.request : undefined;
+    return { id: `s${index + 1}`, name: member.username, request, attributes: options.attributes };
   });
   if (ruleset.definition.signupCount !== 'ruleset' && members.length !== setup.seats.length) {
     return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };
@@ -141,6 +145,8 @@ export const lobbyRouter = router({
         setupId: id,
         settings: z.record(z.string(), z.unknown()).default({}),
         seed: seedInput.optional(),
+        /** Honour players' role and faction requests at the deal (issue #13: off unless the host turns it on). */
+        roleRequests: z.boolean().default(false),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -161,6 +167,7 @@ export const lobbyRouter = router({
         settings: parsed.settings,
         hostAccountId: ctx.session.accountId,
         seed: input.seed === undefined ? services.newSeed() : String(input.seed),
+        roleRequests: input.roleRequests,
         createdAt: services.clock.now(),
       });
       await services.members.add({ gameId: game.id, accountId: ctx.session.accountId, role: 'host', joinedAt: services.clock.now() });
@@ -224,19 +231,15 @@ export const lobbyRouter = router({
       const ruleset = rulesetOf(services, game);
       const checked = input.as === 'player' ? checkSignup(ruleset, game, input.options) : ({ ok: true, options: {} } as const);
       if (!checked.ok) return checked;
-      if (input.as === 'player') {
-        const players = (await services.members.listByGame(game.id)).filter((m) => m.role === 'player').length;
-        const needed = signupCap(ruleset, game);
-        if (players >= needed) return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
+      const joining = { gameId: game.id, accountId: ctx.session.accountId, signupOptions: checked.options, joinedAt: services.clock.now() };
+      // A player's sign-up counts and inserts under a lock on the game (simultaneous joins cannot overfill it).
+      const needed = signupCap(ruleset, game);
+      const added = input.as === 'player' ? await services.members.addPlayerWithin(joining, needed) : await services.members.add({ ...joining, role: input.as });
+      if (!added.ok) {
+        if (added.rejection.code === 'game-full') return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
+        return { ok: false, rejection: { code: added.rejection.code } };
       }
-      const added = await services.members.add({
-        gameId: game.id,
-        accountId: ctx.session.accountId,
-        role: input.as,
-        signupOptions: checked.options,
-        joinedAt: services.clock.now(),
-      });
-      if (!added.ok) return { ok: false, rejection: { code: added.rejection.code } };
+      membersChanged(services, game.id, ctx.session.accountId);
       return { ok: true, seq: 0 };
     }),
 
@@ -246,6 +249,23 @@ export const lobbyRouter = router({
     membersChanged(ctx.services, ctx.game.id, ctx.member.accountId);
     return { ok: true, seq: 0 };
   }),
+
+  /**
+   * A host removes someone's sign-up before the start (a player who will not show, a spectator).
+   * After the start a player's seat is handed over with `host.replace` instead. Hosts are not removed.
+   */
+  removeSignup: memberProcedure(HOSTS)
+    .input(z.object({ username: z.string().min(1).max(32) }))
+    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
+      const { services, game } = ctx;
+      const account = await services.accounts.findByUsername(input.username);
+      const member = account ? await services.members.find(game.id, account.id) : null;
+      if (!account || !member || HOSTS.includes(member.role)) return { ok: false, rejection: { code: 'not-signed-up', params: { username: input.username } } };
+      if (member.role === 'player' && game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
+      await services.members.remove(game.id, account.id);
+      membersChanged(services, game.id, account.id);
+      return { ok: true, seq: 0 };
+    }),
 
   /**
    * Deals with the game's seed (the ruleset's own `assign`, or the kit's assignRoles) and starts

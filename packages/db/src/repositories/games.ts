@@ -14,6 +14,8 @@ export interface GameRecord {
   status: GameStatusName;
   hostAccountId: string;
   seed: string;
+  /** Players' role and faction requests are honoured at the deal (a host setting; absent or false: off). */
+  roleRequests?: boolean;
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;
@@ -29,6 +31,7 @@ export interface NewGame {
   settings: unknown;
   hostAccountId: string;
   seed: string;
+  roleRequests?: boolean;
   createdAt?: number;
 }
 
@@ -69,6 +72,7 @@ export class GameRepository {
         settings: toJsonInput(input.settings),
         hostAccountId: input.hostAccountId,
         seed: input.seed,
+        ...(input.roleRequests !== undefined && { roleRequests: input.roleRequests }),
         ...(input.createdAt !== undefined && { createdAt: new Date(input.createdAt) }),
       },
     });

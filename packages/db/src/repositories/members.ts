@@ -124,4 +124,44 @@ export class MemberRepository {
     const row = rows[0];
     return row ? toRecord(row) : null;
   }
+
+  /**
+   * Signs a player up only while fewer than `cap` players are signed up (issue #13: simultaneous
+   * joins overfilled a lobby). The game's row is locked for the count and the insert, so joins to
+   * one game are serialised across connections and server processes.
+   */
+  async addPlayerWithin(
+    input: Omit<NewMember, 'role' | 'seatId'>,
+    cap: number,
+  ): Promise<Result<{ member: MemberRecord }, 'already-member' | 'unknown-game-or-account' | 'game-full'>> {
+    const params = { gameId: input.gameId, accountId: input.accountId };
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+        if (locked.length === 0) return { ok: false as const, rejection: { code: 'unknown-game-or-account' as const, params } };
+        const players = await tx.gameMember.count({ where: { gameId: input.gameId, role: TO_DB.player } });
+        if (players >= cap) return { ok: false as const, rejection: { code: 'game-full' as const, params: { seats: String(cap) } } };
+        const row = await tx.gameMember.create({
+          data: {
+            gameId: input.gameId,
+            accountId: input.accountId,
+            role: TO_DB.player,
+            ...(input.signupOptions !== undefined && { signupOptions: toJsonInput(input.signupOptions) }),
+            ...(input.joinedAt !== undefined && { joinedAt: new Date(input.joinedAt) }),
+          },
+        });
+        return { ok: true as const, member: toRecord(row) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, rejection: { code: 'already-member', params } };
+      if (isForeignKeyViolation(error)) return { ok: false, rejection: { code: 'unknown-game-or-account', params } };
+      throw error;
+    }
+  }
+
+  /** Removes a member (a host removing a lobby sign-up); false if there was none. */
+  async remove(gameId: string, accountId: string): Promise<boolean> {
+    const { count } = await this.prisma.gameMember.deleteMany({ where: { gameId, accountId } });
+    return count > 0;
+  }
 }

@@ -6,6 +6,8 @@ import { toJsonInput } from '../json';
 const UNIQUE_VIOLATION = 'P2002';
 
 /**
+ * The reference event log, used by tests only (the server appends with PgEventStore; the crash and
+ * two-process tests read the log back with this one, and the store tests run both on the same cases).
  * The event log. (gameId, seq) is the table's primary key, so the database itself guarantees that
  * two writers cannot both store the same seq: whoever commits second gets a unique violation and
  * its whole transaction (every event of that append) rolls back.

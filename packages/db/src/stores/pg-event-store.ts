@@ -10,6 +10,7 @@ import type pg from 'pg';
  */
 export interface PgEventStoreOptions {
   /**
+   * Tests and benchmarks only (the server leaves it unset; see the trade-off below).
    * NOTIFY this channel with `<gameId>:<lastSeq>` (PgChangeFeed's payload) in the append's own
    * statement: the announcement commits with the events, costs no extra round trip, and is never
    * sent for an append that did not happen. The append result then says `announced: true`.

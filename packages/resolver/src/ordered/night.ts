@@ -17,56 +17,24 @@ import type {
   TraceReason,
 } from '../types';
 import type { OrderedOptions, SlotContext } from './context';
+import { runComponent, type ComponentHost, type Mover, type Observation, type PendingRecruit, type Protection, type Visit } from './components';
 import { componentOf, counter, countered, questionOf, top, unique, why } from './reasons';
 
-interface Protection {
-  part: ReasonPart;
-  action: NightAction;
-  target: SeatId;
-  /** Uses left; undefined means unlimited. */
-  left: number | undefined;
-  used: number;
-}
-
-type Mover =
-  | { action: NightAction; kind: 'swap'; first: SeatId; second: SeatId }
-  | { action: NightAction; kind: 'redirect'; subject: SeatId; to: SeatId };
-
-interface Visit {
-  action: NightAction;
-  from: SeatId;
-  to: SeatId;
-}
-
-interface Observation {
-  action: NightAction;
-  kind: 'track' | 'watch';
-  target: SeatId;
-  reason: TraceReason;
-}
-
-interface PendingRecruit {
-  action: NightAction;
-  target: SeatId;
-  faction: string;
-  reason: TraceReason;
-}
-
-export class OrderedNight {
+export class OrderedNight implements ComponentHost {
   private readonly blocked = new Map<SeatId, ReasonPart>();
   private readonly cancelled = new Map<string, ReasonPart>();
-  private readonly protections: Protection[] = [];
-  private readonly movers: Mover[] = [];
+  readonly protections: Protection[] = [];
+  readonly movers: Mover[] = [];
   private readonly visits: Visit[] = [];
   private readonly armed = new Map<SeatId, NightAction>();
   private readonly eliminated = new Map<SeatId, KillSource[]>();
   private readonly killReasons = new Map<SeatId, TraceReason[]>();
-  private readonly observations: Observation[] = [];
-  private readonly recruits: PendingRecruit[] = [];
+  readonly observations: Observation[] = [];
+  readonly recruits: PendingRecruit[] = [];
   private readonly effects: SettledEffect[] = [];
   private readonly prevented: PreventedEffect[] = [];
   private readonly trace: TraceEntry[] = [];
-  private slot = '';
+  slot = '';
 
   constructor(
     private readonly night: PreparedNight,
@@ -127,7 +95,7 @@ export class OrderedNight {
     return this.protections.find((p) => p.target === id && (p.left === undefined || p.left > 0));
   }
 
-  private route(target: SeatId, action: NightAction): { final: SeatId; path: MoveStep[] } {
+  route(target: SeatId, action: NightAction): { final: SeatId; path: MoveStep[] } {
     // Seed 001 default ruling: passives cannot be redirected.
     if (action.passive) return { final: target, path: [] };
     let position = target;
@@ -167,75 +135,10 @@ export class OrderedNight {
   }
 
   private runComponent(action: NightAction, component: Component): void {
-    const part = partOf(action, component);
-    switch (component.kind) {
-      case 'swap':
-        this.movers.push({ action, kind: 'swap', first: component.first, second: component.second });
-        return;
-      case 'redirect':
-        this.movers.push({ action, kind: 'redirect', subject: component.subject, to: component.to });
-        return;
-      case 'trigger-on-visit':
-        this.arm(action);
-        return;
-      default:
-        break;
-    }
-    const { final, path } = this.route(component.target, action);
-    const reason = top(component.kind, part, final, path, this.slot);
-    switch (component.kind) {
-      case 'kill':
-        this.killAs(reason, { ...refOf(action), ...(component.tag ? { tag: component.tag } : {}) }, final);
-        return;
-      case 'protect':
-        this.protections.push({ part, action, target: final, left: component.uses, used: 0 });
-        return;
-      case 'block':
-        this.blockSeat(final, part);
-        return;
-      case 'visit':
-        this.visitSeat(action, final);
-        return;
-      case 'investigate':
-        this.happens({ kind: 'investigate', action: action.id, actor: action.actor, target: final }, reason, {
-          kind: 'investigate',
-          ...refOf(action),
-          target: final,
-        });
-        return;
-      case 'track':
-      case 'watch':
-        this.observations.push({ action, kind: component.kind, target: final, reason });
-        return;
-      case 'recruit':
-        this.recruits.push({ action, target: final, faction: component.faction, reason });
-        return;
-      case 'effect': {
-        const question: EffectQuestion = {
-          kind: 'effect',
-          action: action.id,
-          actor: action.actor,
-          effect: component.effect,
-          target: final,
-        };
-        const shield = component.protectable ? this.spendProtection(final) : undefined;
-        if (shield) {
-          this.fails(question, reason, [counter('protect', shield.part)]);
-          return;
-        }
-        this.happens(question, reason, {
-          kind: 'effect',
-          ...refOf(action),
-          effect: component.effect,
-          target: final,
-          ...(component.data ? { data: component.data } : {}),
-        });
-        return;
-      }
-    }
+    runComponent(this, action, component);
   }
 
-  private killAs(reason: TraceReason, source: KillSource, target: SeatId): boolean {
+  killAs(reason: TraceReason, source: KillSource, target: SeatId): boolean {
     const reasons = this.killReasons.get(target) ?? [];
     this.killReasons.set(target, reasons);
     if (!this.seat(target).alive) {
@@ -253,7 +156,7 @@ export class OrderedNight {
     return true;
   }
 
-  private spendProtection(target: SeatId): Protection | undefined {
+  spendProtection(target: SeatId): Protection | undefined {
     const shield = this.protectionOf(target);
     if (!shield) return undefined;
     if (shield.left !== undefined) shield.left -= 1;
@@ -261,12 +164,12 @@ export class OrderedNight {
     return shield;
   }
 
-  private blockSeat(target: SeatId, by: ReasonPart): void {
+  blockSeat(target: SeatId, by: ReasonPart): void {
     if (this.seat(target).strongWilled || this.blocked.has(target)) return;
     this.blocked.set(target, by);
   }
 
-  private visitSeat(action: NightAction, target: SeatId): void {
+  visitSeat(action: NightAction, target: SeatId): void {
     if (action.passive) return;
     this.visits.push({ action, from: action.actor, to: target });
     const trigger = this.armed.get(target);
@@ -274,7 +177,7 @@ export class OrderedNight {
   }
 
   /** Seed 001 (PGO): whoever visits the armed seat is shot, before or after it armed. */
-  private arm(action: NightAction): void {
+  arm(action: NightAction): void {
     this.armed.set(action.actor, action);
     for (const visit of this.visits.filter((v) => v.to === action.actor && v.from !== action.actor)) {
       this.fire(action, visit.action);
@@ -290,12 +193,12 @@ export class OrderedNight {
     this.killAs(reason, { ...refOf(trigger), triggeredBy: visit.id }, visit.actor);
   }
 
-  private happens(question: EffectQuestion, reason: TraceReason, effect: SettledEffect): void {
+  happens(question: EffectQuestion, reason: TraceReason, effect: SettledEffect): void {
     this.trace.push({ effect: question, outcome: 'happens', reasons: [reason] });
     this.effects.push(effect);
   }
 
-  private fails(question: EffectQuestion, reason: TraceReason, counters: TraceReason[]): void {
+  fails(question: EffectQuestion, reason: TraceReason, counters: TraceReason[]): void {
     const reasons = [countered(reason, counters)];
     this.trace.push({ effect: question, outcome: 'prevented', reasons });
     this.prevented.push({ effect: question, why: why(reasons) });

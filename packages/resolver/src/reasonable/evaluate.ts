@@ -22,7 +22,6 @@ const NO_CHILDREN: Eval[] = [];
 
 /** Chain contexts with more relevant members than this are keyed by string instead of a bitmask. */
 const MASK_BITS = 30;
-const MASK_SPAN = 2 ** MASK_BITS;
 
 /**
  * Evaluates reasons against their counters.
@@ -41,10 +40,11 @@ export class Evaluator {
   /** Results that cannot depend on the chain, by node serial. */
   private readonly plainMemo: (Eval | undefined)[] = [];
   /**
-   * Results keyed by node serial and the relevant chain actions: a bitmask over the node's members
-   * (serial * 2^30 + mask, exact below 2^53), or a string for larger components.
+   * Results keyed by node serial and the relevant chain actions: per node, a bitmask over the
+   * node's members (a small integer key: no heap number per lookup), or a string for larger
+   * components.
    */
-  private readonly maskMemo = new Map<number, Eval>();
+  private readonly maskMemo: (Map<number, Eval> | undefined)[] = [];
   private readonly textMemo = new Map<string, Eval>();
   /** chain[i] = 1 when action i is in the current dependency chain. */
   private readonly chain: Uint8Array;
@@ -80,7 +80,7 @@ export class Evaluator {
       key === undefined
         ? this.plainMemo[node.n]
         : typeof key === 'number'
-          ? this.maskMemo.get(node.n * MASK_SPAN + key)
+          ? this.maskMemo[node.n]?.get(key)
           : this.textMemo.get(`${node.n}|${key}`);
     if (known) return known;
     const { chain } = this;
@@ -122,7 +122,11 @@ export class Evaluator {
     if (addedLong) for (const i of addedLong) chain[i] = 0;
     const result: Eval = { node, holds: !countered, ruledOut: false, children, for: undefined, against: undefined };
     if (key === undefined) this.plainMemo[node.n] = result;
-    else if (typeof key === 'number') this.maskMemo.set(node.n * MASK_SPAN + key, result);
+    else if (typeof key === 'number') {
+      const byMask = this.maskMemo[node.n];
+      if (byMask) byMask.set(key, result);
+      else this.maskMemo[node.n] = new Map([[key, result]]);
+    }
     else this.textMemo.set(`${node.n}|${key}`, result);
     return result;
   }

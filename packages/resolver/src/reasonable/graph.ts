@@ -144,7 +144,7 @@ export class CounterGraph {
         primary: first.primary,
         parts,
         at,
-        composite: protectAt === undefined ? { subs } : { subs, protectAt },
+        composite: { subs, protectAt },
       },
       ix,
     );
@@ -301,13 +301,26 @@ export class CounterGraph {
     );
   }
 
-  /** Actions are sorted by id (prepareNight), so ascending `ix` is the order of sorted ids. */
+  /**
+   * A new node (callers look the id up first). Actions are sorted by id (prepareNight), so
+   * ascending `ix` is the order of sorted ids. Every node gets every field, in one order: the hot
+   * loops read nodes of all kinds, and one hidden class keeps those reads monomorphic.
+   */
   private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix: number[]): ReasonNode {
-    const known = this.nodes.get(fields.id);
-    if (known) return known;
-    const node = fields as ReasonNode;
-    node.ix = ix;
-    node.n = this.nodes.size;
+    const node: ReasonNode = {
+      id: fields.id,
+      key: fields.key,
+      primary: fields.primary,
+      parts: fields.parts,
+      ix,
+      n: this.nodes.size,
+      at: fields.at,
+      path: fields.path,
+      route: fields.route,
+      composite: fields.composite,
+      mover: fields.mover,
+      trigger: fields.trigger,
+    };
     this.nodes.set(node.id, node);
     return node;
   }

@@ -52,7 +52,7 @@ export class MoverRoutes {
       throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
     }
     const { path, groups } = base;
-    const group: MoverGroup = { movers: this.applicable(position, base.action, used) };
+    const group: MoverGroup = { movers: this.applicable(position, base.action, used), key: undefined, nodes: undefined };
     groups.push(group);
     routes.push({
       action: base.action,

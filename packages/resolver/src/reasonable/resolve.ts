@@ -156,8 +156,8 @@ function isPassiveVisit(node: ReasonNode): boolean {
 function groupRoutes(nodes: ReasonNode[]): Map<string, ReasonNode[]> {
   const endOfNight = new Set(['investigate', 'recruit', 'effect', 'track', 'watch']);
   const relevant = nodes.filter((n) => n.route && endOfNight.has(n.route.component.kind));
-  const grouped = groupBy(relevant, (n) => `${n.route?.action.id}#${n.route?.index}@${n.at}`);
-  return new Map([...grouped.entries()].sort(([a], [b]) => compareText(a, b)));
+  // groupBy returns its groups in key order already.
+  return groupBy(relevant, (n) => `${n.route?.action.id}#${n.route?.index}@${n.at}`);
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {

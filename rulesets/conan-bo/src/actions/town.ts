@@ -1,6 +1,6 @@
 // Town abilities at night (CB-D4 §3.1): information (CB-D12), protection (CB-D15), police (CB-D10),
 // gadgets, steal, travel and matchmaking, each at its stage of the Order of Actions (CB-D7).
-import { toSeats, type JsonObject } from '@mafia/kernel';
+import type { Audience, JsonObject } from '@mafia/kernel';
 import { defineAbility, type AbilityDefinition, type Attack, type Defence } from '@mafia/ruleset-kit';
 import { ABILITY, CRIME, GADGET, INTERROGATION_VALUE, STATUS, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
@@ -252,7 +252,7 @@ export const matchmake: Ability = defineAbility<NightBook>({
       const sb = b ? book.seat(b) : undefined;
       if (!sa || !sb) return;
       // CB-D20: the lovers see each other's `lover` status; nobody else does.
-      const audience = toSeats([sa.id, sb.id]);
+      const audience: Audience = { to: 'seats', seats: [sa.id, sb.id] };
       book.addStatuses.push({ seat: sa.id, status: { id: STATUS.lover, audience, data: { partner: sb.id } } }, { seat: sb.id, status: { id: STATUS.lover, audience, data: { partner: sa.id } } });
       book.result(sa.id, { kind: 'lover', lover: sb.id, role: sb.role });
       book.result(sb.id, { kind: 'lover', lover: sa.id, role: sa.role });

@@ -77,4 +77,23 @@ describe('Daytime', () => {
     expect(g.state.result).not.toBeNull();
     expect(g.state.clock.phase).toEqual({ kind: 'day', number: 5 });
   });
+
+  // Seed 002, Announcements: "The only events that are announced publicly are deaths, poisonings,
+  // and being cured from poison." An exile is none of them (issue #16).
+  it('an exile is told to the host and the exiled player, never announced publicly', () => {
+    const g = new Game(table());
+    for (let day = 1; day <= 2; day++) {
+      g.end();
+      g.fillVotes();
+      // fillVotes skips voters who already voted: B1's individual ballot is withdrawn, so it is missing.
+      g.driver.dispatch({ type: 'withdraw-ballot', seat: 'B1', poll: 'individual' });
+      g.end();
+    }
+    expect(g.seat('B1').removed).toBe(true);
+    expect(g.keys('B1')).toContain('notices.you-are-exiled');
+    expect(g.publicKeys()).not.toContain('notices.exiled');
+    expect(g.keys('A1')).not.toContain('notices.exiled');
+    expect(g.driver.view({ kind: 'host' }).notices.map((n) => n.key)).toContain('notices.exiled');
+  });
 });
+

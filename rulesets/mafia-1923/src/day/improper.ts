@@ -1,4 +1,4 @@
-import { toPublic, toSeat, type HookContext, type PollState } from '@mafia/kernel';
+import { toHost, toSeat, type HookContext, type PollState } from '@mafia/kernel';
 import { LEDGER, SLOT, STATUS } from '../ids';
 import { isLiving } from '../seats';
 
@@ -24,8 +24,12 @@ export function countImproperVotes(ctx: HookContext, poll: PollState, absent: Re
     ctx.emit({ type: 'ledger-changed', key, delta: 1 });
     if (isLiving(seat)) ctx.notify(toSeat(seat.id), 'notices.improper-vote', { count, max: EXILE_AFTER });
     if (count >= EXILE_AFTER) {
+      // Seed 002, Announcements: "The only events that are announced publicly are deaths,
+      // poisonings, and being cured from poison": an exile is told to the host and the player only
+      // (the player before the removal, while still a living seat that receives private notices).
+      if (isLiving(seat)) ctx.notify(toSeat(seat.id), 'notices.you-are-exiled', {});
       ctx.emit({ type: 'seat-removed', seat: seat.id, cause: 'exiled', phase: ctx.state.clock.phase });
-      ctx.notify(toPublic, 'notices.exiled', { seat: seat.id });
+      ctx.notify(toHost, 'notices.exiled', { seat: seat.id });
     }
   }
 }

@@ -5,6 +5,7 @@ import { killWithConsequences } from '../deaths';
 import { ABILITY, STATUS } from '../ids';
 import { loversOf, partnerIn, type Pair } from '../lovers';
 import { NIGHT_ORDER } from '../night-order';
+import { injureAttackerOfGuarded } from '../roles/bodyguard';
 import { randomTargets } from '../redirect';
 import { familiesOf, familyOf, isLiving, seatById } from '../seats';
 
@@ -147,6 +148,7 @@ export class NightBook {
       traceNoTarget(ctx, target);
       return 'no-target';
     }
+    injureAttackerOfGuarded(this, target, attacker);
     const targetRole = this.roleOf(target);
     const attack = { kind, target, attacker, action: ctx.action.id, targetRole, night: ctx, book: this };
     const defence = defendAgainst(this.roleDefinitions, NIGHT_ORDER, attack);

@@ -9,7 +9,14 @@ import { z } from 'zod';
  * player, several notes). The intent is seen by its author and the host only, and the morning
  * notice carries the text alone (NN-2), so no view shows the author to anyone but the host.
  */
-export const note = defineAbility({ id: 'note', phase: 'night', targets: { count: 0 } });
+export const note = defineAbility({
+  id: 'note',
+  phase: 'night',
+  targets: { count: 0 },
+  // No move on anyone: published after the deaths (`publishNotes`), it resolves as a passive action
+  // without components, so no block, protection or tracker sees it.
+  night: { slot: 'detective', passive: true, components: () => [] },
+});
 
 /**
  * Interpretation (AMB-NN-1 ★): "available information" is what the morning results make public:

@@ -53,13 +53,40 @@ describe('Bodyguard', () => {
     expect(g.act('B1', 'guard', 'B2').ok).toBe(true);
   });
 
-  it('a Doctor on the same target saves first: nobody is injured', () => {
+  // Seed 002, Bodyguard: "In the event the protected player is attacked in one of these ways, the
+  // attacker becomes injured" has no exception (issue #16; README Interpretation 5).
+  it('a Doctor on the same target saves first, and the attacker is still injured', () => {
     const g = new Game(table({ A1: 'bodyguard', A2: 'doctor' }));
     g.mustAct('A1', 'guard', 'G1');
     g.mustAct('A2', 'protect', 'G1');
     g.mustAct('B8', 'kill', 'G1', 'G2');
     g.end();
     expect(g.alive('G1')).toBe(true);
-    expect(g.statuses('B8')).not.toContain('injured');
+    expect(g.statuses('B8')).toContain('injured');
+  });
+
+  it('the Butler\'s own immunity stops the attack, and the attacker is still injured', () => {
+    const g = new Game(table({ A1: 'bodyguard', B1: 'butler' }));
+    g.mustAct('A1', 'guard', 'B1');
+    g.mustAct('G8', 'kill', 'B1', 'B2');
+    g.end();
+    expect(g.alive('B1')).toBe(true);
+    expect(g.statuses('G8')).toContain('injured');
+  });
+
+  it('the automatic self-protection is kept when a Doctor saves the Bodyguard (nobody injured)', () => {
+    const g = new Game(table({ B1: 'bodyguard', A2: 'doctor' }));
+    g.mustAct('A2', 'protect', 'B1');
+    g.mustAct('G8', 'kill', 'B1', 'A3');
+    g.end();
+    expect(g.alive('B1')).toBe(true);
+    expect(g.statuses('G8')).not.toContain('injured');
+    g.fillVotes();
+    g.end();
+    // The automatic protection is still there on the next night and injures this attacker.
+    g.mustAct('A8', 'kill', 'B1', 'A4');
+    g.end();
+    expect(g.alive('B1')).toBe(true);
+    expect(g.statuses('A8')).toContain('injured');
   });
 });

@@ -37,6 +37,18 @@ const guard = defineAbility<NightBook>({
  * the attacker is injured. Automatically protects itself once and may choose itself once more. It
  * is never told about either ("the Bodyguard is not told they injured anyone").
  */
+/**
+ * Seed 002, Bodyguard: "In the event the protected player is attacked in one of these ways, the
+ * attacker becomes injured". The sentence has no exception, so the book calls this for every
+ * attack that reaches a living target, before any defence is asked: the attacker of a guarded
+ * player is injured even when the Butler's immunity or a Doctor's save stops the attack (issue #16,
+ * README Interpretation 5).
+ */
+export function injureAttackerOfGuarded(book: NightBook, target: string, attacker: string): void {
+  const state = tonight(book);
+  if (state.guards.has(target)) state.injured.add(attacker);
+}
+
 export const bodyguard: Role = defineRole({
   id: 'bodyguard',
   faction: CIVILIAN,
@@ -45,10 +57,10 @@ export const bodyguard: Role = defineRole({
     if (attack.stage !== 'protection') return null;
     const state = tonight(attack.book);
     const by = state.guards.get(attack.target)?.[0];
-    if (by) {
-      state.injured.add(attack.attacker);
-      return { outcome: 'saved', by };
-    }
+    // The attacker was already injured by injureAttackerOfGuarded.
+    if (by) return { outcome: 'saved', by };
+    // The automatic self-protection is asked last, so it is spent (and injures) only when nothing
+    // else saved the Bodyguard: a Doctor's save keeps it for a later night (Interpretation 5).
     const auto = LEDGER.bodyguardAuto(attack.target);
     if (attack.targetRole !== 'bodyguard' || attack.book.ledgerValue(auto) !== 0) return null;
     attack.book.bump(auto);

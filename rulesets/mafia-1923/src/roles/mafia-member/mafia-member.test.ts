@@ -61,4 +61,38 @@ describe('Mafia Member: ceil(living / 20) kills', () => {
     g.end();
     expect(g.state.seats.every((s) => s.alive)).toBe(true);
   });
+
+  // Seed 002, Injured: "cannot vote or perform any actions for the day and night following getting injured".
+  it('the missed-kill fallback never picks an injured Mafia Member as the sender', () => {
+    // A1 guards the Armed Robber B1 and A8's kill on him injures A8. On night 2 nobody sends; the
+    // drawn kill is sent by B8, the only Mafia Member able to act: when it falls on the Armed
+    // Robber, B8 dies to his revenge, never the injured A8.
+    const seats = table({ A1: 'bodyguard', B1: 'armed-robber' }).filter((s) => ['A1', 'A8', 'B1', 'B8'].includes(s.id));
+    const games = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'].map((seed) => {
+      const g = new Game(seats, { missedMafiaKill: 'random' }, seed);
+      g.mustAct('A1', 'guard', 'B1');
+      g.mustAct('A8', 'kill', 'B1');
+      g.end();
+      expect(g.statuses('A8')).toContain('injured');
+      g.end();
+      g.end();
+      return g;
+    });
+    const robberKilled = games.filter((g) => !g.alive('B1'));
+    expect(robberKilled.length).toBeGreaterThan(0);
+    for (const g of robberKilled) expect([g.alive('A8'), g.alive('B8')]).toEqual([true, false]);
+  });
+
+  it('when no Mafia Member can act, the missed kill kills nobody', () => {
+    const seats = table({ A1: 'bodyguard' }).filter((s) => s.id.startsWith('A') || ['B1', 'B2', 'B3'].includes(s.id));
+    const g = new Game(seats, { missedMafiaKill: 'random' });
+    g.mustAct('A1', 'guard', 'B1');
+    g.mustAct('A8', 'kill', 'B1');
+    g.end();
+    expect(g.statuses('A8')).toContain('injured');
+    g.end();
+    const before = g.state.seats.filter((s) => s.alive).length;
+    g.end();
+    expect(g.state.seats.filter((s) => s.alive).length).toBe(before);
+  });
 });

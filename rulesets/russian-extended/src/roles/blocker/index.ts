@@ -1,16 +1,73 @@
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
-import { RED } from '../../model';
+import { toPublic } from '@mafia/kernel';
+import type { Component } from '@mafia/resolver';
+import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
+import { negativeOf, RED, seatOf } from '../../model';
+import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
+import { NEGATIVE_ABILITIES } from '../../night/night-order';
+
+/** BLK-12: a suicide cannot be disrupted; a night note is no move at all. */
+const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note'];
 
 /**
  * BLO-1, BLO-4, BLO-8: each night the blocker arrests (knocks out the target's move) or protects
  * (disrupts negative moves on the target and keeps him at home). The mode must be named, or the
  * move does not count (a required option). BLO-9: never himself.
  */
-export const block = defineAbility({
+export const block = defineAbility<NightLog>({
   id: 'block',
   phase: 'night',
   targets: { count: 1, self: 'forbidden' },
   options: [{ name: 'mode', values: ['arrest', 'protect'], required: true }],
+  night: {
+    slot: 'blocker',
+    components: (intent) => {
+      const arrest = intent.options?.['mode'] === 'arrest';
+      const effect = intent.targets.map((target): Component => (arrest ? { kind: 'block', target } : { kind: 'protect', target }));
+      return [...effect, ...intent.targets.map((target): Component => ({ kind: 'visit', target }))];
+    },
+    handle({ night, book }) {
+      book.ran.add(night.action.id);
+      night.runDefault();
+      for (const c of night.action.components) if (c.kind !== 'visit' && 'target' in c) traceEffect(night, c.kind === 'block' ? 'arrest' : 'protect', night.route(c.target));
+      if (night.action.components.some((c) => c.kind === 'block')) return;
+      // BLO-5: the protected player stays at home: his civilian move is knocked out, his negative move stays.
+      for (const target of night.action.components.flatMap((c) => (c.kind === 'protect' ? [c.target] : []))) {
+        for (const other of night.actionsOf(target)) {
+          if (other.id === night.action.id || NEGATIVE_ABILITIES.includes(other.ability) || other.passive) continue;
+          night.cancel(other.id);
+          book.confined.add(target);
+        }
+      }
+    },
+    // BLO-1..BLO-10: the public hit or miss; on a hit the blocker learns a role and the target is told.
+    morning({ ctx, book, resolution }) {
+      const died = new Set(diedTonight(resolution));
+      for (const intent of book.intents.filter((i) => i.ability === 'block')) {
+        const target = intent.targets[0] as string;
+        const targetSeat = seatOf(book.state, target);
+        let role: string | null = null;
+        if (intent.options?.['mode'] === 'arrest') {
+          const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability));
+          if (knocked.length > 0) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;
+        } else {
+          const first = (book.attackers.get(target) ?? [])[0];
+          if (first !== undefined && !died.has(target)) {
+            const attacker = seatOf(book.state, first);
+            role = negativeOf(attacker) ?? attacker.role;
+          } else if (book.suicides.get(target) === 'saved') {
+            // BLK-12: a suicide survived under protection; the blocker learns the suicide's negative role.
+            role = negativeOf(targetSeat) ?? targetSeat.role;
+          } else if (book.confined.has(target)) role = targetSeat.role;
+        }
+        ctx.notify(toPublic, 'morning.blocker', { outcome: role ? 'hit' : 'miss' });
+        if (role) {
+          pm(book, intent.actor, 'pm.blocker-hit', { role });
+          pm(book, target, 'pm.move-blocked');
+        }
+      }
+      announceSkipped(ctx, book, 'block', 'blocker', 'morning.blocker', 'miss');
+    },
+  },
 });
 
 export const blocker = defineRole({ id: 'blocker', faction: RED, abilities: [block] });

@@ -1,18 +1,57 @@
-import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import { toPublic, type GameState, type Intent, type Json, type Rejection } from '@mafia/kernel';
+import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
-import { KEYS, read } from '../../data';
+import { KEYS, read, write } from '../../data';
 import { RED, seatOf, trueColour } from '../../model';
+import { announceSkipped, diedTonight, investigatorsOf, pm, type NightLog } from '../../night/book';
+import { laterMove } from '../../night/kills';
 import { patronised } from '../politician';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
-export const check = defineAbility({ id: 'check', phase: 'night', targets: { count: 1, self: 'allowed' } });
+export const check = defineAbility<NightLog>({
+  id: 'check',
+  phase: 'night',
+  targets: { count: 1, self: 'allowed' },
+  night: {
+    slot: 'commissar',
+    components: (intent) => [...intent.targets.map((target): Component => ({ kind: 'investigate', target })), ...intent.targets.map((target): Component => ({ kind: 'visit', target }))],
+    handle: laterMove,
+    // COM-1..COM-5: the public line, the colour by PM; the investigator receives it too (INV-1).
+    morning({ ctx, book, resolution }) {
+      const died = new Set(diedTonight(resolution));
+      const investigators = investigatorsOf(book);
+      const before = read<CheckRecord[]>(book.state, KEYS.checks) ?? [];
+      const checks = before.slice();
+      for (const intent of book.intents.filter((i) => i.ability === 'check')) {
+        const target = intent.targets[0] as string;
+        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
+        ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
+        if (outcome.public === 'passed') book.checkedOk.add(target);
+        if (outcome.colour) {
+          const res = { kind: 'check', target, colour: outcome.colour };
+          pm(book, intent.actor, 'pm.check', { target, colour: outcome.colour }, res);
+          for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
+          checks.push({ night: book.night, checker: intent.actor, target, colour: outcome.colour });
+        } else if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
+      }
+      if (checks.length > before.length) write(ctx, KEYS.checks, checks as unknown as Json);
+      announceSkipped(ctx, book, 'check', 'commissar', 'morning.commissar', 'failed');
+    },
+  },
+});
 
 /**
  * CHK-6, COM-7: at the end of a day a checker may send a received check for verification; the true
  * colour comes in the morning and he has no night move. Interpretation (COM A1): red checks may be
  * verified too (CHK-7 verifies a fake red).
  */
-export const verify = defineAbility({ id: 'verify', phase: 'day', steps: ['evening'], targets: { count: 1, self: 'allowed', dead: true } });
+export const verify = defineAbility({
+  id: 'verify',
+  phase: 'day',
+  steps: ['evening'],
+  targets: { count: 1, self: 'allowed', dead: true },
+  validate: (state, intent) => validateVerify(state, intent),
+});
 
 export const commissar = defineRole({ id: 'commissar', faction: RED, abilities: [check, verify] });
 

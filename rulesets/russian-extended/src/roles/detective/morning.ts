@@ -1,7 +1,8 @@
 import type { GameState, Intent, JsonObject } from '@mafia/kernel';
 import { KEYS, read } from '../../data';
 import { isBlack, living, negativeOf, seatOf, trueColour } from '../../model';
-import { NEGATIVE_ABILITIES, type NightResult } from '../../night/resolve';
+import type { NightResult } from '../../night/book';
+import { NEGATIVE_ABILITIES } from '../../night/night-order';
 
 /** Moves that are no civilian move and leave no trace for a role request (BLK-11 suicide, NN-1 notes). */
 const NOT_MOVES = ['suicide', 'approve-suicide', 'note'];

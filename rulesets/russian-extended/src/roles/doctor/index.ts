@@ -1,10 +1,41 @@
-import type { GameState, Intent, Rejection } from '@mafia/kernel';
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
-import { KEYS, read } from '../../data';
+import { toPublic, type GameState, type Intent, type Rejection } from '@mafia/kernel';
+import type { Component } from '@mafia/resolver';
+import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
+import { KEYS, read, write } from '../../data';
 import { RED } from '../../model';
+import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
 
 /** DOC-1, DOC-9: heal one player, or two at once ("double heal"). Self-heal allowed (DOC-10 b, c). */
-export const heal = defineAbility({ id: 'heal', phase: 'night', targets: { count: 2, min: 1, self: 'allowed' } });
+export const heal = defineAbility<NightLog>({
+  id: 'heal',
+  phase: 'night',
+  targets: { count: 2, min: 1, self: 'allowed' },
+  validate: (state, intent) => validateHeal(state, intent),
+  night: {
+    slot: 'doctor',
+    components: (intent) => [...intent.targets.map((target): Component => ({ kind: 'protect', target })), ...intent.targets.map((target): Component => ({ kind: 'visit', target }))],
+    handle({ night, book, intent }) {
+      book.ran.add(night.action.id);
+      night.runDefault();
+      for (const target of intent.targets) traceEffect(night, 'heal', night.route(target));
+    },
+    // DOC-2..DOC-8: the public hit or miss, the doctor's PM; DOC-10's history.
+    morning({ ctx, book, resolution }) {
+      const died = new Set(diedTonight(resolution));
+      for (const intent of book.intents.filter((i) => i.ability === 'heal')) {
+        const ran = book.ran.has(intent.id);
+        // BLK-12: a suicide survived under the doctor's heal is a hit too.
+        const saved = ran ? intent.targets.filter((t) => (book.attackers.has(t) || book.suicides.get(t) === 'saved') && !died.has(t)) : [];
+        ctx.notify(toPublic, 'morning.doctor', { outcome: saved.length > 0 ? 'hit' : 'miss' });
+        if (!ran) pm(book, intent.actor, 'pm.move-failed');
+        else if (saved.length > 0) pm(book, intent.actor, 'pm.doctor-saved', { seats: saved });
+      }
+      announceSkipped(ctx, book, 'heal', 'doctor', 'morning.doctor', 'miss');
+      const done = book.intents.find((i) => i.ability === 'heal');
+      if (done) write(ctx, KEYS.heal, { night: book.night, targets: done.targets, doctor: done.actor });
+    },
+  },
+});
 
 export const doctor = defineRole({ id: 'doctor', faction: RED, abilities: [heal] });
 

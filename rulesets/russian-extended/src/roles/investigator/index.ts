@@ -1,7 +1,10 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../../data';
 import { RED, roleAlive } from '../../model';
+import type { NightLog } from '../../night/book';
+import { attack } from '../../night/kills';
 import { verify } from '../commissar';
 
 /**
@@ -9,7 +12,20 @@ import { verify } from '../commissar';
  * citizen counts as alive), the investigator may shoot every night until he kills a negative or the
  * Faceless.
  */
-export const vigilante = defineAbility({ id: 'vigilante', phase: 'night', targets: { count: 1, self: 'forbidden' } });
+export const vigilante = defineAbility<NightLog>({
+  id: 'vigilante',
+  phase: 'night',
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateVigilante(state, intent),
+  night: {
+    slot: 'civilian-kills',
+    components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'investigator' })),
+    handle({ night, book, intent }) {
+      book.ran.add(night.action.id);
+      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: 'mafia', via: 'vigilante' }, target);
+    },
+  },
+});
 
 export const investigator = defineRole({ id: 'investigator', faction: RED, abilities: [verify, vigilante] });
 

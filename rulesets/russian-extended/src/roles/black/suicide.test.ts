@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../test/helpers';
+import { Game, STANDARD } from '../../../test/helpers';
 
 const cause = (g: Game, seat: string): string | undefined => g.state.seats.find((s) => s.id === seat)?.eliminationCause;
 

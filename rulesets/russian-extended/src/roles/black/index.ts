@@ -1,7 +1,10 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import type { Component } from '@mafia/resolver';
 import { defineAbility } from '@mafia/ruleset-kit';
-import { isExtended, seatOf, sideMembers, sideOf } from '../model';
-import { ownNight, usableTonight } from '../night/shots';
+import { isExtended, seatOf, sideMembers, sideOf } from '../../model';
+import type { NightLog } from '../../night/book';
+import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
+import { ownNight, usableTonight } from '../../night/shots';
 import { approveSuicide, suicide } from './suicide';
 
 /**
@@ -10,18 +13,69 @@ import { approveSuicide, suicide } from './suicide';
  * (MAN-6); each mafioso fires one (MAF-6). `options: { insurance: 'off' }` waives the partner's
  * default insurance (PAR-5).
  */
-export const shoot = defineAbility({
+export const shoot = defineAbility<NightLog>({
   id: 'shoot',
   phase: 'night',
   targets: { count: 2, min: 1, self: 'forbidden' },
   options: [{ name: 'insurance', values: ['on', 'off'] }],
+  validate: (state, intent) => validateShoot(state, intent),
+  night: {
+    slot: 'priority-kills',
+    // K.1–K.5: a side's kills take the priority slot on its own nights, the other slot otherwise.
+    slotFor: (intent, state) => {
+      const side = sideOf(seatOf(state, intent.actor));
+      return side ? slotOfSide(side, state.clock.phase.number, 'kills') : null;
+    },
+    components: (intent, state) => {
+      const side = sideOf(seatOf(state, intent.actor)) ?? 'black';
+      return intent.targets.map((target): Component => ({ kind: 'kill', target, tag: side }));
+    },
+    handle({ night, book, intent }) {
+      const side = sideOf(seatOf(book.state, intent.actor));
+      if (!side) return;
+      book.ran.add(night.action.id);
+      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side, via: 'shot' }, target);
+    },
+  },
 });
 
 /** PAR-3, PAR-6: the partner's insurance (own target allowed); MAF-7 / MAN-7: the other side's. */
-export const insure = defineAbility({ id: 'insure', phase: 'night', targets: { count: 1, self: 'forbidden' } });
+export const insure = defineAbility<NightLog>({
+  id: 'insure',
+  phase: 'night',
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateInsure(state, intent),
+  night: {
+    slot: 'priority-insurance',
+    slotFor: (intent, state, intents) => {
+      const side = insuredSide(state, intent, intents);
+      return side ? slotOfSide(side, state.clock.phase.number, 'insurance') : null;
+    },
+    components: (intent, state) => {
+      const tag = sideOf(seatOf(state, intent.actor)) ?? 'black';
+      return intent.targets.map((target): Component => ({ kind: 'kill', target, tag }));
+    },
+    handle({ night, book, intent }) {
+      const insured = insuredSide(book.state, intent, book.intents);
+      if (!insured) return;
+      const shots = book.intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(book.state, i.actor)) === insured);
+      // MAF-7 / MAN-7 (b): a voluntary skip of the insured side leaves the insurer nothing to cover.
+      if (shots.length === 0) return;
+      // PAR-3, MAF-7 (a)(c), MAN-7: the insurance fires only if the insured side never came to a victim.
+      if (sideAttacked(book, insured)) return;
+      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
+    },
+  },
+});
 
 /** CHK-1: false rumours in the evening: the player checks black that night. CHK-5: self allowed. */
-export const rumour = defineAbility({ id: 'rumour', phase: 'day', steps: ['evening'], targets: { count: 1, self: 'allowed' } });
+export const rumour = defineAbility({
+  id: 'rumour',
+  phase: 'day',
+  steps: ['evening'],
+  targets: { count: 1, self: 'allowed' },
+  validate: (state, intent) => validateRumour(state, intent),
+});
 
 export const BLACK_ABILITIES = [shoot, insure, rumour, suicide, approveSuicide];
 

@@ -1,0 +1,111 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLocalInput } from '../../lib/time';
+import { useTRPC, type CommandResult } from '../../trpc';
+import { ErrorMessage, Rejection } from '../Feedback';
+import type { HostCardProps } from './props';
+import { SeatSelect } from './SeatSelect';
+
+/** The game's flow: end the step, deadlines, mod-kill, replace a player. */
+export function FlowCard({ gameId, view }: HostCardProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const ids = { deadline: useId(), seat: useId(), reason: useId(), rseat: useId(), user: useId() };
+  const [result, setResult] = useState<CommandResult | null>(null);
+  const opts = { onSuccess: setResult };
+  const closeStep = useMutation(trpc.host.closeStep.mutationOptions(opts));
+  const setDeadline = useMutation(trpc.host.setDeadline.mutationOptions(opts));
+  const extend = useMutation(trpc.host.extendDeadline.mutationOptions(opts));
+  const modkill = useMutation(trpc.host.modkill.mutationOptions(opts));
+  const replace = useMutation(trpc.host.replace.mutationOptions(opts));
+  const [deadline, setDeadlineInput] = useState(view.clock.deadline ? toLocalInput(view.clock.deadline) : '');
+  const [killSeat, setKillSeat] = useState('');
+  const [reason, setReason] = useState('host-decision');
+  const [replaceSeat, setReplaceSeat] = useState('');
+  const [username, setUsername] = useState('');
+  const error = closeStep.error ?? setDeadline.error ?? extend.error ?? modkill.error ?? replace.error;
+  const living = view.seats.filter((s) => s.alive && !s.removed);
+
+  return (
+    <section aria-labelledby="flow-title" className="card">
+      <h2 id="flow-title">{t('host.flow')}</h2>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => closeStep.mutate({ gameId })}
+        disabled={Boolean(view.result)}
+      >
+        {t('host.closeStep')}
+      </button>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setDeadline.mutate({ gameId, deadline: deadline ? new Date(deadline).getTime() : null });
+        }}
+      >
+        <label htmlFor={ids.deadline}>{t('host.deadline')}</label>
+        <input
+          id={ids.deadline}
+          type="datetime-local"
+          value={deadline}
+          onChange={(e) => setDeadlineInput(e.target.value)}
+        />
+        <button type="submit">{t('host.setDeadline')}</button>
+        <button type="button" onClick={() => extend.mutate({ gameId, byMs: 3_600_000 })}>
+          {t('host.extendHour')}
+        </button>
+      </form>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (killSeat) modkill.mutate({ gameId, seat: killSeat, reason });
+        }}
+      >
+        <fieldset>
+          <legend>{t('host.modkill')}</legend>
+          <label htmlFor={ids.seat}>{t('host.player')}</label>
+          <SeatSelect id={ids.seat} seats={living} value={killSeat} onChange={(v) => setKillSeat(v)} />
+          <label htmlFor={ids.reason}>{t('host.reason')}</label>
+          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)}>
+            {['host-decision', 'inactivity', 'rule-breaking'].map((r) => (
+              <option key={r} value={r}>
+                {t(`reasons.${r}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="danger" disabled={!killSeat}>
+            {t('host.modkill')}
+          </button>
+        </fieldset>
+      </form>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (replaceSeat && username) replace.mutate({ gameId, seat: replaceSeat, username });
+        }}
+      >
+        <fieldset>
+          <legend>{t('host.replace')}</legend>
+          <label htmlFor={ids.rseat}>{t('host.player')}</label>
+          <SeatSelect
+            id={ids.rseat}
+            seats={view.seats}
+            value={replaceSeat}
+            onChange={(v) => setReplaceSeat(v)}
+          />
+          <label htmlFor={ids.user}>{t('host.newPlayer')}</label>
+          <input id={ids.user} value={username} onChange={(e) => setUsername(e.target.value)} />
+          <button type="submit" disabled={!replaceSeat || !username}>
+            {t('host.replace')}
+          </button>
+        </fieldset>
+      </form>
+      <ErrorMessage error={error} />
+      {result && !result.ok && <Rejection rejection={result.rejection} />}
+    </section>
+  );
+}

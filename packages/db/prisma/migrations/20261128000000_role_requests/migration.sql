@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "roleRequests" BOOLEAN NOT NULL DEFAULT false;

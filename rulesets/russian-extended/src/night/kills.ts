@@ -1,0 +1,75 @@
+// The killers' shared night (part 3 §6, K.1–K.6): which slot a side's kills and insurance take
+// tonight, whom an insurance covers, and one attack with its record. The moves themselves live in
+// their folders (roles/black, roles/investigator); the night order in night/night-order.ts.
+import type { GameState, Intent } from '@mafia/kernel';
+import type { SlotContext } from '@mafia/resolver';
+import { KEYS, read } from '../data';
+import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
+import type { NightLog, ShotRecord } from './book';
+import { prioritySide, type ShotOutcome } from './shots';
+
+export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
+  `${side === prioritySide(night) ? 'priority' : 'other'}-${kind}`;
+
+/** Whom an insurance move covers: the partner's shot (PAR-3), or the other side's (MAF-7, MAN-7). */
+export function insuredSide(state: GameState, intent: Intent, intents: readonly Intent[]): Side | null {
+  const side = sideOf(seatOf(state, intent.actor));
+  if (!side) return null;
+  const partnerShoots = intents.some((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
+  return partnerShoots ? side : side === 'mafia' ? 'maniac' : 'mafia';
+}
+
+export const AUTO_INSURE = 'auto-insure:';
+
+/**
+ * PAR-5: the shooting partner's insurance is on by default: a living mafioso who neither shoots
+ * nor sends his own insurance insures his shooting partner on the same target, unless the shooter
+ * waived it (`options: { insurance: 'off' }`). MAF-10: when both shoot, nobody insures.
+ */
+export function defaultInsurance(state: GameState, intents: readonly Intent[]): Intent[] {
+  const shooters = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === 'mafia');
+  if (shooters.length !== 1) return [];
+  const shooter = shooters[0] as Intent;
+  if (shooter.options?.['insurance'] === 'off') return [];
+  const partner = sideMembers(state, 'mafia').find((s) => s.id !== shooter.actor);
+  if (!partner || intents.some((i) => i.actor === partner.id && (i.ability === 'insure' || i.ability === 'shoot'))) return [];
+  const target = shooter.targets[0];
+  if (target === undefined) return [];
+  const id = `${AUTO_INSURE}${partner.id}`;
+  return [{ id, key: id, actor: partner.id, ability: 'insure', targets: [target], phase: state.clock.phase, step: state.clock.step, at: 0, order: shooter.order + 0.5 }];
+}
+
+/** One killer's attack on a (routed) target, recorded for the banks, the killers' PMs and the blocker. */
+export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
+  const { state } = log;
+  const final = ctx.route(target);
+  if (!ctx.isAlive(final)) {
+    log.shots.push({ ...record, target: final, outcome: 'no-target' });
+    return;
+  }
+  const victim = seatOf(state, final);
+  // EXT-5: over nights 1–2 of the extended format at most one black dies from another black's killer move.
+  const early = isExtended(state) && log.night <= 2 && record.via !== 'vigilante' && isBlack(victim);
+  if (early && (read<number>(state, KEYS.blackOnBlack) ?? 0) + log.shots.filter((s) => s.outcome === 'killed-black' && s.via !== 'vigilante').length >= 1) {
+    log.shots.push({ ...record, target: final, outcome: 'skipped' });
+    return;
+  }
+  log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
+  ctx.visit(final);
+  const died = ctx.kill(final, record.via === 'vigilante' ? 'investigator' : record.side);
+  const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
+  log.shots.push({ ...record, target: final, outcome });
+}
+
+/** Did the side whose shot this insurance covers attack anyone tonight (MOV-4)? */
+export const sideAttacked = (log: NightLog, side: Side): boolean => log.shots.some((s) => s.side === side && s.outcome !== 'no-target' && s.outcome !== 'prevented');
+
+/** MOV-10: attacked and survived, a move later than the killers is skipped; else the default handling. */
+export function laterMove({ night, book }: { night: SlotContext; book: NightLog }): void {
+  if (book.attackers.has(night.action.actor)) {
+    book.skipped.add(night.action.actor);
+    return;
+  }
+  book.ran.add(night.action.id);
+  night.runDefault();
+}

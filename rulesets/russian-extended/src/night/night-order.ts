@@ -1,0 +1,22 @@
+/**
+ * The named night order (its slots). Part 3 §6 fixes the killers (K.1–K.5); the base roles around
+ * them are our reading (README, Interpretations): the blocker and the doctor act before the killers
+ * (BLO-11: a killed blocker's block still goes through), the checkers after them (MOV-10: an
+ * attacked survivor whose move comes later than the killers skips it). BLK-14: a suicide resolves
+ * after every killer move.
+ */
+export const NIGHT_ORDER = [
+  'blocker',
+  'doctor',
+  'priority-kills',
+  'priority-insurance',
+  'other-kills',
+  'other-insurance',
+  'civilian-kills',
+  'suicide',
+  'commissar',
+  'detective',
+];
+
+/** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */
+export const NEGATIVE_ABILITIES = ['shoot', 'insure'];

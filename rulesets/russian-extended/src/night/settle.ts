@@ -1,0 +1,122 @@
+// What a seed 004 night does that belongs to no single role: the default insurance, the banks of
+// unrealised shots, what killers and victims learn, the vigilante's end, the politician's and the
+// verifications' morning, the deaths with their causes, the notes, A.0's private results and the
+// active citizen's takeover. The kit runs the road (packages/ruleset-kit/src/ordered-night.ts);
+// the doctor's, blocker's, commissar's and detective's mornings are in their folders.
+import { toFaction, toSeat, type HookContext, type Seat } from '@mafia/kernel';
+import type { NightAction, Resolution } from '@mafia/resolver';
+import type { NightDefinition } from '@mafia/ruleset-kit';
+import { KEYS, read, write } from '../data';
+import { BLACK, living, seatOf, sideOf, SIDES, trueColour, type Side } from '../model';
+import { fillVacancies } from '../roles/active-citizen';
+import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
+import { patronised } from '../roles/politician';
+import { diedTonight, newNightLog, pm, type NightLog } from './book';
+import { AUTO_INSURE, defaultInsurance } from './kills';
+import { NIGHT_ORDER } from './night-order';
+import { publishNotes } from './notes';
+import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
+
+/** The team a killer learns about his victim (part 3 §5 item 2; K.6: every killer who came learns it). */
+const teamOf = (seat: Seat): string => seat.faction;
+
+/** Banked shots: what each side held tonight minus what was spent on its behalf (MAF-4, MAN-4, BLK-8). */
+function settleBanks(ctx: HookContext, log: NightLog): { mafia: number; maniac: number } {
+  const start = log.state;
+  const held = shotsTonight(start, log.night);
+  const spent: Record<Side, number> = { mafia: 0, maniac: 0 };
+  for (const shot of log.shots) if (shot.via !== 'vigilante' && spends(shot.outcome)) spent[shot.side] += 1;
+  const after = banksAfter(held, spent);
+  for (const side of SIDES) {
+    const delta = after[side] - banked(start, side);
+    if (delta !== 0) ctx.emit({ type: 'ledger-changed', key: bankKey(side), delta });
+  }
+  const earlyBlackDeaths = log.shots.filter((s) => s.via !== 'vigilante' && s.outcome === 'killed-black').length;
+  if (earlyBlackDeaths > 0) write(ctx, KEYS.blackOnBlack, (read<number>(start, KEYS.blackOnBlack) ?? 0) + earlyBlackDeaths);
+  return after;
+}
+
+/** K.6, INV-7 item 4, BLK-12/15, PAR-9, INV-5: what killers, victims, suicides and the vigilante learn. */
+function killersLearn(ctx: HookContext, log: NightLog, died: Set<string>): void {
+  for (const [victim, killers] of log.attackers) {
+    const seat = seatOf(log.state, victim);
+    if (died.has(victim)) {
+      for (const killer of new Set(killers)) pm(log, killer, 'pm.victim-team', { target: victim }, { kind: 'victim-team', target: victim, colour: teamOf(seat) });
+    } else {
+      pm(log, victim, 'pm.attempt');
+    }
+  }
+  for (const [seat, outcome] of log.suicides) if (outcome !== 'died') pm(log, seat, `pm.suicide-${outcome}`, {}, { kind: 'suicide', outcome });
+  // Vigilante (INV-5): the right ends when he kills a negative or the Faceless.
+  for (const shot of log.shots) {
+    if (shot.via !== 'vigilante') continue;
+    if (shot.outcome === 'killed-black') ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
+    else if (shot.outcome !== 'killed') pm(log, shot.actor, 'pm.try-again');
+  }
+}
+
+/** POL-7, POL-12b, l.115 item 17, CHK-6: the politician's visitors and the verifications' true colours. */
+function othersLearn(log: NightLog, resolution: Resolution, actions: readonly NightAction[]): void {
+  const start = log.state;
+  const result = { resolution, log, actions };
+  for (const pol of living(start).filter((s) => s.role === 'politician')) {
+    const roles = visitorRoles(start, result, pol.id);
+    if (roles.length > 0) pm(log, pol.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+    const selfMovers = selfMoverRoles(start, result, pol.id);
+    if (selfMovers.length > 0) pm(log, pol.id, 'pm.self-mover-roles', { roles: selfMovers }, { kind: 'self-mover-roles', roles: selfMovers });
+  }
+  const ward = patronised(start, log.night);
+  if (ward) {
+    const roles = visitorRoles(start, result, ward.seat);
+    if (roles.length > 0) pm(log, ward.politician, 'pm.patronage-visitors', { target: ward.seat, roles }, { kind: 'patronage-visitors', target: ward.seat, roles });
+  }
+  for (const v of read<Array<{ night: number; checker: string; target: string }>>(start, KEYS.verifications) ?? []) {
+    if (v.night !== log.night) continue;
+    const colour = trueColour(seatOf(start, v.target));
+    pm(log, v.checker, 'pm.verification', { target: v.target, colour }, { kind: 'verification', target: v.target, colour });
+  }
+}
+
+/** The elimination cause: every killer's tag, sorted (`killed:mafia+maniac`). */
+const causesOf = (resolution: Resolution, seat: string): string =>
+  [...new Set(resolution.effects.flatMap((e) => (e.kind === 'kill' && e.target === seat ? e.by.map((b) => b.tag ?? b.ability) : [])))].sort().join('+');
+
+/** Seed 004's night on the kit's ordered road (slots in night-order.ts, roles in their folders). */
+export const night: NightDefinition<NightLog> = {
+  resolveAt: 'actions',
+  slots: NIGHT_ORDER,
+  strategy: () => 'ordered',
+  // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
+  eliminatedActorsAct: false,
+  deaths: 'morning.deaths',
+  book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
+  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted)],
+  settle(ctx, log, resolution, actions) {
+    const died = diedTonight(resolution);
+    const diedSet = new Set(died);
+    // Shots that never ran were stopped at home (blocked, or their shooter died first): still in reserve.
+    for (const a of actions) {
+      if (a.ability !== 'shoot' || log.ran.has(a.id)) continue;
+      const side = sideOf(seatOf(log.state, a.actor));
+      if (!side) continue;
+      for (const c of a.components) if (c.kind === 'kill') log.shots.push({ action: a.id, actor: a.actor, side, via: 'shot', target: c.target, outcome: 'prevented' });
+    }
+    const after = settleBanks(ctx, log);
+    killersLearn(ctx, log, diedSet);
+    othersLearn(log, resolution, actions);
+    for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
+    log.banks = after;
+  },
+  after(ctx, log, died) {
+    publishNotes(ctx, log.intents, died);
+    // A.0: morning results reach only the living.
+    for (const note of log.notes) {
+      if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
+      ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
+    }
+    fillVacancies(ctx, died);
+    // The blacks know their own shots for the coming night.
+    const banks = log.banks ?? { mafia: 0, maniac: 0 };
+    ctx.emit({ type: 'data-set', key: 'black-shots', value: { mafia: banks.mafia, maniac: banks.maniac }, audience: toFaction(BLACK) });
+  },
+};
