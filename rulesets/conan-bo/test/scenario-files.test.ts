@@ -7,7 +7,7 @@ import { proposedProblems } from './proposed';
 const files = loadScenarioFiles();
 
 /**
- * The files that use syntax proposed in docs/scenarios.md ("Proposed additions (conan-bo)"); the
+ * The files that use the syntax first proposed for them (docs/scenarios.md, "Additions for conan-bo"); the
  * README lists them too. Every other file parses with today's scenario schema as it is.
  */
 const NEEDS_PROPOSED_SYNTAX: Record<string, string[]> = {
