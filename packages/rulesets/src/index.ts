@@ -19,7 +19,7 @@ export const rulesets: readonly Ruleset[] = [
   gorny,
   russianExtended,
   mafia1923,
-  conanBo as unknown as Ruleset,
+  conanBo,
 ];
 
 export const registry: Record<string, Ruleset> = Object.fromEntries(rulesets.map((ruleset) => [ruleset.id, ruleset]));

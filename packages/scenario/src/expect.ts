@@ -129,6 +129,32 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
       if (result === null || !sameSet(wanted, result.factions)) fail(['winner'], `expected ${show(wanted)}, got ${got}`);
     }
   }
+  if (expect.absent) {
+    expect.absent.notices?.forEach((unwanted, i) => {
+      const found = report.notices.find((notice) => noticeMatches(unwanted, notice));
+      if (found) fail(['absent', 'notices', i], `expected no notice matching ${show(unwanted)}, got ${showNotice(found)}`);
+    });
+    for (const [player, unwanted] of Object.entries(expect.absent.results ?? {})) {
+      unwanted.forEach((result, i) => {
+        const found = (report.results[player] ?? []).find((actual) => matchesSubset(result, actual));
+        if (found) fail(['absent', 'results', player, i], `expected no result matching ${show(result)}, got ${show(found)}`);
+      });
+    }
+    for (const [player, unwanted] of Object.entries(expect.absent.statuses ?? {})) {
+      const held = (report.statuses[player] ?? []).filter((status) => unwanted.includes(status));
+      if (held.length > 0) fail(['absent', 'statuses', player], `expected not to hold ${show(held)}`);
+    }
+  }
+  if (expect.deadCount !== undefined && report.deaths.length !== expect.deadCount) {
+    fail(['deadCount'], `expected ${expect.deadCount} deaths, got ${report.deaths.length} ${show(sorted(report.deaths))}`);
+  }
+  for (const [viewer, wanted] of Object.entries(expect.views ?? {})) {
+    const seen = report.views?.[viewer];
+    for (const [seat, statuses] of Object.entries(wanted.statuses)) {
+      const got = seen?.[seat] ?? [];
+      if (!sameSet(statuses, got)) fail(['views', viewer, 'statuses', seat], `expected ${show(sorted(statuses))}, got ${show(sorted(got))}`);
+    }
+  }
   if (expect.winners) {
     const got = report.result?.seats ?? [];
     if (!sameSet(expect.winners, got)) fail(['winners'], `expected ${show(sorted(expect.winners))}, got ${show(sorted(got))}`);

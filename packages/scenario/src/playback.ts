@@ -4,7 +4,7 @@
  * reaching the phase and step a file entry names, and cutting the event log into phase reports.
  * runner.ts decides what to play; this class plays it. Review 2026-11 §8.4.
  */
-import { evolve, emptyState, type Command, type GameState, type KernelEvent, type PhaseKind, type PhaseRef } from '@mafia/kernel';
+import { evolve, emptyState, viewFor, type Command, type GameState, type KernelEvent, type PhaseKind, type PhaseRef, type Viewer } from '@mafia/kernel';
 import type { GameDriver } from '@mafia/ruleset-kit';
 import { matchesSubset } from './match';
 import { observePhase, phaseCut, phaseName, stepCut } from './observe';
@@ -22,6 +22,8 @@ export interface PhaseLog {
   expected: readonly ExpectedRejection[];
   /** The first poll open when the entry's lists were applied: the one `expect.votes` reads. */
   mainPoll: string | undefined;
+  /** The viewers `expect.views` names (a seat, `host`, `public`): their views are read at the span's end. */
+  viewers?: string[];
 }
 
 export type Who = Pick<RejectionRecord, 'kind' | 'actor' | 'voter' | 'author' | 'host' | 'target'>;
@@ -100,6 +102,7 @@ export class Playback {
       ...rest,
       rejections: log?.rejections ?? [],
       fragments: log?.fragments ?? [],
+      ...(log?.viewers ? { views: statusViews(this.driver, end, log.viewers) } : {}),
     };
     this.phases.push(full);
     if (log) this.reports[log.index] = full;
@@ -171,4 +174,16 @@ export class Playback {
 function describeWho(who: Who): string {
   const parts = [who.actor && `actor ${who.actor}`, who.voter && `voter ${who.voter}`, who.author && !who.voter && `author ${who.author}`, who.host && `host ${who.host}`, who.target && `target ${who.target}`];
   return parts.filter(Boolean).join(', ');
+}
+
+/** `expect.views`: for each named viewer (a seat, `host`, `public`), the status ids every seat shows in its view. */
+function statusViews(driver: GameDriver, state: GameState, viewers: string[]): Record<string, Record<string, string[]>> {
+  const views: Record<string, Record<string, string[]>> = {};
+  for (const name of viewers) {
+    const viewer: Viewer = name === 'host' ? { kind: 'host' } : name === 'public' ? { kind: 'spectator' } : { kind: 'seat', seat: name };
+    const seen: Record<string, string[]> = {};
+    for (const seat of viewFor(driver.ruleset.runtime, state, viewer).seats) seen[seat.id] = seat.statuses.map((s) => s.id);
+    views[name] = seen;
+  }
+  return views;
 }

@@ -86,6 +86,8 @@ export interface PhaseReport {
   wills: Record<string, WillRecord>;
   alive: string[];
   result: GameResult | null;
+  /** Per viewer (a seat, `host`, `public`): the status ids each seat shows in its view, when the phase's `expect.views` asks. */
+  views?: Record<string, Record<string, string[]>>;
 }
 
 export interface ScenarioOutput {

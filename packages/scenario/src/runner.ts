@@ -43,6 +43,7 @@ const newLog = (index: number, phase: ScenarioPhase, mainPoll: string | undefine
   fragments: [],
   expected: phase.expect?.rejected ?? [],
   mainPoll,
+  ...(phase.expect?.views ? { viewers: Object.keys(phase.expect.views) } : {}),
 });
 
 const samePhase = (a: PhaseRef, b: PhaseRef): boolean => a.kind === b.kind && a.number === b.number;

@@ -124,6 +124,18 @@ export const expectSchema = z.strictObject({
   notices: z.array(noticeSchema).optional(),
   /** Per seat: its will at the span's end as a subset (`{ text, revealed }`), or null for no will. */
   wills: z.record(z.string(), z.union([expectedWillSchema, z.null()])).optional(),
+  /** None of the listed items matches: no such notice in the span, no such result, the status not held at the end. */
+  absent: z
+    .strictObject({
+      notices: z.array(noticeSchema).optional(),
+      results: z.record(z.string(), z.array(jsonObject)).optional(),
+      statuses: z.record(z.string(), z.array(text)).optional(),
+    })
+    .optional(),
+  /** Exactly this many seats died in the span, whoever they are (targets drawn with the seeded RNG). */
+  deadCount: z.number().int().min(0).optional(),
+  /** What `viewFor(viewer)` shows at the span's end, per seat: exactly these status ids (`viewer`: a seat name, `host` or `public`). */
+  views: z.record(z.string(), z.strictObject({ statuses: z.record(z.string(), z.array(text)) })).optional(),
 });
 
 export const phaseSchema = z.strictObject({

@@ -59,6 +59,13 @@ export const conanBo = defineRuleset({
   hooks: {
     stepStarted(ctx) {
       const { phase } = ctx.state.clock;
+      // CB-D6: a travel request takes the traveller abroad for the whole of this phase.
+      for (const [key, value] of Object.entries(ctx.state.ledger)) {
+        if (!key.startsWith('travel:') || value <= 0) continue;
+        const seat = key.slice('travel:'.length);
+        ctx.emit({ type: 'ledger-changed', key, delta: -value });
+        if (ctx.state.seats.find((s) => s.id === seat)?.alive) ctx.emit({ type: 'status-added', seat, status: { id: STATUS.abroad, expires: phase } });
+      }
       if (phase.kind === 'day') openDay(ctx);
       // CB-D17.2: tonight's suitcase holder is told, and the BO channel names them.
       if (phase.kind === 'night') {

@@ -1,8 +1,7 @@
 /**
- * The scenario syntax this ruleset's files need and the format does not have yet, as proposed in
- * docs/scenarios.md ("Proposed additions (conan-bo)"). Until the runner supports it, the tests
- * take it out of each file, check the rest against `@mafia/scenario`'s schema, and check the
- * proposed parts against the schemas below.
+ * The scenario syntax first proposed for this ruleset's files (docs/scenarios.md, "Additions for
+ * conan-bo"), now in the runner. The tests still take it out of each file, check the rest against
+ * `@mafia/scenario`'s schema, and check these parts against the stricter schemas below.
  */
 import { noticeSchema } from '@mafia/scenario';
 import { z } from 'zod';

@@ -147,7 +147,8 @@ export const eraseEvidence = (role: string): Ability =>
         ({ book, night, intent }, [t]) => {
           if (!t) return;
           const crime = String(intent.options?.['crime'] ?? '');
-          const held = (book.state.ledger[LEDGER.crime(t, crime)] ?? 0) + book.crimes.filter((c) => c.seat === t && c.crime === crime).length;
+          // CB-D9.5: only tonight's records of the crime (earlier ones stay on file).
+          const held = book.crimes.filter((c) => c.seat === t && c.crime === crime).reduce((n, c) => n + c.delta, 0);
           if (held > 0) book.crimes.push({ seat: t, crime, delta: -held });
           // CB-D9.5: the act leaves no trace tonight either: an investigation of it reads false (I-12).
           const claim = CLAIM_OF_CRIME[crime] ?? crime;

@@ -1,6 +1,6 @@
 // Town abilities at night (CB-D4 §3.1): information (CB-D12), protection (CB-D15), police (CB-D10),
 // gadgets, steal, travel and matchmaking, each at its stage of the Order of Actions (CB-D7).
-import type { JsonObject } from '@mafia/kernel';
+import type { Audience, JsonObject } from '@mafia/kernel';
 import { defineAbility, type AbilityDefinition, type Attack, type Defence } from '@mafia/ruleset-kit';
 import { ABILITY, CRIME, GADGET, INTERROGATION_VALUE, STATUS, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
@@ -61,7 +61,7 @@ export const spy = (role: string): Ability =>
         const seat = t ? book.seat(t) : undefined;
         if (!t || !seat) return;
         const guess = String(intent.options?.['role'] ?? '');
-        tell(book, night.action.actor, { kind: 'spy', target: t, role: guess, value: appearanceOf(seat) === guess });
+        tell(book, night.action.actor, { kind: 'spy', target: t, role: guess, value: (book.appearance(t) ?? appearanceOf(seat)) === guess });
       }, { reachTargets: 'at-start' }),
     },
   });
@@ -235,8 +235,9 @@ export const temporaryDisguise = (role: string): Ability =>
       handle: carriedOut('temporary-disguise', ({ book, night }, [t]) => {
         const model = t ? book.seat(t) : undefined;
         if (!model) return;
-        book.addStatuses.push({ seat: night.action.actor, status: { id: STATUS.disguised, expires: book.state.clock.phase, data: { role: model.role } } });
-        if (book.seat(night.action.actor)?.faction === 'bo') book.crime(night.action.actor, CRIME.temporaryDisguise);
+        // CB-D12.1: a temporary disguise holds tonight and the next day (the death post shows it).
+        book.addStatuses.push({ seat: night.action.actor, status: { id: STATUS.disguised, expires: nextPhase(book.state.clock.phase), data: { role: model.role } } });
+        book.crime(night.action.actor, CRIME.temporaryDisguise);
       }),
     },
   });
@@ -250,7 +251,9 @@ export const matchmake: Ability = defineAbility<NightBook>({
       const sa = a ? book.seat(a) : undefined;
       const sb = b ? book.seat(b) : undefined;
       if (!sa || !sb) return;
-      book.addStatuses.push({ seat: sa.id, status: { id: STATUS.lover, data: { partner: sb.id } } }, { seat: sb.id, status: { id: STATUS.lover, data: { partner: sa.id } } });
+      // CB-D20: the lovers see each other's `lover` status; nobody else does.
+      const audience: Audience = { to: 'seats', seats: [sa.id, sb.id] };
+      book.addStatuses.push({ seat: sa.id, status: { id: STATUS.lover, audience, data: { partner: sb.id } } }, { seat: sb.id, status: { id: STATUS.lover, audience, data: { partner: sa.id } } });
       book.result(sa.id, { kind: 'lover', lover: sb.id, role: sb.role });
       book.result(sb.id, { kind: 'lover', lover: sa.id, role: sa.role });
     }),
@@ -263,10 +266,8 @@ export const travel = (role: string): Ability =>
     ...shape(ABILITY.travel, role),
     night: {
       slot: 'travel',
-      handle: carriedOut(null, ({ book, night }) => {
-        const next = nextPhase(book.state.clock.phase);
-        book.addStatuses.push({ seat: night.action.actor, status: { id: STATUS.abroad, expires: next, data: { from: next.kind + next.number } } });
-      }),
+      // The traveller leaves at the start of the next phase (src/ruleset.ts, stepStarted).
+      handle: carriedOut(null, ({ book, night }) => book.bump(LEDGER.travel(night.action.actor))),
     },
   });
 

@@ -3,8 +3,8 @@
 // resolution by the kit's ordered night; roles read and write it from their folders.
 import type { GameState, Intent, JsonObject, Status } from '@mafia/kernel';
 import type { ActionRef, SlotContext } from '@mafia/resolver';
-import { STATUS } from '../ids';
-import { holds, isBo, seatById } from './seats';
+import { BO_ROLES, STATUS } from '../ids';
+import { appearanceOf, holds, seatById } from './seats';
 
 export interface Claim {
   actor: string;
@@ -73,7 +73,9 @@ export class NightBook {
   /** CB-D5.2: the actor can still act at this stage (alive, not neutralized, not arrested tonight). */
   canAct(night: SlotContext, actor: string, item = false): boolean {
     // CB-21: a player injured at an earlier stage tonight acts no more, but still uses items.
-    return night.isAlive(actor) && !this.neutralized.has(actor) && !this.arrested.includes(actor) && (item || !this.injured.has(actor));
+    // CB-D7 #3: frighten and the stun-watch are simultaneous: neither stops the other.
+    const neutralized = night.slot !== 'neutralize' && this.neutralized.has(actor);
+    return night.isAlive(actor) && !neutralized && !this.arrested.includes(actor) && (item || !this.injured.has(actor));
   }
 
   /** CB-D5.2: a target is alive, in Japan and free. */
@@ -123,7 +125,20 @@ export class NightBook {
   looksBo(target: string): boolean {
     const seat = this.seat(target);
     if (!seat) return false;
-    if (seat.role === 'anokata' && !holds(seat, STATUS.injured) && !holds(seat, STATUS.disguised)) return false;
-    return isBo(seat);
+    // CB-D12.1: the appearance (a disguise in force, Anokata's Godfather) decides, not the true faction.
+    return (BO_ROLES as readonly string[]).includes(this.appearance(target) ?? appearanceOf(seat));
+  }
+
+  /**
+   * The appearance as changed at earlier stages tonight (CB-D7 #7 disguises come before the
+   * information stage): an injury tonight shows the true role (CB-21), a disguise tonight its role.
+   */
+  appearance(target: string): string | undefined {
+    const seat = this.seat(target);
+    if (!seat) return undefined;
+    if (this.injured.has(target)) return seat.role;
+    const disguise = this.addStatuses.filter((a) => a.seat === target && a.status.id === STATUS.disguised).at(-1);
+    const role = disguise?.status.data?.['role'];
+    return typeof role === 'string' ? role : appearanceOf(seat);
   }
 }

@@ -184,7 +184,7 @@ export function endDay(ctx: HookContext): void {
   recordSuitcase(ctx);
   for (const intent of todays(ctx.state, ABILITY.travel)) {
     const seat = seatById(ctx.state, intent.actor);
-    if (seat && isAvailable(seat)) ctx.emit({ type: 'status-added', seat: seat.id, status: { id: STATUS.abroad, expires: nextPhase(ctx.state.clock.phase) } });
+    if (seat && isAvailable(seat)) ctx.emit({ type: 'ledger-changed', key: LEDGER.travel(seat.id), delta: 1 });
   }
   const { phase } = ctx.state.clock;
   ctx.notify(toPublic, NOTICE.phaseChange, { phase: phase.kind, number: phase.number, ...report, ...voting } as JsonObject);

@@ -4,7 +4,7 @@
 import { toPublic, toSeat, type JsonObject } from '@mafia/kernel';
 import type { NightDefinition } from '@mafia/ruleset-kit';
 import { NIGHT_ORDER } from '../order-of-actions';
-import { NOTICE, STEP } from '../ids';
+import { ABILITY, NOTICE, STEP } from '../ids';
 import { NightBook } from './book';
 import { tell } from '../actions/town';
 import { kill } from './day';
@@ -16,11 +16,18 @@ export const night: NightDefinition<NightBook> = {
   strategy: () => 'ordered',
   book: ({ state, intents, random }) => new NightBook(state, intents, random),
   announce: 'none',
-  // CB-D4 discombobulate: the target's later targeted actions land on a random other living player.
+  // CB-D4 discombobulate: the target's later targeted actions land on another living player, drawn
+  // with the game's seeded random source, never the one first named (I-16). For a kill order the
+  // discombobulated seat that matters is the killer, and only the victim is redrawn.
   targets(book, slot, intent) {
-    if (!book.discombobulated.has(intent.actor) || intent.targets.length === 0) return intent.targets;
-    const pool = slot.seats.filter((s) => s.id !== intent.actor && slot.isAlive(s.id)).map((s) => s.id);
-    return intent.targets.map((t) => pool[Math.floor(book.random() * pool.length)] ?? t);
+    const kill = intent.ability === ABILITY.killOrder;
+    const actor = kill ? intent.targets[0] : intent.actor;
+    if (actor === undefined || !book.discombobulated.has(actor) || intent.targets.length === 0) return intent.targets;
+    const redraw = (t: string): string => {
+      const pool = slot.seats.filter((s) => s.id !== actor && s.id !== t && slot.isAlive(s.id)).map((s) => s.id);
+      return pool[Math.floor(book.random() * pool.length)] ?? t;
+    };
+    return kill ? [actor, ...intent.targets.slice(1).map(redraw)] : intent.targets.map(redraw);
   },
   settle(ctx, book) {
     const report = book.report;

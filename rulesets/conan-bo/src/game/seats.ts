@@ -62,6 +62,7 @@ export const LEDGER = {
   erased: (seat: string, crime: string) => `crime-erased:${seat}:${crime}`,
   pillsUsed: 'aptx-pills-used',
   snipes: (seat: string) => `snipes:${seat}`,
+  travel: (seat: string) => `travel:${seat}`,
   erasedCrime: (seat: string, crime: string) => `evidence-erased:${seat}:${crime}`,
   gadget: (seat: string, gadget: string) => `gadget:${seat}:${gadget}`,
 } as const;
