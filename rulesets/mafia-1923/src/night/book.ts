@@ -119,13 +119,12 @@ export class NightBook {
     return partnerIn(this.pairs, seat);
   }
 
-  /** A death during the night, with the Armed Robber's revenge and the lovers' heartbreak. */
+  /** A death during the night, with the Armed Robber's revenge. */
   kill(ctx: SlotContext, target: string, cause: string, killer: string | null): void {
     killWithConsequences(
       {
         isAlive: (seat) => ctx.isAlive(seat),
         roleOf: (seat) => this.roleOf(seat),
-        loverOf: (seat) => this.loverOf(seat),
         record: (seat, why) => {
           ctx.kill(seat, why);
           this.deaths.set(seat, why);
