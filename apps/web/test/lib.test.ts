@@ -1,6 +1,7 @@
 import type { PollView } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { targetMenus } from '../src/components/Actions';
+import { playersNeeded } from '../src/lib/lobby';
 import { localizeParams, noticeParams, type Namer } from '../src/lib/params';
 import { MAX_QUOTE_DEPTH, parseQuotes, quoteOf, type Part } from '../src/lib/quote';
 import { settingFields, settingsFromForm } from '../src/lib/settings-form';
@@ -37,6 +38,15 @@ describe('When a notice is rendered, its params become words', () => {
   });
   it('folds a structured result into the params', () => {
     expect(noticeParams({ params: {}, result: { kind: 'investigation', target: 's2' } })).toEqual({ kind: 'investigation', target: 's2' });
+  });
+});
+
+describe('The lobby\'s player count', () => {
+  const rulesets = [{ id: 'mafia-1923', setups: [{ id: 'two-families-of-10', players: 20 }] }];
+  it('shows the server\'s count, or the preset\'s table size when the sign-ups size the game', () => {
+    expect(playersNeeded({ needed: 7, rulesetId: 'sandbox', setupId: 'x' }, rulesets)).toBe(7);
+    expect(playersNeeded({ needed: null, rulesetId: 'mafia-1923', setupId: 'two-families-of-10' }, rulesets)).toBe(20);
+    expect(playersNeeded({ needed: null, rulesetId: 'mafia-1923', setupId: 'gone' }, rulesets)).toBeNull();
   });
 });
 
