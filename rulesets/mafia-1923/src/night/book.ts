@@ -147,7 +147,7 @@ export class NightBook {
       traceNoTarget(ctx, target);
       return 'no-target';
     }
-    injureAttackerOfGuarded(this, target, attacker);
+    injureAttackerOfGuarded(ctx, this, target, attacker);
     const targetRole = this.roleOf(target);
     const attack = { kind, target, attacker, action: ctx.action.id, targetRole, night: ctx, book: this };
     const defence = defendAgainst(this.roleDefinitions, NIGHT_ORDER, attack);
