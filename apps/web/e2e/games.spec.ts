@@ -89,11 +89,20 @@ for (const rulesetId of RULESETS) {
       players.push({ name, page });
     }
     await expect(host.getByTestId('signups').locator('li')).toHaveCount(count);
+    // The lobby reads "n of N players", never "of ?" (issue #16: 1923's sign-ups size the game).
+    await expect(host.locator('#signups-title + p')).toContainText(String(setup.players));
     // The host sees the options each player gave, in the ruleset's words.
     if (levels.includes('beginner')) await expect(host.getByTestId('signups').locator('li').nth(2)).toContainText('Beginner');
     await screenshot(host, info, `${rulesetId}-signups`);
     expect((await mutationResult(host, 'lobby.start', () => host.getByRole('button', { name: 'Start the game' }).click())).ok).toBe(true);
     for (const p of players) await expect(p.page.locator('.role-card')).toBeVisible();
+    // Seed 002: every player is told their family, by name ("Family 1"), not by id (issue #16).
+    if (rulesetId === 'mafia-1923') {
+      for (const p of players) {
+        await expect(p.page.getByTestId('your-family')).toBeVisible();
+        await expect(p.page.getByTestId('your-family')).not.toContainText('family-');
+      }
+    }
     const russian = players[1]?.page;
     if (russian) await expect(russian.locator('#role-title')).toHaveText('Ваша роль');
 

@@ -1,5 +1,7 @@
 import type { PollView } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
+import { targetMenus } from '../src/components/Actions';
+import { playersNeeded } from '../src/lib/lobby';
 import { localizeParams, noticeParams, type Namer } from '../src/lib/params';
 import { MAX_QUOTE_DEPTH, parseQuotes, quoteOf, type Part } from '../src/lib/quote';
 import { settingFields, settingsFromForm } from '../src/lib/settings-form';
@@ -26,11 +28,39 @@ describe('When a notice is rendered, its params become words', () => {
     [{ value: 'not-mafia', target: 's3' }, { value: 'value:not-mafia', target: 'Cid' }],
     [{ reason: 'inactivity', seat: 'unknown-seat' }, { reason: 'reason:inactivity', seat: 'unknown-seat' }],
     [{ trace: { deep: true } }, { trace: '' }],
+    // Seed 002: the Detective's yes/no answer reads as words, not "true" (issue #16).
+    [{ target: 's2', mafia: true }, { target: 'Bob', mafia: 'value:mafia-true' }],
+    [{ mafia: false }, { mafia: 'value:mafia-false' }],
+    // Seed 002: the day's public vote counts per player and family are listed, not dropped.
+    [{ totals: { s1: 3, Alpha: 16 } }, { totals: 'Ann: 3 & Alpha: 16' }],
   ])('%j → %j', (params, expected) => {
     expect(localizeParams(params, namer)).toEqual(expected);
   });
   it('folds a structured result into the params', () => {
     expect(noticeParams({ params: {}, result: { kind: 'investigation', target: 's2' } })).toEqual({ kind: 'investigation', target: 's2' });
+  });
+});
+
+describe('The lobby\'s player count', () => {
+  const rulesets = [{ id: 'mafia-1923', setups: [{ id: 'two-families-of-10', players: 20 }] }];
+  it('shows the server\'s count, or the preset\'s table size when the sign-ups size the game', () => {
+    expect(playersNeeded({ needed: 7, rulesetId: 'sandbox', setupId: 'x' }, rulesets)).toBe(7);
+    expect(playersNeeded({ needed: null, rulesetId: 'mafia-1923', setupId: 'two-families-of-10' }, rulesets)).toBe(20);
+    expect(playersNeeded({ needed: null, rulesetId: 'mafia-1923', setupId: 'gone' }, rulesets)).toBeNull();
+  });
+});
+
+describe('Target menus of an action', () => {
+  it.each([
+    [{ count: 1, min: 1 }, 0, 1],
+    [{ count: 2, min: 2 }, 0, 2],
+    // Seed 002's Mafia kill (1 to 20 targets): one menu more than chosen, never twenty at once.
+    [{ count: 20, min: 1 }, 0, 1],
+    [{ count: 20, min: 1 }, 1, 2],
+    [{ count: 20, min: 1 }, 2, 3],
+    [{ count: 3, min: 1 }, 3, 3],
+  ])('%j with %i chosen: %i menus', (targets, chosen, menus) => {
+    expect(targetMenus(targets, chosen)).toBe(menus);
   });
 });
 

@@ -25,6 +25,13 @@ export const settingsSchema = z.object({
   courtFamilies: z.number().int().positive().default(3),
   /** What happens when the Mafia sends no kill: random civilians are attacked, or nothing. */
   missedMafiaKill: z.enum(['random', 'none']).default('random'),
+  /**
+   * Seed 002, Nighttime: "A Mafia Member chosen by the Moderators will submit their decision".
+   * `designated`: only the chosen member may send (default choice: the first Mafia Member in seat
+   * order who can act; the host changes it by sending the kill in another member's name).
+   * `any`: any Mafia Member may send or replace the kill, the last one counts.
+   */
+  mafiaSender: z.enum(['designated', 'any']).default('any'),
   mafiaSecondRoles: z.array(z.string()).default(DEFAULT_MAFIA_SECOND_ROLES),
   hostReview: z.boolean().default(false),
 });

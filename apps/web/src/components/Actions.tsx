@@ -9,6 +9,15 @@ import { useOptionalText } from '../lib/optional';
 
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
+/**
+ * How many target menus to show: the minimum, then one more each time all shown are filled, up to
+ * the maximum. An ability whose count depends on the table (seed 002's Mafia kill: ceil(living /
+ * 20), at most 20) shows one menu per chosen target plus one, not twenty empty menus.
+ */
+export function targetMenus(targets: { count: number; min: number }, chosen: number): number {
+  return Math.min(targets.count, Math.max(targets.min, chosen + (chosen >= targets.min ? 1 : 0), 1));
+}
+
 function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string; action: Submit; namer: Namer; ns: string; canWithdraw: boolean }) {
   const { t } = useTranslation();
   const opt = useOptionalText();
@@ -19,8 +28,8 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
   const [result, setResult] = useState<CommandResult | null>(null);
   const act = useMutation(trpc.game.act.mutationOptions({ onSuccess: setResult }));
   const withdraw = useMutation(trpc.game.withdraw.mutationOptions({ onSuccess: setResult }));
-  const slots = Array.from({ length: action.targets.count }, (_, i) => i);
   const chosen = targets.filter(Boolean);
+  const slots = Array.from({ length: targetMenus(action.targets, chosen.length) }, (_, i) => i);
   return (
     <form
       className="action"

@@ -19,6 +19,11 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
         {me.faction && <span className="chip">{namer.faction(me.faction)}</span>}
       </p>
       <p>{opt(`${ns}:roles.${me.role}.pm`)}</p>
+      {typeof me.attributes?.['family'] === 'string' && me.attributes['family'] !== '' && (
+        <p data-testid="your-family">
+          {t('game.yourFamily')}: <strong>{namer.seat(me.attributes['family']) ?? me.attributes['family']}</strong>
+        </p>
+      )}
       {me.modifiers && me.modifiers.length > 0 && (
         <p className="small">
           {t('game.modifiers')}: {me.modifiers.map((m) => t(`${ns}:modifiers.${m.id}.name`, { defaultValue: m.id })).join(', ')}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playersNeeded } from '../lib/lobby';
 import { rejectedField, schemaFields, valuesFromForm, type FormValues } from '../lib/settings-form';
 import { useRuleset } from '../lib/use-ruleset';
 import { useTRPC, type CommandResult, type LobbyGame } from '../trpc';
@@ -67,7 +68,7 @@ export function Signups({ lobby, ns }: { lobby: LobbyGame; ns: string }) {
       <h1 id="signups-title">{lobby.game.title}</h1>
       <p className="muted">
         {t(`${ns}:name`, { defaultValue: ns })} · {t(`${ns}:setups.${lobby.game.setupId}.name`, { defaultValue: lobby.game.setupId })} ·{' '}
-        {t('lobby.playerCount', { players: lobby.game.players, needed: lobby.game.needed ?? '?' })}
+        {t('lobby.playerCount', { players: lobby.game.players, needed: playersNeeded(lobby.game, manifest.data ? [manifest.data] : []) ?? '?' })}
       </p>
       <h2>{t('lobby.signedUp')}</h2>
       <ul className="players" data-testid="signups">

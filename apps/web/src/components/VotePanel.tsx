@@ -89,7 +89,12 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
         <p className="small">
           {poll.outcome.kind === 'selected'
             ? t('game.outcomeSelected', { targets: namer.list(poll.outcome.options.map((o) => namer.seat(o) ?? o)) })
-            : t('game.outcomeNone')}
+            : poll.outcome.kind === 'groups'
+              ? t('game.outcomeGroups', {
+                  groups: namer.list(poll.outcome.groups.map((g) => namer.seat(g.option) ?? g.option)),
+                  targets: namer.list(poll.outcome.groups.flatMap((g) => g.selected).map((o) => namer.seat(o) ?? o)),
+                })
+              : t('game.outcomeNone')}
         </p>
       )}
       {seat &&

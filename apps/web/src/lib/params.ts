@@ -17,6 +17,10 @@ const ABILITY_KEYS = new Set(['ability']);
 const VALUE_KEYS = new Set(['value', 'alignment']);
 const REASON_KEYS = new Set(['reason', 'cause']);
 
+/** `{ Alpha: 16, B1: 7 }`: counts per seat or choice (seed 002's public vote counts). */
+const isCounts = (v: unknown): v is Record<string, number> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((n) => typeof n === 'number');
+
 /**
  * Engine params are ids (seat ids, role ids) and numbers; the client turns them into the reader's
  * words (architecture principle 6). Unknown shapes become an empty string rather than `[object Object]`.
@@ -26,7 +30,8 @@ export function localizeParams(params: JsonObject, namer: Namer): Record<string,
   for (const [key, raw] of Object.entries(params)) {
     const one = (v: unknown): string => {
       if (typeof v === 'number') return String(v);
-      if (typeof v === 'boolean') return String(v);
+      // A yes/no fact ("mafia: true") reads as the ruleset's words for it (`values.mafia-true`).
+      if (typeof v === 'boolean') return namer.value(`${key}-${String(v)}`);
       if (typeof v !== 'string') return '';
       if (ROLE_KEYS.has(key)) return namer.role(v);
       if (FACTION_KEYS.has(key)) return namer.faction(v);
@@ -37,6 +42,7 @@ export function localizeParams(params: JsonObject, namer: Namer): Record<string,
     };
     if (typeof raw === 'number') out[key] = raw;
     else if (Array.isArray(raw)) out[key] = namer.list(raw.map(one));
+    else if (isCounts(raw)) out[key] = namer.list(Object.entries(raw).map(([id, n]) => `${namer.seat(id) ?? id}: ${n}`));
     else out[key] = one(raw);
   }
   return out;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../components/Feedback';
 import { SettingsForm } from '../components/SettingsForm';
 import { settingFields, settingsFromForm } from '../lib/settings-form';
+import { playersNeeded } from '../lib/lobby';
 import { useRulesets } from '../lib/use-ruleset';
 import { href, navigate } from '../router';
 import { useTRPC } from '../trpc';
@@ -13,6 +14,7 @@ export function Home() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const games = useQuery(trpc.lobby.list.queryOptions({ limit: 50 }));
+  const rulesetList = useQuery(trpc.rulesets.list.queryOptions());
   return (
     <div className="columns">
       <section aria-labelledby="games-title" className="card">
@@ -25,7 +27,7 @@ export function Home() {
               <a href={href({ name: 'game', id: game.id })}>{game.title}</a>{' '}
               <span className={`badge status-${game.status}`}>{t(`lobby.status.${game.status}`)}</span>{' '}
               <span className="muted">
-                {t(`${game.rulesetId}:name`, { defaultValue: game.rulesetId })} · {t('lobby.playerCount', { players: game.players, needed: game.needed ?? '?' })}
+                {t(`${game.rulesetId}:name`, { defaultValue: game.rulesetId })} · {t('lobby.playerCount', { players: game.players, needed: playersNeeded(game, rulesetList.data ?? []) ?? '?' })}
               </span>
             </li>
           ))}

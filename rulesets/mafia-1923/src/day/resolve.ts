@@ -13,7 +13,6 @@ import {
 } from '@mafia/kernel';
 import { killWithConsequences } from '../deaths';
 import { ABILITY, COURT_POLL, LEDGER, SLOT, STATUS } from '../ids';
-import { loversOf, partnerIn } from '../lovers';
 import { sendPrivate } from '../notices';
 import { randomTargets } from '../redirect';
 import { jailTargets } from '../roles/sheriff';
@@ -122,12 +121,10 @@ export function resolveDay(ctx: HookContext): void {
   ]);
   const condemned = verdict.kind === 'groups' ? verdict.groups.flatMap((g) => g.selected) : [];
   const courtFamilies = verdict.kind === 'groups' ? verdict.groups.map((g) => g.option) : [];
-  const pairs = loversOf(ctx.state);
   const died: string[] = [];
   const world = {
     isAlive: (seat: string) => isLiving(seatById(ctx.state, seat)),
     roleOf: (seat: string) => seatById(ctx.state, seat).role,
-    loverOf: (seat: string) => partnerIn(pairs, seat),
     record: (seat: string, cause: string) => {
       ctx.eliminate(seat, cause);
       died.push(seat);

@@ -119,13 +119,12 @@ export class NightBook {
     return partnerIn(this.pairs, seat);
   }
 
-  /** A death during the night, with the Armed Robber's revenge and the lovers' heartbreak. */
+  /** A death during the night, with the Armed Robber's revenge. */
   kill(ctx: SlotContext, target: string, cause: string, killer: string | null): void {
     killWithConsequences(
       {
         isAlive: (seat) => ctx.isAlive(seat),
         roleOf: (seat) => this.roleOf(seat),
-        loverOf: (seat) => this.loverOf(seat),
         record: (seat, why) => {
           ctx.kill(seat, why);
           this.deaths.set(seat, why);
@@ -148,7 +147,7 @@ export class NightBook {
       traceNoTarget(ctx, target);
       return 'no-target';
     }
-    injureAttackerOfGuarded(this, target, attacker);
+    injureAttackerOfGuarded(ctx, this, target, attacker);
     const targetRole = this.roleOf(target);
     const attack = { kind, target, attacker, action: ctx.action.id, targetRole, night: ctx, book: this };
     const defence = defendAgainst(this.roleDefinitions, NIGHT_ORDER, attack);

@@ -4,10 +4,11 @@
 // (packages/ruleset-kit/src/ordered-night.ts); each role's behaviour is in its folder.
 import { toPublic, type GameState, type HookContext, type Intent } from '@mafia/kernel';
 import type { NightDefinition } from '@mafia/ruleset-kit';
-import { ABILITY, LEDGER, NIGHT_STEP, STATUS } from '../ids';
+import { ABILITY, LEDGER, NIGHT_STEP } from '../ids';
 import { NIGHT_ORDER } from '../night-order';
 import { sendPrivate } from '../notices';
 import { poisonClock, ROLES } from '../roles';
+import { defaultMafiaSender } from '../roles/mafia-member';
 import { isMafia, livingSeats, requiredMafiaKills } from '../seats';
 import { tellWitnesses } from '../witness';
 import { NightBook } from './book';
@@ -25,7 +26,7 @@ function missingKill(state: GameState, draw: () => number, intents: Intent[]): I
   // Seed 002, Injured: "cannot vote or perform any actions for the day and night following getting
   // injured": an injured Mafia Member is never drawn as the sender (nor credited with the kill);
   // when no Mafia Member can act, nobody is killed (issue #16).
-  const actor = livingSeats(state).find((s) => isMafia(s) && !s.statuses.some((st) => st.id === STATUS.injured));
+  const actor = defaultMafiaSender(state);
   if (!actor) return null;
   const pool = livingSeats(state).filter((s) => !isMafia(s)).map((s) => s.id);
   const targets: string[] = [];

@@ -1,4 +1,4 @@
-import type { ActionRef } from '@mafia/resolver';
+import type { ActionRef, SlotContext } from '@mafia/resolver';
 import { actionRef, defineAbility, defineRole, onTarget, traceEffect } from '@mafia/ruleset-kit';
 import { ABILITY, CIVILIAN, LEDGER, STATUS } from '../../ids';
 import type { NightBook } from '../../night/book';
@@ -44,9 +44,12 @@ const guard = defineAbility<NightBook>({
  * player is injured even when the Butler's immunity or a Doctor's save stops the attack (issue #16,
  * README Interpretation 5).
  */
-export function injureAttackerOfGuarded(book: NightBook, target: string, attacker: string): void {
+export function injureAttackerOfGuarded(night: SlotContext, book: NightBook, target: string, attacker: string): void {
   const state = tonight(book);
-  if (state.guards.has(target)) state.injured.add(attacker);
+  if (!state.guards.has(target)) return;
+  state.injured.add(attacker);
+  // The night trace explains the injury on the attacking action (issue #16: every outcome explained).
+  traceEffect(night, 'injure', attacker, { guarded: target });
 }
 
 export const bodyguard: Role = defineRole({

@@ -95,4 +95,29 @@ describe('Mafia Member: ceil(living / 20) kills', () => {
     g.end();
     expect(g.state.seats.filter((s) => s.alive).length).toBe(before);
   });
+
+  // Seed 002, Nighttime: "A Mafia Member chosen by the Moderators will submit their decision".
+  it('with mafiaSender "designated" only the chosen member sends; the host may choose another', () => {
+    const g = new Game(table(), { mafiaSender: 'designated' });
+    expect(g.act('B8', 'kill', 'B1', 'G1')).toMatchObject({ ok: false, rejection: { code: 'not-mafia-sender', params: { sender: 'A8' } } });
+    g.mustAct('A8', 'kill', 'B1', 'G1');
+    // The host sends in B8's name: B8 is the sender for the rest of the night, A8 is refused.
+    expect(g.driver.dispatch({ type: 'host-submit-intent', seat: 'B8', ability: 'kill', targets: ['B2', 'G2'] }).ok).toBe(true);
+    expect(g.act('A8', 'kill', 'B3', 'G3')).toMatchObject({ ok: false, rejection: { code: 'not-mafia-sender', params: { sender: 'B8' } } });
+    g.mustAct('B8', 'kill', 'B4', 'G4');
+    g.end();
+    expect(['B1', 'G1', 'B4', 'G4'].map((s) => g.alive(s))).toEqual([true, true, false, false]);
+  });
+
+  it('the default sender skips an injured Mafia Member', () => {
+    const g = new Game(table({ A1: 'bodyguard' }), { mafiaSender: 'designated' });
+    g.mustAct('A1', 'guard', 'G1');
+    g.mustAct('A8', 'kill', 'G1', 'G2');
+    g.end();
+    g.fillVotes();
+    g.end();
+    expect(g.act('G8', 'kill', 'A2', 'B2')).toMatchObject({ ok: false, rejection: { code: 'not-mafia-sender', params: { sender: 'B8' } } });
+    g.mustAct('B8', 'kill', 'A2', 'G3');
+  });
 });
+

@@ -5,7 +5,7 @@ import type { Pair } from '../../lovers';
 import type { NightBook } from '../../night/book';
 import type { Role } from '../types';
 
-/** Pairs made tonight (the book's `pairs` holds every pair, for heartbreak). */
+/** Pairs made tonight (the book's `pairs` holds every pair: nobody is paired twice). */
 const newPairs = (book: NightBook) => book.roleState('shadchan', (): Pair[] => []);
 
 const matchmake = defineAbility<NightBook>({
@@ -39,7 +39,8 @@ const matchmake = defineAbility<NightBook>({
 /**
  * Seed 002 names the Shadchan (step 4) without describing it. Our reading (README,
  * "Interpretations"): once per game, two other living players fall in love; only they are told,
- * each learning the partner. When one lover dies the other dies of a broken heart at once.
- * Players already in love cannot be paired again (the attempt does nothing).
+ * each learning the partner. Nothing else follows: the rulebook mentions no death or other effect
+ * of love, so a lover's death kills nobody (issue #16). Players already in love cannot be paired
+ * again (the attempt does nothing).
  */
 export const shadchan: Role = defineRole({ id: 'shadchan', faction: CIVILIAN, abilities: [matchmake] });

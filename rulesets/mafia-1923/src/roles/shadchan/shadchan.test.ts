@@ -12,13 +12,13 @@ describe('Shadchan', () => {
     expect(g.keys('B3')).not.toContain('notices.in-love');
   });
 
-  it('when one lover dies, the other dies of a broken heart', () => {
+  // Issue #16: no effect the text does not support; the rulebook mentions no death from love.
+  it('when one lover dies, the other lives on (no death the rulebook does not mention)', () => {
     const g = new Game(table({ A1: 'shadchan' }));
     g.mustAct('A1', 'matchmake', 'B2', 'G2');
     g.mafiaKill('A8', 'B2', 'B3');
     g.end();
-    expect([g.alive('B2'), g.alive('G2')]).toEqual([false, false]);
-    expect(g.seat('G2').eliminationCause).toBe('heartbreak');
+    expect([g.alive('B2'), g.alive('G2')]).toEqual([false, true]);
   });
 
   it('only once per game', () => {
