@@ -1,23 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { methods, newGame, night } from '../../../test/play';
+import { nightTable } from '@mafia/ruleset-kit';
+import { describe, it } from 'vitest';
+import { gorny } from '../..';
+import { methods, startAtNight, table } from '../../../test/play';
 
 describe.each(methods)('doctor, %s resolution', (resolution) => {
-  it.each([
-    { lines: ['Doc protect T1', 'M1 factional-kill T1'], died: [] },
-    { lines: ['Doc protect T2', 'M1 factional-kill T1'], died: ['T1'] },
-    { lines: ['Doc protect T1', 'Vig kill T1'], died: [] },
-    { lines: ['Doc protect T1', 'Vig kill T1', 'RB block Doc'], died: ['T1'] },
-  ])('$lines → died $died', ({ lines, died }) => {
-    const game = newGame('Doc:doctor Vig:vigilante RB:roleblocker', { resolution });
-    expect(night(game, lines).died).toEqual(died);
-  });
-
-  it('is told nothing about the night (method 1: "The doc does not get notice")', () => {
-    const game = newGame('Doc:doctor', { resolution });
-    expect(night(game, ['Doc protect T1', 'M1 factional-kill T1']).results('Doc')).toEqual([]);
-  });
+  const seats = table('Doc:doctor Vig:vigilante RB:roleblocker');
+  const settings = startAtNight({ resolution });
+  it.each(
+    nightTable(gorny, [
+      { name: 'saves the mafia target', seats, settings, lines: ['Doc protect T1', 'M1 factional-kill T1'], died: [] },
+      { name: 'guards the wrong seat', seats, settings, lines: ['Doc protect T2', 'M1 factional-kill T1'], died: ['T1'] },
+      { name: "saves the vigilante's target", seats, settings, lines: ['Doc protect T1', 'Vig kill T1'], died: [] },
+      { name: 'blocked, saves no one', seats, settings, lines: ['Doc protect T1', 'Vig kill T1', 'RB block Doc'], died: ['T1'] },
+      // Method 1: "The doc does not get notice".
+      { name: 'is told nothing about the night', seats, settings, lines: ['Doc protect T1', 'M1 factional-kill T1'], results: { Doc: [] } },
+    ]),
+  )('$name', ({ run }) => run());
 });
 
-it('cannot protect himself under RAR (default ruling: no self-targeting)', () => {
-  expect(night(newGame('Doc:doctor'), ['Doc protect Doc']).rejected).toMatchObject([{ code: 'self-target-forbidden' }]);
+describe('doctor under RAR', () => {
+  it.each(
+    nightTable(gorny, [
+      // Default ruling: no self-targeting.
+      { name: 'cannot protect himself', seats: table('Doc:doctor'), settings: startAtNight(), lines: ['Doc protect Doc'], rejected: { 'Doc protect Doc': 'self-target-forbidden' } },
+    ]),
+  )('$name', ({ run }) => run());
 });

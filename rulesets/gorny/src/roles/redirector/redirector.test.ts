@@ -1,18 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { methods, newGame, night } from '../../../test/play';
+import { nightTable } from '@mafia/ruleset-kit';
+import { describe, it } from 'vitest';
+import { gorny } from '../..';
+import { methods, startAtNight, table } from '../../../test/play';
 
 describe.each(methods)('redirector, %s resolution', (resolution) => {
-  it.each([
-    { lines: ['R redirect Vig T2', 'Vig kill T1'], died: ['T2'] },
-    { lines: ['R redirect M1 T3', 'M1 factional-kill T1'], died: ['T3'] },
-    { lines: ['R redirect Vig T2', 'Vig kill T1', 'RB block R'], died: ['T1'] },
-  ])('$lines → died $died', ({ lines, died }) => {
-    const game = newGame('R:redirector Vig:vigilante RB:roleblocker', { resolution });
-    expect(night(game, lines).died).toEqual(died);
-  });
-
-  it('redirects an investigation', () => {
-    const game = newGame('R:redirector Cop:cop', { resolution });
-    expect(night(game, ['R redirect Cop M1', 'Cop investigate T1']).results('Cop')).toEqual([{ kind: 'investigation', target: 'M1', value: 'mafia' }]);
-  });
+  const seats = table('R:redirector Vig:vigilante RB:roleblocker');
+  const settings = startAtNight({ resolution });
+  it.each(
+    nightTable(gorny, [
+      { name: "moves the vigilante's shot", seats, settings, lines: ['R redirect Vig T2', 'Vig kill T1'], died: ['T2'] },
+      { name: "moves the mafia's kill", seats, settings, lines: ['R redirect M1 T3', 'M1 factional-kill T1'], died: ['T3'] },
+      { name: 'blocked, moves nothing', seats, settings, lines: ['R redirect Vig T2', 'Vig kill T1', 'RB block R'], died: ['T1'] },
+      {
+        name: 'redirects an investigation',
+        seats: table('R:redirector Cop:cop'),
+        settings,
+        lines: ['R redirect Cop M1', 'Cop investigate T1'],
+        results: { Cop: [{ kind: 'investigation', target: 'M1', value: 'mafia' }] },
+      },
+    ]),
+  )('$name', ({ run }) => run());
 });
