@@ -1,7 +1,7 @@
 // Test vocabulary for role tables: a game from "Name:role[/faction][+modifier...]" words, a
 // night from "Actor ability Target..." lines, and what came out of it.
 import type { DecideResult, JsonObject, Rejection, SeatSetup } from '@mafia/kernel';
-import { GameDriver, modifiersFrom } from '@mafia/ruleset-kit';
+import { GameDriver, modifiersFrom, nightTable, type NightCase, type NightRow } from '@mafia/ruleset-kit';
 import { gorny } from '../src';
 
 /** Two goons and three vanilla townies keep every small test game from ending at once. */
@@ -14,12 +14,34 @@ export function table(words: string): SeatSetup[] {
     const [name = '', roleAndFaction = ''] = head.split(':');
     const [roleId = '', faction] = roleAndFaction.split('/');
     const role = gorny.role(roleId);
-    return { id: name, name, role: role.id, faction: faction ?? role.faction, modifiers: modifiersFrom(gorny, mods), attributes: {} };
+    return {
+      id: name,
+      name,
+      role: role.id,
+      faction: faction ?? role.faction,
+      modifiers: modifiersFrom(gorny, mods),
+      attributes: {},
+    };
   });
 }
 
 /** Settings of a game that opens at night, optionally with a resolution method. */
 export const startAtNight = (settings: JsonObject = {}): JsonObject => ({ firstPhase: 'night', ...settings });
+
+/**
+ * `nightTable` rows on one table: each row plays on `table(words)` opening at night with `settings`,
+ * unless it names its own `seats` or `settings`.
+ */
+export function nightRows(
+  words: string,
+  settings: JsonObject,
+  rows: Array<Omit<NightRow, 'seats'> & { seats?: SeatSetup[] }>,
+): NightCase[] {
+  return nightTable(
+    gorny,
+    rows.map((row) => ({ seats: table(words), settings: startAtNight(settings), ...row })),
+  );
+}
 
 export function newGame(words: string, settings: JsonObject = {}): GameDriver {
   return new GameDriver(gorny, { seats: table(words), settings: startAtNight(settings), seed: words });
@@ -44,11 +66,21 @@ export function night(game: GameDriver, lines: string[]): NightOutcome {
   const alive = new Set(game.state.seats.filter((s) => s.alive).map((s) => s.id));
   game.endPhase();
   return {
-    died: game.state.seats.filter((s) => alive.has(s.id) && !s.alive).map((s) => s.id).sort(),
+    died: game.state.seats
+      .filter((s) => alive.has(s.id) && !s.alive)
+      .map((s) => s.id)
+      .sort(),
     rejected,
     results: (seat) =>
       game.state.notices
-        .filter((n) => n.result && n.audience.to === 'seat' && n.audience.seat === seat && n.phase.number === phase.number && n.phase.kind === 'night')
+        .filter(
+          (n) =>
+            n.result &&
+            n.audience.to === 'seat' &&
+            n.audience.seat === seat &&
+            n.phase.number === phase.number &&
+            n.phase.kind === 'night',
+        )
         .map((n) => n.result as JsonObject),
   };
 }

@@ -1,17 +1,13 @@
-import { nightTable } from '@mafia/ruleset-kit';
 import { describe, expect, it } from 'vitest';
-import { gorny } from '../..';
-import { methods, newGame, night, startAtNight, table } from '../../../test/play';
+import { methods, newGame, night, nightRows } from '../../../test/play';
 
 describe.each(methods)('vigilante, %s resolution', (resolution) => {
-  const seats = table('Vig:vigilante RB:roleblocker Vest:vanilla+bulletproof-1');
-  const settings = startAtNight({ resolution });
   it.each(
-    nightTable(gorny, [
-      { name: 'shoots a townie', seats, settings, lines: ['Vig kill T1'], died: ['T1'] },
-      { name: 'shoots a goon', seats, settings, lines: ['Vig kill M1'], died: ['M1'] },
-      { name: 'blocked, shoots no one', seats, settings, lines: ['Vig kill T1', 'RB block Vig'], died: [] },
-      { name: 'a bulletproof vest stops the shot', seats, settings, lines: ['Vig kill Vest'], died: [] },
+    nightRows('Vig:vigilante RB:roleblocker Vest:vanilla+bulletproof-1', { resolution }, [
+      { name: 'shoots a townie', lines: ['Vig kill T1'], died: ['T1'] },
+      { name: 'shoots a goon', lines: ['Vig kill M1'], died: ['M1'] },
+      { name: 'blocked, shoots no one', lines: ['Vig kill T1', 'RB block Vig'], died: [] },
+      { name: 'a bulletproof vest stops the shot', lines: ['Vig kill Vest'], died: [] },
     ]),
   )('$name', ({ run }) => run());
 
@@ -23,5 +19,7 @@ describe.each(methods)('vigilante, %s resolution', (resolution) => {
 });
 
 it('can never shoot himself', () => {
-  expect(night(newGame('Vig:vigilante', { resolution: 'simple' }), ['Vig kill Vig']).rejected).toMatchObject([{ code: 'self-target-forbidden' }]);
+  expect(night(newGame('Vig:vigilante', { resolution: 'simple' }), ['Vig kill Vig']).rejected).toMatchObject([
+    { code: 'self-target-forbidden' },
+  ]);
 });
