@@ -15,7 +15,14 @@
  */
 
 // Writing a ruleset: definitions and their load-time validation.
-export { defineAbility, defineModifier, defineRole, defineRuleset, parseModifierId, RulesetDefinitionError } from './define';
+export {
+  defineAbility,
+  defineModifier,
+  defineRole,
+  defineRuleset,
+  parseModifierId,
+  RulesetDefinitionError,
+} from './define';
 export type {
   AbilityDefinition,
   AssignInput,
@@ -71,5 +78,12 @@ export { assignRoles, modifiersFrom, seatFrom, type Assignment, type PlayerSignu
 export { GameDriver, type DriverOptions } from './driver';
 export { nightTable, type NightCase, type NightRow } from './night-table';
 export { explain, type TraceEntry } from './trace';
-export { checkReplay, checkView, checkViews, runConformance, type ConformanceFailure, type PlayedGame } from './conformance';
+export {
+  checkReplay,
+  checkView,
+  checkViews,
+  runConformance,
+  type ConformanceFailure,
+  type PlayedGame,
+} from './conformance';
 export { checkNightBehaviour, checkNightTraces } from './conformance-night';

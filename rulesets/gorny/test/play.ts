@@ -14,14 +14,7 @@ export function table(words: string): SeatSetup[] {
     const [name = '', roleAndFaction = ''] = head.split(':');
     const [roleId = '', faction] = roleAndFaction.split('/');
     const role = gorny.role(roleId);
-    return {
-      id: name,
-      name,
-      role: role.id,
-      faction: faction ?? role.faction,
-      modifiers: modifiersFrom(gorny, mods),
-      attributes: {},
-    };
+    return { id: name, name, role: role.id, faction: faction ?? role.faction, modifiers: modifiersFrom(gorny, mods), attributes: {} };
   });
 }
 
@@ -32,15 +25,8 @@ export const startAtNight = (settings: JsonObject = {}): JsonObject => ({ firstP
  * `nightTable` rows on one table: each row plays on `table(words)` opening at night with `settings`,
  * unless it names its own `seats` or `settings`.
  */
-export function nightRows(
-  words: string,
-  settings: JsonObject,
-  rows: Array<Omit<NightRow, 'seats'> & { seats?: SeatSetup[] }>,
-): NightCase[] {
-  return nightTable(
-    gorny,
-    rows.map((row) => ({ seats: table(words), settings: startAtNight(settings), ...row })),
-  );
+export function nightRows(words: string, settings: JsonObject, rows: Array<Omit<NightRow, 'seats'> & { seats?: SeatSetup[] }>): NightCase[] {
+  return nightTable(gorny, rows.map((row) => ({ seats: table(words), settings: startAtNight(settings), ...row })));
 }
 
 export function newGame(words: string, settings: JsonObject = {}): GameDriver {
@@ -66,21 +52,11 @@ export function night(game: GameDriver, lines: string[]): NightOutcome {
   const alive = new Set(game.state.seats.filter((s) => s.alive).map((s) => s.id));
   game.endPhase();
   return {
-    died: game.state.seats
-      .filter((s) => alive.has(s.id) && !s.alive)
-      .map((s) => s.id)
-      .sort(),
+    died: game.state.seats.filter((s) => alive.has(s.id) && !s.alive).map((s) => s.id).sort(),
     rejected,
     results: (seat) =>
       game.state.notices
-        .filter(
-          (n) =>
-            n.result &&
-            n.audience.to === 'seat' &&
-            n.audience.seat === seat &&
-            n.phase.number === phase.number &&
-            n.phase.kind === 'night',
-        )
+        .filter((n) => n.result && n.audience.to === 'seat' && n.audience.seat === seat && n.phase.number === phase.number && n.phase.kind === 'night')
         .map((n) => n.result as JsonObject),
   };
 }

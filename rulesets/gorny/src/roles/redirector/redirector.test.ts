@@ -6,11 +6,7 @@ describe.each(methods)('redirector, %s resolution', (resolution) => {
     nightRows('R:redirector Vig:vigilante RB:roleblocker', { resolution }, [
       { name: "moves the vigilante's shot", lines: ['R redirect Vig T2', 'Vig kill T1'], died: ['T2'] },
       { name: "moves the mafia's kill", lines: ['R redirect M1 T3', 'M1 factional-kill T1'], died: ['T3'] },
-      {
-        name: 'blocked, moves nothing',
-        lines: ['R redirect Vig T2', 'Vig kill T1', 'RB block R'],
-        died: ['T1'],
-      },
+      { name: 'blocked, moves nothing', lines: ['R redirect Vig T2', 'Vig kill T1', 'RB block R'], died: ['T1'] },
       {
         name: 'redirects an investigation',
         seats: table('R:redirector Cop:cop'),

@@ -19,7 +19,5 @@ describe.each(methods)('vigilante, %s resolution', (resolution) => {
 });
 
 it('can never shoot himself', () => {
-  expect(night(newGame('Vig:vigilante', { resolution: 'simple' }), ['Vig kill Vig']).rejected).toMatchObject([
-    { code: 'self-target-forbidden' },
-  ]);
+  expect(night(newGame('Vig:vigilante', { resolution: 'simple' }), ['Vig kill Vig']).rejected).toMatchObject([{ code: 'self-target-forbidden' }]);
 });
