@@ -277,8 +277,10 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   /**
    * The ruleset's own deal, for rulesets that assign roles their own way (families, buddies).
    * Without it the platform deals the setup's seats with `assignRoles`, one seat per player.
+   * The caller passes the loaded ruleset itself, so a hook needs no reference to the constant it is
+   * being defined in (review 2026-11 §9.3: no `gorny as unknown as Ruleset`).
    */
-  assign?(input: AssignInput): AssignOutcome;
+  assign?(input: AssignInput, ruleset: Ruleset): AssignOutcome;
   /**
    * How many may sign up: exactly the setup's seats (`setup`, the default), or any number within
    * `players` (`ruleset`: the `assign` hook sizes the game, e.g. 1923's families of 8 or 10).

@@ -1,6 +1,7 @@
 import { evolve, type GameView, type JsonObject } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
-import { checkLocales, checkNoticeParams, checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
+import { checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
+import { checkLocales, checkNoticeParams } from '../src/conformance';
 import { tiny, tinyDefinition } from '../src/testing';
 
 const seats = [

@@ -49,7 +49,7 @@ describe('a ruleset declares its own sign-up options and deal', () => {
       ],
       settings: {},
       seed: 'x',
-    });
+    }, ruleset);
     expect(outcome).toMatchObject({ ok: true, seats: [{ id: 's1' }], spectators: ['s2'] });
   });
 

@@ -88,7 +88,7 @@ export const gorny = defineRuleset({
   setups,
   locales: { en, ru },
   signup,
-  assign: (input): AssignOutcome => assignGorny(gorny as unknown as Ruleset, input),
+  assign: (input, ruleset): AssignOutcome => assignGorny(ruleset, input),
 });
 
 export default gorny;

@@ -98,7 +98,7 @@ export const mafia1923 = defineRuleset({
   setups: SETUPS,
   locales: { en, ru },
   signup,
-  assign: (input): AssignOutcome => assign1923(mafia1923 as unknown as Ruleset, input),
+  assign: (input, ruleset): AssignOutcome => assign1923(ruleset, input),
   // Families of 8 or 10 (Setup): the sign-ups size the game, not the preset's seat count.
   signupCount: 'ruleset',
 });

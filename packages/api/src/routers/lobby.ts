@@ -121,7 +121,7 @@ function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, member
       settings: game.settings as JsonObject,
       seed: game.seed,
       players: signups.map((p) => ({ id: p.id, name: p.name, ...(p.request ? { request: p.request } : {}), options: p.attributes ?? {} })),
-    });
+    }, ruleset);
   }
   if (members.length !== setup.seats.length) {
     return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };

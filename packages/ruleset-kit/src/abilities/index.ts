@@ -24,6 +24,16 @@ const first = (intent: Intent): string => {
   return target;
 };
 
+/** The optional ability fields a shared ability passes through only when the ruleset set them. */
+function optionalFields(options: CommonOptions): Partial<AbilityDefinition> {
+  return {
+    ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
+    ...(options.factional ? { factional: true } : {}),
+    ...(options.when ? { when: options.when } : {}),
+    ...(options.steps ? { steps: options.steps } : {}),
+  };
+}
+
 function targeted(
   kind: string,
   options: CommonOptions,
@@ -34,10 +44,7 @@ function targeted(
     id: options.id ?? kind,
     phase: 'night',
     targets: { count: 1, self: options.self ?? 'forbidden' },
-    ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
-    ...(options.factional ? { factional: true } : {}),
-    ...(options.when ? { when: options.when } : {}),
-    ...(options.steps ? { steps: options.steps } : {}),
+    ...optionalFields(options),
     night: {
       slot: options.slot ?? kind,
       components: (intent, state) => {
@@ -109,10 +116,7 @@ export function twoTargeted(
     id: options.id ?? kind,
     phase: 'night',
     targets: { count: 2, self: options.self ?? self, distinct: true },
-    ...(options.usesPerGame !== undefined ? { usesPerGame: options.usesPerGame } : {}),
-    ...(options.factional ? { factional: true } : {}),
-    ...(options.when ? { when: options.when } : {}),
-    ...(options.steps ? { steps: options.steps } : {}),
+    ...optionalFields(options),
     night: {
       slot: options.slot ?? kind,
       components: (intent) => {

@@ -1,23 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { methods, newGame, night } from '../../../test/play';
+import { describe, it } from 'vitest';
+import { methods, nightRows, table } from '../../../test/play';
 
 describe.each(methods)('doctor, %s resolution', (resolution) => {
-  it.each([
-    { lines: ['Doc protect T1', 'M1 factional-kill T1'], died: [] },
-    { lines: ['Doc protect T2', 'M1 factional-kill T1'], died: ['T1'] },
-    { lines: ['Doc protect T1', 'Vig kill T1'], died: [] },
-    { lines: ['Doc protect T1', 'Vig kill T1', 'RB block Doc'], died: ['T1'] },
-  ])('$lines → died $died', ({ lines, died }) => {
-    const game = newGame('Doc:doctor Vig:vigilante RB:roleblocker', { resolution });
-    expect(night(game, lines).died).toEqual(died);
-  });
-
-  it('is told nothing about the night (method 1: "The doc does not get notice")', () => {
-    const game = newGame('Doc:doctor', { resolution });
-    expect(night(game, ['Doc protect T1', 'M1 factional-kill T1']).results('Doc')).toEqual([]);
-  });
+  it.each(
+    nightRows('Doc:doctor Vig:vigilante RB:roleblocker', { resolution }, [
+      { name: 'saves the mafia target', lines: ['Doc protect T1', 'M1 factional-kill T1'], died: [] },
+      { name: 'guards the wrong seat', lines: ['Doc protect T2', 'M1 factional-kill T1'], died: ['T1'] },
+      { name: "saves the vigilante's target", lines: ['Doc protect T1', 'Vig kill T1'], died: [] },
+      { name: 'blocked, saves no one', lines: ['Doc protect T1', 'Vig kill T1', 'RB block Doc'], died: ['T1'] },
+      // Method 1: "The doc does not get notice".
+      { name: 'is told nothing about the night', lines: ['Doc protect T1', 'M1 factional-kill T1'], results: { Doc: [] } },
+    ]),
+  )('$name', ({ run }) => run());
 });
 
-it('cannot protect himself under RAR (default ruling: no self-targeting)', () => {
-  expect(night(newGame('Doc:doctor'), ['Doc protect Doc']).rejected).toMatchObject([{ code: 'self-target-forbidden' }]);
+describe('doctor under RAR', () => {
+  it.each(
+    nightRows('', {}, [
+      // Default ruling: no self-targeting.
+      { name: 'cannot protect himself', seats: table('Doc:doctor'), lines: ['Doc protect Doc'], rejected: { 'Doc protect Doc': 'self-target-forbidden' } },
+    ]),
+  )('$name', ({ run }) => run());
 });

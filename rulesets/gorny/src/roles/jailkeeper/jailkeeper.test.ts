@@ -1,23 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { methods, newGame, night } from '../../../test/play';
+import { describe, it } from 'vitest';
+import { methods, nightRows, table } from '../../../test/play';
 
 describe.each(methods)('jailkeeper, %s resolution', (resolution) => {
-  it.each([
-    { lines: ['JK jail T1', 'M1 factional-kill T1'], died: [] },
-    { lines: ['JK jail Vig', 'Vig kill T1'], died: [] },
-    { lines: ['JK jail T1', 'M1 factional-kill T1', 'RB block JK'], died: ['T1'] },
-  ])('$lines → died $died', ({ lines, died }) => {
-    const game = newGame('JK:jailkeeper Vig:vigilante RB:roleblocker', { resolution });
-    expect(night(game, lines).died).toEqual(died);
-  });
-
-  it('a jailed cop learns nothing', () => {
-    const game = newGame('JK:jailkeeper Cop:cop', { resolution });
-    expect(night(game, ['JK jail Cop', 'Cop investigate M1']).results('Cop')).toEqual([]);
-  });
+  it.each(
+    nightRows('JK:jailkeeper Vig:vigilante RB:roleblocker', { resolution }, [
+      { name: 'the jailed seat is safe from the mafia', lines: ['JK jail T1', 'M1 factional-kill T1'], died: [] },
+      { name: 'a jailed vigilante shoots no one', lines: ['JK jail Vig', 'Vig kill T1'], died: [] },
+      { name: 'blocked, jails no one', lines: ['JK jail T1', 'M1 factional-kill T1', 'RB block JK'], died: ['T1'] },
+      { name: 'a jailed cop learns nothing', seats: table('JK:jailkeeper Cop:cop'), lines: ['JK jail Cop', 'Cop investigate M1'], results: { Cop: [] } },
+    ]),
+  )('$name', ({ run }) => run());
 });
 
-it('RAR rule 4: vigilante shoots A, A (roleblocker) blocks B, B (jailkeeper) jails A: A dies', () => {
-  const game = newGame('A:roleblocker B:jailkeeper V:vigilante');
-  expect(night(game, ['V kill A', 'A block B', 'B jail A']).died).toEqual(['A']);
+describe('jailkeeper under RAR', () => {
+  it.each(
+    nightRows('', {}, [
+      // RAR rule 4: the vigilante shoots A, A (roleblocker) blocks B, B (jailkeeper) jails A.
+      { name: 'a blocked jailkeeper does not save the blocker: A dies', seats: table('A:roleblocker B:jailkeeper V:vigilante'), lines: ['V kill A', 'A block B', 'B jail A'], died: ['A'] },
+    ]),
+  )('$name', ({ run }) => run());
 });

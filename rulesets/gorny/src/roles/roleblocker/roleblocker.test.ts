@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { methods, newGame, night } from '../../../test/play';
+import { methods, newGame, night, nightRows } from '../../../test/play';
 
 describe.each(methods)('roleblocker, %s resolution', (resolution) => {
-  it.each([
-    { lines: ['RB block Vig', 'Vig kill T1'], died: [] },
-    { lines: ['RB2 block RB', 'RB block Vig', 'Vig kill T1'], died: ['T1'] },
-    { lines: ['RB block SW', 'SW kill T1'], died: ['T1'] },
-    { lines: ['RB block M1', 'M1 factional-kill T1'], died: [] },
-    { lines: ['RB block M2', 'M1 factional-kill T1'], died: ['T1'] },
-  ])('$lines → died $died', ({ lines, died }) => {
-    const game = newGame('RB:roleblocker RB2:roleblocker Vig:vigilante SW:vigilante+strong-willed', { resolution });
-    expect(night(game, lines).died).toEqual(died);
-  });
+  it.each(
+    nightRows('RB:roleblocker RB2:roleblocker Vig:vigilante SW:vigilante+strong-willed', { resolution }, [
+      { name: 'stops the vigilante', lines: ['RB block Vig', 'Vig kill T1'], died: [] },
+      { name: 'a blocked roleblocker frees the vigilante', lines: ['RB2 block RB', 'RB block Vig', 'Vig kill T1'], died: ['T1'] },
+      { name: 'cannot stop a strong-willed vigilante', lines: ['RB block SW', 'SW kill T1'], died: ['T1'] },
+      { name: "stops the mafia's killer", lines: ['RB block M1', 'M1 factional-kill T1'], died: [] },
+      { name: 'blocking the other goon does not stop the kill', lines: ['RB block M2', 'M1 factional-kill T1'], died: ['T1'] },
+    ]),
+  )('$name', ({ run }) => run());
 
   it('a block on the roleblocker sent after his own block: RAR still frees the vigilante, the simple method does not', () => {
     const game = newGame('RB:roleblocker RB2:roleblocker Vig:vigilante', { resolution });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { methods, newGame, night } from '../../../test/play';
+import { methods, newGame, night, nightRows } from '../../../test/play';
 
 describe.each(methods)('vigilante, %s resolution', (resolution) => {
-  it.each([
-    { lines: ['Vig kill T1'], died: ['T1'] },
-    { lines: ['Vig kill M1'], died: ['M1'] },
-    { lines: ['Vig kill T1', 'RB block Vig'], died: [] },
-    { lines: ['Vig kill Vest'], died: [] },
-  ])('$lines → died $died', ({ lines, died }) => {
-    const game = newGame('Vig:vigilante RB:roleblocker Vest:vanilla+bulletproof-1', { resolution });
-    expect(night(game, lines).died).toEqual(died);
-  });
+  it.each(
+    nightRows('Vig:vigilante RB:roleblocker Vest:vanilla+bulletproof-1', { resolution }, [
+      { name: 'shoots a townie', lines: ['Vig kill T1'], died: ['T1'] },
+      { name: 'shoots a goon', lines: ['Vig kill M1'], died: ['M1'] },
+      { name: 'blocked, shoots no one', lines: ['Vig kill T1', 'RB block Vig'], died: [] },
+      { name: 'a bulletproof vest stops the shot', lines: ['Vig kill Vest'], died: [] },
+    ]),
+  )('$name', ({ run }) => run());
 
   it('shoots again the next night (no use limit)', () => {
     const game = newGame('Vig:vigilante T6:vanilla T7:vanilla', { resolution });
