@@ -44,6 +44,9 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   const { state } = log;
   const final = ctx.route(target);
   if (!ctx.isAlive(final)) {
+    // K.6: a killer who came to a player killed earlier tonight learns his team too (the kill is
+    // credited to the first); his shot killed nobody and stays in reserve (MAF-4, MAN-3).
+    if (seatOf(state, final).alive) log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
     log.shots.push({ ...record, target: final, outcome: 'no-target' });
     return;
   }
