@@ -21,6 +21,12 @@ export const vigilante = defineAbility<NightLog>({
     slot: 'civilian-kills',
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'investigator' })),
     handle({ night, book, intent }) {
+      // K.3: civilian killers act after the negative killers; MOV-10: attacked and survived, his
+      // shot comes later than the killers' and is skipped (a killed investigator never acts at all).
+      if (book.attackers.has(intent.actor)) {
+        book.skipped.add(intent.actor);
+        return;
+      }
       book.ran.add(night.action.id);
       for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: 'mafia', via: 'vigilante' }, target);
     },
