@@ -6,6 +6,7 @@ import { RED, roleAlive } from '../../model';
 import type { NightLog } from '../../night/book';
 import { attack } from '../../night/kills';
 import { verify } from '../commissar';
+import { detect } from '../detective';
 
 /**
  * INV-5: once both the commissar and the detective are gone (INV-7: a role taken over by an active
@@ -33,12 +34,14 @@ export const vigilante = defineAbility<NightLog>({
   },
 });
 
-export const investigator = defineRole({ id: 'investigator', faction: RED, abilities: [verify, vigilante] });
+/** INV-4: the role request is the detective's `detect` with `mode: request` (validateDetect). */
+export const investigator = defineRole({ id: 'investigator', faction: RED, abilities: [verify, detect, vigilante] });
 
 export function validateVigilante(state: GameState, intent: Intent): Rejection | null {
   if (roleAlive(state, 'commissar') || roleAlive(state, 'detective')) return { code: 'vigilante-locked' };
   if ((state.ledger[`vigilante-done:${intent.actor}`] ?? 0) > 0) return { code: 'vigilante-finished' };
   // INV-9: verification, role request or shot — one at a time.
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'detect')) return { code: 'request-or-shot' };
   const verified = (read<Array<{ night: number; checker: string }>>(state, KEYS.verifications) ?? []).some(
     (v) => v.checker === intent.actor && v.night === state.clock.phase.number,
   );
