@@ -1,6 +1,6 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
-import { defineAbility } from '@mafia/ruleset-kit';
+import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { isExtended, seatOf, sideMembers, sideOf, type Side } from '../../model';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
@@ -37,6 +37,7 @@ export const shoot = defineAbility<NightLog>({
       for (const target of intent.targets) {
         if (!partnerKillConfirmed(book.state, book.intents, intent.actor, target)) {
           refusePartnerKill(book, { action: night.action.id, actor: intent.actor, side }, target);
+          traceEffect(night, 'partner-kill-not-confirmed', target, { rule: 'PAR-8' });
           continue;
         }
         attack(night, book, { action: night.action.id, actor: intent.actor, side, via: 'shot' }, target);

@@ -1,6 +1,6 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../../data';
 import { RED, roleAlive } from '../../model';
 import type { NightLog } from '../../night/book';
@@ -26,6 +26,7 @@ export const vigilante = defineAbility<NightLog>({
       // shot comes later than the killers' and is skipped (a killed investigator never acts at all).
       if (book.attackers.has(intent.actor)) {
         book.skipped.add(intent.actor);
+        for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
         return;
       }
       book.ran.add(night.action.id);
