@@ -119,6 +119,11 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
       if (got) fail(['wills', player], `expected no will, got ${showWill(got)}`);
     } else if (!got || !matchesSubset(wanted, got)) fail(['wills', player], `expected ${show(wanted)}, got ${showWill(got)}`);
   }
+  for (const [player, wanted] of Object.entries(expect.roles ?? {})) {
+    const got = report.roles[player];
+    if (got !== wanted) fail(['roles', player], `expected ${wanted}, got ${got ?? 'no seat'}`);
+  }
+  failures.push(...checkAbsent(expect.absent, report).map(([key, message]) => `${formatPath(['phases', index])} (${report.step ? `${report.phase}, ${report.step}` : report.phase}) ${formatPath(['expect', 'absent', ...key])}: ${message}`));
   if (expect.winner !== undefined) {
     const result = report.result;
     const got = result === null ? 'none (the game goes on)' : result.factions.length === 0 ? 'a draw ([])' : show(result.factions);
@@ -127,22 +132,6 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
     } else {
       const wanted = typeof expect.winner === 'string' ? [expect.winner] : expect.winner;
       if (result === null || !sameSet(wanted, result.factions)) fail(['winner'], `expected ${show(wanted)}, got ${got}`);
-    }
-  }
-  if (expect.absent) {
-    expect.absent.notices?.forEach((unwanted, i) => {
-      const found = report.notices.find((notice) => noticeMatches(unwanted, notice));
-      if (found) fail(['absent', 'notices', i], `expected no notice matching ${show(unwanted)}, got ${showNotice(found)}`);
-    });
-    for (const [player, unwanted] of Object.entries(expect.absent.results ?? {})) {
-      unwanted.forEach((result, i) => {
-        const found = (report.results[player] ?? []).find((actual) => matchesSubset(result, actual));
-        if (found) fail(['absent', 'results', player, i], `expected no result matching ${show(result)}, got ${show(found)}`);
-      });
-    }
-    for (const [player, unwanted] of Object.entries(expect.absent.statuses ?? {})) {
-      const held = (report.statuses[player] ?? []).filter((status) => unwanted.includes(status));
-      if (held.length > 0) fail(['absent', 'statuses', player], `expected not to hold ${show(held)}`);
     }
   }
   if (expect.deadCount !== undefined && report.deaths.length !== expect.deadCount) {
@@ -158,6 +147,27 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
   if (expect.winners) {
     const got = report.result?.seats ?? [];
     if (!sameSet(expect.winners, got)) fail(['winners'], `expected ${show(sorted(expect.winners))}, got ${show(sorted(got))}`);
+  }
+  return failures;
+}
+
+/** `absent`: each listed result, notice or status must match nothing the span produced. */
+function checkAbsent(absent: PhaseExpectations['absent'], report: PhaseReport): Array<[PropertyKey[], string]> {
+  const failures: Array<[PropertyKey[], string]> = [];
+  for (const [player, unwanted] of Object.entries(absent?.results ?? {})) {
+    const got = report.results[player] ?? [];
+    unwanted.forEach((result, i) => {
+      const hit = got.find((actual) => matchesSubset(result, actual));
+      if (hit) failures.push([['results', player, i], `expected no result matching ${show(result)}, got ${show(hit)}`]);
+    });
+  }
+  absent?.notices?.forEach((unwanted, i) => {
+    const hit = report.notices.find((notice) => noticeMatches(unwanted, notice));
+    if (hit) failures.push([['notices', i], `expected no notice to ${unwanted.to ?? 'public'} matching ${show(unwanted)}, got ${showNotice(hit)}`]);
+  });
+  for (const [player, unwanted] of Object.entries(absent?.statuses ?? {})) {
+    const held = (report.statuses[player] ?? []).filter((status) => unwanted.includes(status));
+    if (held.length > 0) failures.push([['statuses', player], `expected none of ${show(unwanted)}, held ${show(held)}`]);
   }
   return failures;
 }

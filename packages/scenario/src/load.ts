@@ -101,6 +101,12 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
     for (const name of Object.keys(expect.results ?? {})) player([...e, 'results', name], name);
     for (const name of Object.keys(expect.statuses ?? {})) player([...e, 'statuses', name], name);
     for (const name of Object.keys(expect.wills ?? {})) player([...e, 'wills', name], name);
+    for (const name of Object.keys(expect.roles ?? {})) player([...e, 'roles', name], name);
+    for (const name of Object.keys(expect.absent?.results ?? {})) player([...e, 'absent', 'results', name], name);
+    for (const name of Object.keys(expect.absent?.statuses ?? {})) player([...e, 'absent', 'statuses', name], name);
+    expect.absent?.notices?.forEach((n, i) => {
+      if (n.to !== undefined && !['public', 'host', 'dead'].includes(n.to) && !n.to.startsWith('faction:')) player([...e, 'absent', 'notices', i, 'to'], n.to);
+    });
     expect.rejected?.forEach((r, i) => {
       player([...e, 'rejected', i, 'voter'], r.voter);
       player([...e, 'rejected', i, 'actor'], r.actor);

@@ -111,6 +111,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
   const mainSlot = main?.spec.slots[0]?.id;
   const statuses: Record<string, string[]> = {};
   for (const seat of end.seats) if (seat.statuses.length > 0) statuses[seat.id] = seat.statuses.map((s) => s.id);
+  const roles = Object.fromEntries(end.seats.map((seat) => [seat.id, seat.role]));
   // The text and whether it was read out; `at` (the manual clock) says nothing a scenario checks.
   const wills: Record<string, WillRecord> = {};
   for (const seat of end.seats) if (seat.will) wills[seat.id] = { text: seat.will.text, revealed: seat.will.revealed };
@@ -128,6 +129,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       notices,
       trace,
       statuses,
+      roles,
       wills,
       alive: [...aliveAtEnd],
       result: end.result,

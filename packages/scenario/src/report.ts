@@ -82,6 +82,8 @@ export interface PhaseReport {
   trace: string[];
   /** Status ids held at the phase's end, for seats that hold any. */
   statuses: Record<string, string[]>;
+  /** Every seat's role (`seat.role`) at the phase's end. */
+  roles: Record<string, string>;
   /** Wills at the phase's end, for seats that have one (rulesets with wills), in seat order. */
   wills: Record<string, WillRecord>;
   alive: string[];

@@ -106,6 +106,13 @@ export const noticeSchema = z.strictObject({
   to: text.optional(),
 });
 
+/** What must NOT have happened in the span: the counterpart of `results`, `notices` and `statuses`. */
+export const absentSchema = z.strictObject({
+  results: z.record(z.string(), z.array(jsonObject)).optional(),
+  notices: z.array(noticeSchema).optional(),
+  statuses: z.record(z.string(), z.array(text)).optional(),
+});
+
 export const expectSchema = z.strictObject({
   dead: z.array(text).optional(),
   alive: z.array(text).optional(),
@@ -124,14 +131,10 @@ export const expectSchema = z.strictObject({
   notices: z.array(noticeSchema).optional(),
   /** Per seat: its will at the span's end as a subset (`{ text, revealed }`), or null for no will. */
   wills: z.record(z.string(), z.union([expectedWillSchema, z.null()])).optional(),
-  /** None of the listed items matches: no such notice in the span, no such result, the status not held at the end. */
-  absent: z
-    .strictObject({
-      notices: z.array(noticeSchema).optional(),
-      results: z.record(z.string(), z.array(jsonObject)).optional(),
-      statuses: z.record(z.string(), z.array(text)).optional(),
-    })
-    .optional(),
+  /** No result, notice or status of the span matches a listed one (results and notices as subsets). */
+  absent: absentSchema.optional(),
+  /** Per seat: the civilian role it holds at the span's end (`seat.role`: a role taken over, swapped). */
+  roles: z.record(z.string(), text).optional(),
   /** Exactly this many seats died in the span, whoever they are (targets drawn with the seeded RNG). */
   deadCount: z.number().int().min(0).optional(),
   /** What `viewFor(viewer)` shows at the span's end, per seat: exactly these status ids (`viewer`: a seat name, `host` or `public`). */

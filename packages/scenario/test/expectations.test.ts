@@ -47,6 +47,10 @@ describe('Each expectation passes when the phase went that way', () => {
     ['notices to a faction', nightExpecting({ notices: [{ key: 'notices.faction-members', to: 'faction:mafia', params: { members: ['Ann'] } }] })],
     ['notices to a seat', nightExpecting({ notices: [{ key: 'results.investigation', to: 'Bob' }] })],
     ['notices to the host', nightExpecting({ notices: [{ key: 'notices.night-trace', to: 'host' }] })],
+    ['absent results: none matches', nightExpecting({ absent: { results: { Bob: [{ kind: 'investigation', value: 'not-mafia' }], Cat: [{ kind: 'investigation' }] } } })],
+    ['absent notices: a private notice is not a public one', nightExpecting({ absent: { notices: [{ key: 'results.investigation' }, { key: 'results.investigation', to: 'Cat' }] } })],
+    ['absent statuses', nightExpecting({ absent: { statuses: { Cat: ['silenced'], Bob: ['bulletproof'] } } })],
+    ['roles at the span end', nightExpecting({ roles: { Bob: 'cop', Dan: 'villager' } })],
   ])('%s', (_kind, phases) => {
     expect(check(phases).failures).toEqual([]);
   });
@@ -86,6 +90,18 @@ describe('Each expectation fails with a readable line when the phase went otherw
       nightExpecting({ notices: [{ key: 'results.investigation' }] }),
       'phases[0] (night 1) expect.notices[0]: no notice to public matches {"key":"results.investigation"}; got {"key":"notices.night-deaths","params":{"seats":[],"count":0}}',
     ],
+    [
+      'absent results',
+      nightExpecting({ absent: { results: { Bob: [{ kind: 'investigation' }] } } }),
+      'phases[0] (night 1) expect.absent.results.Bob[0]: expected no result matching {"kind":"investigation"}, got {"kind":"investigation","target":"Ann","value":"mafia"}',
+    ],
+    [
+      'absent notices',
+      nightExpecting({ absent: { notices: [{ key: 'results.investigation', to: 'Bob' }] } }),
+      'phases[0] (night 1) expect.absent.notices[0]: expected no notice to Bob matching {"key":"results.investigation","to":"Bob"}, got {"key":"results.investigation","params":{}}',
+    ],
+    ['absent statuses', nightExpecting({ absent: { statuses: { Bob: ['silenced'] } } }), 'phases[0] (night 1) expect.absent.statuses.Bob: expected none of [silenced], held [silenced]'],
+    ['roles', nightExpecting({ roles: { Bob: 'doctor' } }), 'phases[0] (night 1) expect.roles.Bob: expected doctor, got cop'],
     [
       'notices, none expected',
       nightExpecting({ notices: [] }),

@@ -34,7 +34,8 @@ export function defaultInsurance(state: GameState, intents: readonly Intent[]): 
   const partner = sideMembers(state, 'mafia').find((s) => s.id !== shooter.actor);
   if (!partner || intents.some((i) => i.actor === partner.id && (i.ability === 'insure' || i.ability === 'shoot'))) return [];
   const target = shooter.targets[0];
-  if (target === undefined) return [];
+  // PAR-3, PAR-8: the insurance "into the same target" never makes the partner shoot himself.
+  if (target === undefined || target === partner.id) return [];
   const id = `${AUTO_INSURE}${partner.id}`;
   return [{ id, key: id, actor: partner.id, ability: 'insure', targets: [target], phase: state.clock.phase, step: state.clock.step, at: 0, order: shooter.order + 0.5 }];
 }
@@ -44,6 +45,9 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   const { state } = log;
   const final = ctx.route(target);
   if (!ctx.isAlive(final)) {
+    // K.6: a killer who came to a player killed earlier tonight learns his team too (the kill is
+    // credited to the first); his shot killed nobody and stays in reserve (MAF-4, MAN-3).
+    if (seatOf(state, final).alive) log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
     log.shots.push({ ...record, target: final, outcome: 'no-target' });
     return;
   }

@@ -7,8 +7,9 @@ import { toFaction, toSeat, type HookContext, type Seat } from '@mafia/kernel';
 import type { NightAction, Resolution } from '@mafia/resolver';
 import type { NightDefinition } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
-import { BLACK, living, seatOf, sideOf, SIDES, trueColour, type Side } from '../model';
+import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
@@ -72,7 +73,7 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
   }
   for (const v of read<Array<{ night: number; checker: string; target: string }>>(start, KEYS.verifications) ?? []) {
     if (v.night !== log.night) continue;
-    const colour = trueColour(seatOf(start, v.target));
+    const colour = verifiedColour(start, v.checker, v.target);
     pm(log, v.checker, 'pm.verification', { target: v.target, colour }, { kind: 'verification', target: v.target, colour });
   }
 }

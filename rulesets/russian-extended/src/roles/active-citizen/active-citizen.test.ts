@@ -15,6 +15,8 @@ describe('Active citizen (L9)', () => {
     const g = new Game([...STANDARD.slice(0, 8), ['Maf1', 'blocker', 'mafia'], ...STANDARD.slice(9)]);
     g.night(1);
     g.ok('Man', 'insure', ['Red1']);
+    // PAR-8: a kill of one's partner needs the victim-partner's confirmation.
+    g.ok('Maf1', 'confirm-partner-kill', ['Maf2']);
     g.ok('Maf2', 'shoot', ['Maf1'], { insurance: 'off' });
     g.morning();
     expect(g.alive('Maf1')).toBe(false);

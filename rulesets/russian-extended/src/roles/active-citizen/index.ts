@@ -1,4 +1,6 @@
-import type { HookContext } from '@mafia/kernel';
+import type { GameState, HookContext, Json, JsonObject } from '@mafia/kernel';
+import { KEYS, read, write } from '../../data';
+import type { Movement } from '../detective/morning';
 import { toSeat } from '@mafia/kernel';
 import { defineRole } from '@mafia/ruleset-kit';
 import { RED, seatOf } from '../../model';
@@ -30,5 +32,33 @@ export function fillVacancies(ctx: HookContext, departed: string[]): void {
     ctx.emit({ type: 'role-changed', seat: heir, role: vacancy.role });
     // ACT-7: he plays from now on as if he had held the role from the start.
     ctx.notify(toSeat(heir), 'pm.role-taken-over', { role: vacancy.role, from: vacancy.id });
+    // ACT-7: "he gets full information on the role's previous actions and on the data the role holds".
+    const data = roleData(ctx.state, vacancy.role, vacancy.id);
+    ctx.notify(toSeat(heir), 'pm.role-data', { role: vacancy.role, from: vacancy.id }, data);
+    inheritChecks(ctx, vacancy.id, heir);
   });
+}
+
+type CheckRecord = { night: number; checker: string; target: string; colour: string };
+
+/**
+ * ACT-7: the role's previous moves and results. A checker's moves and results are his checks
+ * (COM-1); any other role's moves are where it went each night (the role request's memory, DET-12).
+ */
+export function roleData(state: GameState, role: string, from: string): JsonObject {
+  const checks = (read<CheckRecord[]>(state, KEYS.checks) ?? []).filter((c) => c.checker === from);
+  const movements = (read<Movement[]>(state, KEYS.movements) ?? []).filter((m) => m.seat === from && m.role === role);
+  const moves: JsonObject[] =
+    checks.length > 0
+      ? checks.map((c) => ({ night: c.night, ability: 'check', targets: [c.target] }))
+      : movements.map((m) => ({ night: m.night, targets: m.visited }));
+  const results: JsonObject[] = checks.map((c) => ({ night: c.night, kind: 'check', target: c.target, colour: c.colour }));
+  return { kind: 'role-data', role, from, moves: moves as Json, results: results as Json };
+}
+
+/** ACT-7 with CHK-6: the checks the role received become the heir's, so he may send them for verification. */
+function inheritChecks(ctx: HookContext, from: string, heir: string): void {
+  const checks = read<CheckRecord[]>(ctx.state, KEYS.checks) ?? [];
+  if (!checks.some((c) => c.checker === from)) return;
+  write(ctx, KEYS.checks, checks.map((c) => (c.checker === from ? { ...c, checker: heir } : c)) as unknown as Json);
 }

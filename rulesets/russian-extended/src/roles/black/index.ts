@@ -1,11 +1,11 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
-import { defineAbility } from '@mafia/ruleset-kit';
-import { isExtended, seatOf, sideMembers, sideOf } from '../../model';
-import type { NightLog } from '../../night/book';
+import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
+import { isExtended, seatOf, sideMembers, sideOf, type Side } from '../../model';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
-import { approveSuicide, suicide } from './suicide';
+import { pm, type NightLog } from '../../night/book';
+import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -34,7 +34,14 @@ export const shoot = defineAbility<NightLog>({
       const side = sideOf(seatOf(book.state, intent.actor));
       if (!side) return;
       book.ran.add(night.action.id);
-      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side, via: 'shot' }, target);
+      for (const target of intent.targets) {
+        if (!partnerKillConfirmed(book.state, book.intents, intent.actor, target)) {
+          refusePartnerKill(book, { action: night.action.id, actor: intent.actor, side }, target);
+          traceEffect(night, 'partner-kill-not-confirmed', target, { rule: 'PAR-8' });
+          continue;
+        }
+        attack(night, book, { action: night.action.id, actor: intent.actor, side, via: 'shot' }, target);
+      }
     },
   },
 });
@@ -77,7 +84,16 @@ export const rumour = defineAbility({
   validate: (state, intent) => validateRumour(state, intent),
 });
 
-export const BLACK_ABILITIES = [shoot, insure, rumour, suicide, approveSuicide];
+export const BLACK_ABILITIES = [shoot, insure, rumour, suicide, approveSuicide, confirmPartnerKill];
+
+/**
+ * PAR-8: an unconfirmed order to kill a partner is refused when the night resolves: no attack, the
+ * shooter is told, and the shot did not happen, so it stays in reserve (MAF-3, MAF-4).
+ */
+function refusePartnerKill(book: NightLog, record: { action: string; actor: string; side: Side }, target: string): void {
+  book.shots.push({ ...record, via: 'shot', target, outcome: 'prevented' });
+  pm(book, record.actor, 'pm.partner-kill', { target, outcome: 'not-confirmed' }, { kind: 'partner-kill', target, outcome: 'not-confirmed' });
+}
 
 export function validateShoot(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);

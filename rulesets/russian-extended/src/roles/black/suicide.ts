@@ -40,6 +40,26 @@ export const approveSuicide = defineAbility<NightLog>({
   night: { slot: 'suicide', passive: true, components: () => [] },
 });
 
+/**
+ * PAR-8: "killing a partner is also allowed, if the killer-partner and the victim-partner both
+ * confirm the move to the host". The victim-partner's confirmation, naming the killer, the same
+ * night; like the approval it is no action of its own: the shot's handler reads it.
+ */
+export const confirmPartnerKill = defineAbility<NightLog>({
+  id: 'confirm-partner-kill',
+  phase: 'night',
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateApproveSuicide(state, intent),
+  night: { slot: 'priority-kills', passive: true, components: () => [] },
+});
+
+/** PAR-8: a shot at one's own partner goes through only with the partner's confirmation naming the shooter. */
+export function partnerKillConfirmed(state: GameState, intents: readonly Intent[], shooter: string, target: string): boolean {
+  const side = sideOf(seatOf(state, shooter));
+  if (!side || sideOf(seatOf(state, target)) !== side) return true;
+  return intents.some((i) => i.ability === 'confirm-partner-kill' && i.actor === target && i.targets[0] === shooter);
+}
+
 export function validateSuicide(_state: GameState, intent: Intent): Rejection | null {
   const named = intent.targets.length > 0;
   const condition = intent.options?.['unless'] !== undefined;

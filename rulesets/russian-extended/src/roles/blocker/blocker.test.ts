@@ -27,6 +27,20 @@ describe('Blocker (L5)', () => {
     expect(g.state.notices.some((n) => n.key === 'pm.move-blocked' && n.audience.to === 'seat' && n.audience.seat === 'Com')).toBe(true);
   });
 
+  it.each([
+    { killed: true, outcome: 'miss', rule: 'BLO-1: the commissar killed before his check (after the killers): a "miss", no role learnt' },
+    { killed: false, outcome: 'hit', rule: 'BLO-1: the same arrest of a commissar who lives: a "hit"' },
+  ])('$rule', ({ killed, outcome }) => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Com', 'check', ['Red1']);
+    g.ok('Blo', 'block', ['Com'], { mode: 'arrest' });
+    g.ok('Maf1', 'shoot', [killed ? 'Com' : 'Red2'], { insurance: 'off' });
+    g.morning();
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome });
+    expect(g.state.notices.some((n) => n.key === 'pm.blocker-hit')).toBe(!killed);
+  });
+
   it('BLO-1: an arrest of a player who did nothing is a "miss"', () => {
     const g = new Game(STANDARD);
     g.night(1);

@@ -1,9 +1,19 @@
 import { toPublic } from '@mafia/kernel';
-import type { Component } from '@mafia/resolver';
+import type { Component, NightAction, Resolution } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { negativeOf, RED, seatOf } from '../../model';
 import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
-import { NEGATIVE_ABILITIES } from '../../night/night-order';
+import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
+
+/**
+ * BLO-1: the arrest is a "miss" if "the target was killed during the night before its move". The
+ * slot (NIGHT_ORDER index) of the earliest action that killed `seat` tonight, or Infinity.
+ */
+function killedAtSlot(resolution: Resolution, actions: readonly NightAction[], seat: string): number {
+  const slotOf = new Map(actions.map((a) => [a.id, NIGHT_ORDER.indexOf(a.slot ?? '')]));
+  const killers = resolution.effects.flatMap((e) => (e.kind === 'kill' && e.target === seat ? e.by.map((b) => slotOf.get(b.action) ?? -1) : []));
+  return killers.length === 0 ? Infinity : Math.min(...killers);
+}
 
 /** BLK-12: a suicide cannot be disrupted; a night note is no move at all. */
 const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note'];
@@ -40,14 +50,17 @@ export const block = defineAbility<NightLog>({
       }
     },
     // BLO-1..BLO-10: the public hit or miss; on a hit the blocker learns a role and the target is told.
-    morning({ ctx, book, resolution }) {
+    morning({ ctx, book, resolution, actions }) {
       const died = new Set(diedTonight(resolution));
       for (const intent of book.intents.filter((i) => i.ability === 'block')) {
         const target = intent.targets[0] as string;
         const targetSeat = seatOf(book.state, target);
         let role: string | null = null;
         if (intent.options?.['mode'] === 'arrest') {
-          const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability));
+          // BLO-1: a move whose slot comes after the target's death was never his to make: a miss.
+          const deathSlot = killedAtSlot(resolution, actions, target);
+          const slotOf = (id: string): number => NIGHT_ORDER.indexOf(actions.find((a) => a.id === id)?.slot ?? '');
+          const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability) && slotOf(i.id) < deathSlot);
           if (knocked.length > 0) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;
         } else {
           const first = (book.attackers.get(target) ?? [])[0];

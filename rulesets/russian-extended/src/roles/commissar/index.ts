@@ -89,11 +89,25 @@ export function checkColour(
   return { public: 'passed', colour: blackened ? 'black' : trueColour(target) };
 }
 
+/** The checks a seat received (CHK-6, INV-3): his own, or, for the investigator, every copy. */
+function receivedChecks(state: GameState, seat: string): CheckRecord[] {
+  const checks = read<CheckRecord[]>(state, KEYS.checks) ?? [];
+  return seatOf(state, seat).role === 'investigator' ? checks : checks.filter((c) => c.checker === seat);
+}
+
 /** A checker verifies only a check he (or, for the investigator, the commissar) received (CHK-6, INV-3). */
 export function validateVerify(state: GameState, intent: Intent): Rejection | null {
-  const actor = seatOf(state, intent.actor);
-  const checks = read<CheckRecord[]>(state, KEYS.checks) ?? [];
-  const own = checks.filter((c) => (actor.role === 'investigator' ? true : c.checker === intent.actor));
-  if (!own.some((c) => c.target === intent.targets[0])) return { code: 'no-such-check' };
+  if (!receivedChecks(state, intent.actor).some((c) => c.target === intent.targets[0])) return { code: 'no-such-check' };
   return null;
+}
+
+/**
+ * CHK-6: a verification shows the target's true colour, except CHK-8: "verifying [a self-check]
+ * will not show black either". When every check the verifier received of this target was its
+ * checker's self-check, the verification is red.
+ */
+export function verifiedColour(state: GameState, verifier: string, target: string): 'red' | 'black' {
+  const received = receivedChecks(state, verifier).filter((c) => c.target === target);
+  if (received.length > 0 && received.every((c) => c.checker === c.target)) return 'red';
+  return trueColour(seatOf(state, target));
 }

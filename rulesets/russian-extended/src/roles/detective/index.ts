@@ -2,7 +2,7 @@ import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
-import { CIVILIAN_ROLES, RED } from '../../model';
+import { CIVILIAN_ROLES, RED, seatOf } from '../../model';
 import { diedTonight, investigatorsOf, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
 import { detectiveMorning, movementsOf, type Delivery, type Movement } from './morning';
@@ -63,9 +63,16 @@ export const detect = defineAbility<NightLog>({
 
 export const detective = defineRole({ id: 'detective', faction: RED, abilities: [detect] });
 
-/** Tracking and the role check name one player; the role request names a civilian role and no player. */
-export function validateDetect(_state: GameState, intent: Intent): Rejection | null {
+/**
+ * Tracking and the role check name one player; the role request names a civilian role and no player.
+ * INV-4: the investigator holds this move for the role request only; INV-9: not with his shot.
+ */
+export function validateDetect(state: GameState, intent: Intent): Rejection | null {
   const request = intent.options?.['mode'] === 'request';
+  if (seatOf(state, intent.actor).role === 'investigator') {
+    if (!request) return { code: 'request-only' };
+    if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'vigilante')) return { code: 'request-or-shot' };
+  }
   if (request) {
     if (intent.targets.length > 0 || typeof intent.options?.['role'] !== 'string') return { code: 'request-names-a-role' };
     return null;

@@ -117,6 +117,7 @@ export function detectiveMorning(m: DetectiveMorning): void {
   const rumours = (read<Rumour[]>(state, KEYS.rumours) ?? []).filter((r) => r.night === night);
   for (const intent of m.intents.filter((i) => i.ability === 'detect')) {
     const mode = String(intent.options?.['mode']);
+    const byInvestigator = seatOf(state, intent.actor).role === 'investigator';
     const target = intent.targets[0];
     const subject: JsonObject = mode === 'request' ? { role: String(intent.options?.['role']) } : { target: target ?? '' };
     const ran = result.log.ran.has(intent.id);
@@ -151,10 +152,12 @@ export function detectiveMorning(m: DetectiveMorning): void {
       const nights = history.sort((a, b) => a.night - b.night).map((mv) => ({ night: mv.night, visited: mv.visited }));
       res = { kind: 'request', role, nights };
       const roles = visitorRoles(state, result, intent.actor);
-      if (roles.length > 0) pm(intent.actor, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+      // INV-4: the investigator's request is the detective's "without identifying night visitors".
+      if (roles.length > 0 && !byInvestigator) pm(intent.actor, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
     }
     pm(intent.actor, `pm.${mode}`, res, res);
-    for (const inv of m.investigators) pm(inv, 'pm.investigator-detective', res, { ...res, kind: `copied-${String(res['kind'])}` });
+    // INV-1 copies the detective's results; the investigator's own request is not copied.
+    for (const inv of byInvestigator ? [] : m.investigators) pm(inv, 'pm.investigator-detective', res, { ...res, kind: `copied-${String(res['kind'])}` });
   }
   // DET-17: a blackening cast on the detective himself is reported in any case.
   for (const holder of living(state).filter((s) => s.role === 'detective')) {

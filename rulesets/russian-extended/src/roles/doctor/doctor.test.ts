@@ -40,4 +40,16 @@ describe('Doctor (L4)', () => {
     g.morning();
     expect(g.lastPublic('morning.doctor')).toEqual({ outcome: 'miss' });
   });
+
+  it.each([
+    { first: ['Doc'], second: ['Doc'], ok: true, rule: 'MOV-6: an arrested self-heal does not count, he may heal himself next night' },
+    { first: ['Red1', 'Red2'], second: ['Red1', 'Com'], ok: false, rule: 'MOV-6 A1: an arrested double heal still forbids a double heal next night (DOC-10 a)' },
+  ])('$rule', ({ first, second, ok }) => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.ok('Doc', 'heal', first);
+    g.ok('Blo', 'block', ['Doc'], { mode: 'arrest' });
+    g.night(2);
+    expect(g.act('Doc', 'heal', second).ok).toBe(ok);
+  });
 });

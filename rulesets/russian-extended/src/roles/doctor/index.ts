@@ -31,8 +31,10 @@ export const heal = defineAbility<NightLog>({
         else if (saved.length > 0) pm(book, intent.actor, 'pm.doctor-saved', { seats: saved });
       }
       announceSkipped(ctx, book, 'heal', 'doctor', 'morning.doctor', 'miss');
+      // MOV-6: a knocked-out heal is kept with `knockedOut`, so it does not count as "the same
+      // player" next night; DOC-10 (a) still counts a knocked-out double heal (interpretation MOV-6 A1).
       const done = book.intents.find((i) => i.ability === 'heal');
-      if (done) write(ctx, KEYS.heal, { night: book.night, targets: done.targets, doctor: done.actor });
+      if (done) write(ctx, KEYS.heal, { night: book.night, targets: done.targets, doctor: done.actor, knockedOut: !book.ran.has(done.id) });
     },
   },
 });
@@ -48,9 +50,10 @@ export function validateHeal(state: GameState, intent: Intent): Rejection | null
   const double = intent.targets.length === 2;
   const self = intent.targets.includes(intent.actor);
   if (double && self) return { code: 'double-heal-with-self' };
-  const last = read<{ night: number; targets: string[]; doctor: string }>(state, KEYS.heal);
+  const last = read<{ night: number; targets: string[]; doctor: string; knockedOut?: boolean }>(state, KEYS.heal);
   if (!last || last.night !== state.clock.phase.number - 1) return null;
   if (double && last.targets.length === 2) return { code: 'double-heal-twice' };
-  if (self && last.targets.includes(last.doctor) && last.doctor === intent.actor) return { code: 'self-heal-twice' };
+  // MOV-6: a knocked-out move "does not count" for "not the same player two nights running".
+  if (self && !last.knockedOut && last.targets.includes(last.doctor) && last.doctor === intent.actor) return { code: 'self-heal-twice' };
   return null;
 }

@@ -1,11 +1,12 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../../data';
 import { RED, roleAlive } from '../../model';
 import type { NightLog } from '../../night/book';
 import { attack } from '../../night/kills';
 import { verify } from '../commissar';
+import { detect } from '../detective';
 
 /**
  * INV-5: once both the commissar and the detective are gone (INV-7: a role taken over by an active
@@ -21,18 +22,27 @@ export const vigilante = defineAbility<NightLog>({
     slot: 'civilian-kills',
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'investigator' })),
     handle({ night, book, intent }) {
+      // K.3: civilian killers act after the negative killers; MOV-10: attacked and survived, his
+      // shot comes later than the killers' and is skipped (a killed investigator never acts at all).
+      if (book.attackers.has(intent.actor)) {
+        book.skipped.add(intent.actor);
+        for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
+        return;
+      }
       book.ran.add(night.action.id);
       for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: 'mafia', via: 'vigilante' }, target);
     },
   },
 });
 
-export const investigator = defineRole({ id: 'investigator', faction: RED, abilities: [verify, vigilante] });
+/** INV-4: the role request is the detective's `detect` with `mode: request` (validateDetect). */
+export const investigator = defineRole({ id: 'investigator', faction: RED, abilities: [verify, detect, vigilante] });
 
 export function validateVigilante(state: GameState, intent: Intent): Rejection | null {
   if (roleAlive(state, 'commissar') || roleAlive(state, 'detective')) return { code: 'vigilante-locked' };
   if ((state.ledger[`vigilante-done:${intent.actor}`] ?? 0) > 0) return { code: 'vigilante-finished' };
   // INV-9: verification, role request or shot — one at a time.
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'detect')) return { code: 'request-or-shot' };
   const verified = (read<Array<{ night: number; checker: string }>>(state, KEYS.verifications) ?? []).some(
     (v) => v.checker === intent.actor && v.night === state.clock.phase.number,
   );
