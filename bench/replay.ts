@@ -3,9 +3,14 @@
 // of thread posts, edits and host posts (issue #19: a busy forum game), and folded again with the
 // kernel's `replay`: from the first event, and from a state taken at 90 % of the log (what a cold
 // load from a snapshot folds: the tail only). Prints time and heap growth for each size.
-// Targets (issue #19): 10,000 events ≤ 50 ms, 100,000 ≤ 500 ms, linear. Snapshots in PostgreSQL
-// are the room's (not measured here); this measures the fold they save.
-import { decide, evolve, replay, type Command, type GameState, type KernelEvent } from '@mafia/kernel';
+// Then a cold load as the room does it from a stored snapshot (packages/room, snapshots.ts): the
+// snapshot's JSON text parsed and rebuilt (`stateFromJson`) plus the fold of the 499 events after
+// it (the most a room with the default of a snapshot every 500 events has to fold); the database
+// read of the row is not in the figure. For comparison, a cold load without a snapshot: the whole
+// log's JSON text parsed and folded (the database read not included either).
+// Targets (issue #19): 10,000 events ≤ 50 ms, 100,000 ≤ 500 ms, linear; cold load of a 100,000-event
+// game from a snapshot ≤ 100 ms.
+import { decide, evolve, replay, stateFromJson, stateToJson, type Command, type GameState, type KernelEvent } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
 import { loadavg } from 'node:os';
 
@@ -66,8 +71,22 @@ for (const count of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
   const tail = log.slice(cut);
   const fromSnapshot = measure(() => tail.reduce(evolve, snapshot));
   if (JSON.stringify(fromSnapshot.state.posts.at(-1)) !== JSON.stringify(full.state.posts.at(-1))) throw new Error('snapshot + tail differs from the full replay');
+  // What a cold load without a snapshot reads: every event's JSON, parsed, then folded.
+  const logText = JSON.stringify(log);
+  const fromText = measure(() => replay(JSON.parse(logText) as KernelEvent[]));
+  const storedAt = Math.max(0, count - 499);
+  const text = JSON.stringify(stateToJson(replay(log.slice(0, storedAt))));
+  const storedTail = log.slice(storedAt);
+  const cold = measure(() => {
+    const state = stateFromJson(JSON.parse(text));
+    if (!state) throw new Error('the snapshot does not read back');
+    return storedTail.reduce(evolve, state);
+  });
+  if (JSON.stringify(stateToJson(cold.state)) !== JSON.stringify(stateToJson(full.state))) throw new Error('cold load from the snapshot differs from the full replay');
   console.log(
     `${String(count).padStart(9)} events: replay ${full.ms.toFixed(1)} ms (${((full.ms * 1000) / count).toFixed(2)} µs/event, heap +${full.heapMb.toFixed(0)} MB), ` +
-      `from a state at 90 %: ${fromSnapshot.ms.toFixed(1)} ms for ${tail.length} events; ${full.state.posts.length} posts`,
+      `from a state at 90 %: ${fromSnapshot.ms.toFixed(1)} ms for ${tail.length} events; ${full.state.posts.length} posts; ` +
+      `cold load from the log's JSON: ${fromText.ms.toFixed(1)} ms (${(logText.length / 2 ** 20).toFixed(1)} MB); ` +
+      `cold load from a snapshot: ${cold.ms.toFixed(1)} ms (${(text.length / 2 ** 20).toFixed(1)} MB of JSON + ${storedTail.length} events)`,
   );
 }

@@ -12,6 +12,7 @@ import {
   parseDatabaseUrl,
   PgChangeFeed,
   PgEventStore,
+  PgSnapshotStore,
   NoteStore,
   PostRepository,
   PrismaDeadlineStore,
@@ -26,7 +27,7 @@ import { DeadlineScheduler, type Clock, type GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
-import { installedRulesets } from './rulesets';
+import { installedRulesets, SNAPSHOT_RULESET_VERSION } from './rulesets';
 import { Backoff } from './backoff';
 import { IsolatingRooms } from './broken-games';
 import { cachedHealth, checkDatabase, type HealthReport } from './health';
@@ -164,6 +165,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rules: (id) => rulesets.get(id)?.runtime,
     onCommitted: onGameCommitted(games, () => clock.now()),
     maxCachedGames: env.MAFIA_CACHED_GAMES,
+    // A cold load reads the newest snapshot and folds only the events after it (issue #19).
+    snapshots: {
+      store: new PgSnapshotStore(database.pool),
+      every: env.MAFIA_SNAPSHOT_EVERY,
+      rulesetVersion: (id) => (rulesets.get(id) ? SNAPSHOT_RULESET_VERSION : undefined),
+    },
     onError: (error, context) => log(`room ${context}: ${errorText(error)}`),
     // A game whose log stops replaying while the server runs is isolated like one found at start.
     onReplayFailed: (gameId, error) => {

@@ -59,6 +59,8 @@ const schema = z.object({
   MAFIA_SIGNINS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** How many games' states a process keeps in memory (least recently used out first). */
   MAFIA_CACHED_GAMES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  /** A room snapshot every this many events of a game (also at every phase end): issue #19. */
+  MAFIA_SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

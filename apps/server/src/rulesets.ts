@@ -6,3 +6,12 @@ import { rulesets } from '@mafia/rulesets';
  * means adding it there; nothing in the server, the API or the room names a ruleset.
  */
 export const installedRulesets: readonly Ruleset[] = rulesets;
+
+/**
+ * The ruleset version stored with each room snapshot (issue #19). A state is the fold of kernel
+ * events by the kernel's `evolve` alone (a ruleset decides which events happen; it never folds
+ * them), so the kernel's KERNEL_STATE_VERSION is what guards a snapshot's meaning. The ruleset
+ * packages are all version 0.0.0, so their versions would tell nothing: bump this constant if a
+ * ruleset change ever has to discard stored snapshots (a cold load then replays the log).
+ */
+export const SNAPSHOT_RULESET_VERSION = '1';

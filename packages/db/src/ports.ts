@@ -9,5 +9,7 @@ export type {
   LeaseStore,
   NewEvent,
   NoticeEvents,
+  SnapshotStore,
   StoredEvent,
+  StoredSnapshot,
 } from '@mafia/room';

@@ -47,6 +47,7 @@ export {
 } from './poll-history';
 export { PostLog } from './post-log';
 export { reject, type Decision, type Rejection } from './rejection';
+export { KERNEL_STATE_VERSION, stateFromJson, stateToJson } from './snapshot';
 export { nextFloat, RngCursor, seedRng, type RngState } from './rng';
 export type {
   AbilitySpec,

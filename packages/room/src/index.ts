@@ -7,3 +7,4 @@ export * from './ports';
 export { applyStored } from './apply-stored';
 export { GameRooms, deadlineOf, type Commit, type DispatchResult, type RoomOptions, type StateListener } from './room';
 export { DeadlineScheduler, type FiredDeadline, type SchedulerOptions } from './scheduler';
+export { DEFAULT_SNAPSHOT_EVERY, Snapshots, type SnapshotOptions } from './snapshots';

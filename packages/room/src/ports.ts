@@ -89,3 +89,28 @@ export interface ChangeFeed {
 export interface Clock {
   now(): number;
 }
+
+/**
+ * A game's state at one seq, stored so a cold load folds only the events after it (issue #19). The
+ * event log stays the truth: a snapshot of another kernel or ruleset version, or one that does not
+ * read back as a state, is ignored and the game replays from its first event.
+ */
+export interface StoredSnapshot {
+  gameId: string;
+  /** The state's seq: the snapshot is the fold of events 1..seq. */
+  seq: number;
+  /** The kernel's KERNEL_STATE_VERSION when it was written. */
+  kernelVersion: number;
+  rulesetId: string;
+  /** The ruleset's version as the room's `snapshots.rulesetVersion` gave it when written. */
+  rulesetVersion: string;
+  /** The kernel's `stateToJson(state)`, as plain JSON. */
+  state: unknown;
+}
+
+export interface SnapshotStore {
+  /** The game's snapshot with the highest seq written by this kernel version, or null. */
+  latest(gameId: string, kernelVersion: number): Promise<StoredSnapshot | null>;
+  /** Stores a snapshot (a second one at the same seq is a no-op); may drop the game's older ones. */
+  save(snapshot: StoredSnapshot): Promise<void>;
+}

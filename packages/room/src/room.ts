@@ -24,6 +24,7 @@ import {
 import { applyStored } from './apply-stored';
 import { FeedFollower } from './feed-follower';
 import type { ChangeFeed, Clock, DeadlineStore, EventStore } from './ports';
+import { Snapshots, type SnapshotOptions } from './snapshots';
 
 export interface RoomOptions {
   events: EventStore;
@@ -46,6 +47,11 @@ export interface RoomOptions {
    * log on its next use.
    */
   maxCachedGames?: number;
+  /**
+   * Stored state snapshots (snapshots.ts): written every K events and at phase ends, read by a cold
+   * load, which then folds only the events after the snapshot. Absent: every cold load replays the log.
+   */
+  snapshots?: SnapshotOptions;
 }
 
 export interface Commit {
@@ -82,10 +88,12 @@ export class GameRooms {
   private readonly follower: FeedFollower;
   private readonly maxAttempts: number;
   private readonly maxCached: number;
+  private readonly snapshots: Snapshots | undefined;
 
   constructor(private readonly options: RoomOptions) {
     this.maxAttempts = options.maxAttempts ?? 20;
     this.maxCached = options.maxCachedGames ?? 5_000;
+    this.snapshots = options.snapshots ? new Snapshots(options.snapshots) : undefined;
     // The follower's one view of the room (feed-follower.ts): it changes a game only in its queue.
     this.follower = new FeedFollower(options.feed, options.events, {
       cached: (gameId) => this.cached(gameId),
@@ -217,9 +225,11 @@ export class GameRooms {
         await this.catchUp(gameId);
         continue;
       }
-      let state = entry.state;
+      const before = entry.state;
+      let state = before;
       for (const event of decision.events) state = evolve(state, event);
       entry.state = state;
+      this.snapshotIfDue(gameId, before, state);
       await this.syncDeadline(gameId, entry);
       this.notify(gameId, entry);
       if (!appended.announced) this.options.feed.publish(gameId, state.seq, decision.events).catch((error: unknown) => this.report(error, 'publish'));
@@ -240,25 +250,60 @@ export class GameRooms {
     return entry;
   }
 
-  /** Applies whatever the store holds beyond the cached seq. */
+  /** Applies whatever the store holds beyond the cached seq (a cold load starts from the latest usable snapshot). */
   private async catchUp(gameId: string): Promise<Entry> {
     let entry = this.entries.get(gameId);
+    let fromSnapshot = false;
     if (!entry) {
       entry = { state: emptyState(), storedDeadline: undefined, notifiedSeq: -1 };
       this.entries.set(gameId, entry);
       this.evict();
+      if (this.snapshots) {
+        const loaded = await this.loadSnapshot(gameId);
+        entry.state = loaded.state;
+        fromSnapshot = loaded.fromSnapshot;
+      }
     } else {
       this.touch(gameId, entry);
     }
-    const stored = await this.options.events.load(gameId, entry.state.seq);
     try {
-      entry.state = applyStored(entry.state, stored);
+      entry.state = applyStored(entry.state, await this.options.events.load(gameId, entry.state.seq));
     } catch (error) {
-      this.options.onReplayFailed?.(gameId, error);
-      throw error;
+      if (!fromSnapshot) {
+        this.options.onReplayFailed?.(gameId, error);
+        throw error;
+      }
+      // The log is the truth: a snapshot the tail does not follow on from is dropped for a full replay.
+      this.report(error, 'snapshot tail');
+      entry.state = emptyState();
+      try {
+        entry.state = applyStored(entry.state, await this.options.events.load(gameId, 0));
+      } catch (replayError) {
+        this.options.onReplayFailed?.(gameId, replayError);
+        throw replayError;
+      }
     }
     this.notify(gameId, entry);
     return entry;
+  }
+
+  private async loadSnapshot(gameId: string): Promise<{ state: GameState; fromSnapshot: boolean }> {
+    try {
+      const loaded = await this.snapshots?.load(gameId);
+      // A snapshot beyond the log's end (a damaged row) would make every append conflict: ignore it.
+      if (loaded?.fromSnapshot && loaded.state.seq <= (await this.options.events.lastSeq(gameId))) return loaded;
+      return { state: emptyState(), fromSnapshot: false };
+    } catch (error) {
+      this.report(error, 'snapshot load');
+      return { state: emptyState(), fromSnapshot: false };
+    }
+  }
+
+  /** Queues a snapshot write behind the command that made it due: it never delays the acknowledgement. */
+  private snapshotIfDue(gameId: string, before: GameState, after: GameState): void {
+    const snapshots = this.snapshots;
+    if (!snapshots?.due(before, after)) return;
+    this.serial(gameId, () => snapshots.save(gameId, after)).catch((error: unknown) => this.report(error, 'snapshot save'));
   }
 
   /** Most recently used last (a Map keeps insertion order). */

@@ -12,7 +12,9 @@ import type {
   EventStore,
   LeaseStore,
   NewEvent,
+  SnapshotStore,
   StoredEvent,
+  StoredSnapshot,
 } from './ports';
 
 export class ManualClock implements Clock {
@@ -146,16 +148,37 @@ export class InMemoryChangeBus {
 }
 
 /** The four storage ports of one fake database, shared by every room built on it. */
+/** Snapshots as the PostgreSQL store keeps them: the state goes through JSON text, the newest one per game stays. */
+export class InMemorySnapshotStore implements SnapshotStore {
+  readonly rows = new Map<string, StoredSnapshot>();
+  /** Counts save calls (tests of when the room snapshots read it). */
+  saves = 0;
+
+  async latest(gameId: string, kernelVersion: number): Promise<StoredSnapshot | null> {
+    const row = this.rows.get(gameId);
+    return row && row.kernelVersion === kernelVersion ? { ...row } : null;
+  }
+
+  async save(snapshot: StoredSnapshot): Promise<void> {
+    this.saves += 1;
+    const current = this.rows.get(snapshot.gameId);
+    if (current && current.seq >= snapshot.seq) return;
+    this.rows.set(snapshot.gameId, { ...snapshot, state: JSON.parse(JSON.stringify(snapshot.state)) as unknown });
+  }
+}
+
 export function inMemoryPorts(): {
   events: InMemoryEventStore;
   deadlines: InMemoryDeadlineStore;
   leases: InMemoryLeaseStore;
   bus: InMemoryChangeBus;
+  snapshots: InMemorySnapshotStore;
 } {
   return {
     events: new InMemoryEventStore(),
     deadlines: new InMemoryDeadlineStore(),
     leases: new InMemoryLeaseStore(),
     bus: new InMemoryChangeBus(),
+    snapshots: new InMemorySnapshotStore(),
   };
 }

@@ -1,0 +1,69 @@
+import type { Json } from './json';
+import { PostLog } from './post-log';
+import type { GameState, Post } from './state';
+
+/**
+ * The version of the state's shape and of `evolve`: a stored snapshot is only used by a kernel of
+ * the same version (issue #19, "a snapshot from another version is ignored"). Bump it whenever a
+ * change to `evolve`, `emptyState` or `GameState` could make a folded state differ from one read
+ * back from an older snapshot; the event log stays the truth, so a bump only costs one full replay
+ * per game.
+ */
+export const KERNEL_STATE_VERSION = 1;
+
+/** The state as plain JSON (the post log as an array of posts), ready for `JSON.stringify`. */
+export function stateToJson(state: GameState): Json {
+  // Every part but the post log is plain JSON already (json.ts); the log's toJSON is its array.
+  return { ...state, posts: state.posts.toArray() } as unknown as Json;
+}
+
+/** The keys a stored state must have, with the JSON type each must be. */
+const SHAPE: Record<keyof GameState, 'string' | 'number' | 'object' | 'array' | 'nullable'> = {
+  ruleset: 'string',
+  settings: 'object',
+  seed: 'string',
+  rng: 'array',
+  seats: 'array',
+  clock: 'object',
+  polls: 'array',
+  intents: 'array',
+  ledger: 'object',
+  data: 'object',
+  notices: 'array',
+  posts: 'array',
+  pending: 'nullable',
+  result: 'nullable',
+  seq: 'number',
+  counters: 'object',
+};
+
+function hasShape(value: unknown, kind: (typeof SHAPE)[keyof GameState]): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'nullable':
+      return value === null || (typeof value === 'object' && !Array.isArray(value));
+  }
+}
+
+/**
+ * Rebuilds a state written by `stateToJson` (parsed back from JSON): the post log becomes a
+ * `PostLog` again. Null when the value is not a state's shape (a damaged or foreign snapshot):
+ * the caller then replays the log instead, which is always the truth.
+ */
+export function stateFromJson(json: unknown): GameState | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const record = json as Record<string, unknown>;
+  for (const [key, kind] of Object.entries(SHAPE)) {
+    if (!hasShape(record[key], kind)) return null;
+  }
+  const fields = record as unknown as Omit<GameState, 'posts'> & { posts: Post[] };
+  if (!fields.posts.every((post) => typeof post === 'object' && post !== null && typeof post.id === 'string')) return null;
+  return { ...fields, posts: PostLog.from(fields.posts) };
+}
