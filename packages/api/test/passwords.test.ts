@@ -7,6 +7,7 @@ import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
 import { appRouter, createContextFactory, hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../src';
 import { TEST_PASSWORD_PARAMS, useApiHarness } from './harness';
+import { dummyHash } from '../src/password';
 
 const harness = useApiHarness([sandbox as unknown as Ruleset]);
 
@@ -41,5 +42,24 @@ describe('Password hashing', () => {
     // A wrong password changes nothing.
     await expect(caller.auth.signIn({ username, password: 'wrong horse!' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await services.accounts.findById(created.account.id))?.passwordHash).toBe(stored);
+  });
+
+  it('an unknown username costs one verification of the same work as a known one, and the same answer', async () => {
+    // Issue #13 (Low): sign-in time revealed whether a name exists (39 ms vs 3 ms). The unknown name is
+    // checked against a dummy hash with the same scrypt parameters, so the work is the same by construction.
+    const params = TEST_PASSWORD_PARAMS;
+    const paramsOf = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(paramsOf(await dummyHash(params))).toBe(paramsOf(await hashPassword('any password', params)));
+    expect(await verifyPassword('any password', await dummyHash(params))).toBe(false);
+    const { services } = harness();
+    const caller = appRouter.createCaller(
+      await createContextFactory(services)({ req: { headers: { 'x-mafia-csrf': '1' } }, res: { getHeader: () => undefined, setHeader: () => undefined } }),
+    );
+    const username = `known-${process.pid}`;
+    await caller.auth.signUp({ username, password: 'correct horse' });
+    const unknown = await caller.auth.signIn({ username: `nobody-${process.pid}`, password: 'wrong horse!' }).catch((error: unknown) => error);
+    const wrong = await caller.auth.signIn({ username, password: 'wrong horse!' }).catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((unknown as Error).message).toBe((wrong as Error).message);
   });
 });
