@@ -12,6 +12,7 @@ import {
   type ForumPost,
   type Phase,
   type ReadProblem,
+  type ThreadExport,
 } from '@mafia/forum';
 
 /** One file named on the command line: a path to read and the name to show in messages. */
@@ -20,13 +21,8 @@ export interface SourceFile {
   readonly shown: string;
 }
 
-/** The thread as the CLI assembles it from export files (setup and/or posts) and saved pages. */
-export interface AssembledThread {
-  readonly posts: readonly ForumPost[];
-  readonly players: readonly ForumPlayer[];
-  readonly phases: readonly Phase[];
-  readonly hosts: readonly string[];
-  readonly minPosts?: number;
+/** The thread as the CLI assembles it from export files (setup and/or posts) and saved pages: an export's fields, with notes instead of line problems. */
+export interface AssembledThread extends Omit<ThreadExport, 'problems'> {
   /** Messages for stderr; `fatal` ones stop the count. */
   readonly notes: readonly { readonly text: string; readonly fatal: boolean }[];
   /** `XenForo 2, 2 pages` or `export` */
