@@ -74,6 +74,16 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
     if (!got) fail(['outcomes', id], `poll "${id}" did not close in ${where}; closed: ${show(Object.keys(report.outcomes))}`);
     else if (!matchesSubset(wanted, got)) fail(['outcomes', id], `expected ${show(wanted)}, got ${show(got)}`);
   }
+  for (const [id, wanted] of Object.entries(expect.totals ?? {})) {
+    const got = report.totals[id];
+    if (!got) {
+      fail(['totals', id], `poll "${id}" did not close in ${where}; closed: ${show(Object.keys(report.totals))}`);
+      continue;
+    }
+    // A listed option with 0 says "counted nothing": an option nobody voted for is not in `got`.
+    const wrong = Object.entries(wanted).filter(([option, total]) => (got[option] ?? 0) !== total);
+    if (wrong.length > 0) fail(['totals', id], `expected ${show(wanted)}, got ${show(got)}`);
+  }
   for (const [player, wanted] of Object.entries(expect.results ?? {})) {
     const got = report.results[player] ?? [];
     // An empty list says "received no result" (a blocked cop).

@@ -1,4 +1,4 @@
-import { evolve, type GameState, type JsonObject, type KernelEvent, type PhaseRef, type PollOutcome, type PollState } from '@mafia/kernel';
+import { evolve, tallyPoll, type GameState, type JsonObject, type KernelEvent, type PhaseRef, type PollOutcome, type PollState } from '@mafia/kernel';
 import { explain, type TraceEntry } from '@mafia/ruleset-kit';
 import type { NoticeRecord, PhaseReport, PollRecord, WillRecord } from './report';
 
@@ -106,6 +106,12 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
   const polls = end.polls.filter((p) => openAtStart.has(p.spec.id) || opened.has(p.spec.id));
   const outcomes: Record<string, PollOutcome> = {};
   for (const event of events) if (event.type === 'poll-closed') outcomes[event.poll] = event.outcome;
+  // Totals as the closed poll counts them: ballot weights, offsets and hidden ballots included.
+  const totals: Record<string, Record<string, number>> = {};
+  for (const poll of polls) {
+    if (!(poll.spec.id in outcomes)) continue;
+    totals[poll.spec.id] = Object.fromEntries(tallyPoll(poll).totals.filter((t) => t.total !== 0).map((t) => [t.option, t.total]));
+  }
   // The main poll: the poll open when the entry was applied (its step's), else the span's first.
   const main = polls.find((p) => p.spec.id === mainPoll) ?? polls[0];
   const mainSlot = main?.spec.slots[0]?.id;
@@ -124,6 +130,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       votes: main && mainSlot ? pollVotes(main, mainSlot) : null,
       polls: pollRecords(polls),
       outcomes,
+      totals,
       results,
       flaggedPosts,
       notices,

@@ -70,6 +70,8 @@ export interface PhaseReport {
   polls: PollRecord[];
   /** The outcome of each poll closed in the phase or step, as the ruleset reported it in `poll-closed`. */
   outcomes: Record<string, PollOutcome>;
+  /** Per poll closed in the span: option → counted total (the kernel's `tallyPoll`), options with no votes left out. */
+  totals: Record<string, Record<string, number>>;
   /** Structured private results delivered to each seat during the phase. */
   results: Record<string, JsonObject[]>;
   rejections: RejectionRecord[];

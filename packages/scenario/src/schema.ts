@@ -131,6 +131,8 @@ export const expectSchema = z.strictObject({
   notices: z.array(noticeSchema).optional(),
   /** Per seat: its will at the span's end as a subset (`{ text, revealed }`), or null for no will. */
   wills: z.record(z.string(), z.union([expectedWillSchema, z.null()])).optional(),
+  /** Per poll id: the counted totals of the listed options as the poll was decided (weights, offsets, hidden ballots included). */
+  totals: z.record(z.string(), z.record(z.string(), z.number())).optional(),
   /** No result, notice or status of the span matches a listed one (results and notices as subsets). */
   absent: absentSchema.optional(),
   /** Per seat: the civilian role it holds at the span's end (`seat.role`: a role taken over, swapped). */

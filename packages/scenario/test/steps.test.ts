@@ -122,3 +122,18 @@ describe('Which steps may still follow in the current phase', () => {
     expect(stepMayFollow(fixture, driver(settings).state, step)).toBe(expected);
   });
 });
+
+describe('expect.totals', () => {
+  it('passes on the counted totals of a closed poll; a listed option with 0 means nobody counted for it', () => {
+    const phases = [{ ...tie, expect: { totals: { lynch: { Ann: 2, Dan: 2, Bob: 0 } } } }];
+    expect(check(phases, { settings }).failures).toEqual([]);
+  });
+
+  it('fails with the totals counted, and names the closed polls when the poll did not close in the span', () => {
+    const wrong = [{ ...tie, expect: { totals: { lynch: { Ann: 3 }, nope: { Ann: 1 } } } }];
+    expect(check(wrong, { settings }).failures).toEqual([
+      'phases[0] (day 1) expect.totals.lynch: expected {"Ann":3}, got {"Ann":2,"Dan":2}',
+      'phases[0] (day 1) expect.totals.nope: poll "nope" did not close in this phase; closed: [lynch, runoff]',
+    ]);
+  });
+});
