@@ -87,7 +87,8 @@ export function threadPage(visible: readonly Post[], query: ThreadPageQuery): Th
   const total = channel.length;
   const limit = Math.min(Math.max(1, Math.floor(query.limit)), MAX_THREAD_PAGE);
   let end: number;
-  if (query.around !== undefined) end = Math.min(total, Math.max(query.around + Math.floor(limit / 2), limit));
+  if (query.around !== undefined)
+    end = Math.min(total, Math.max(query.around + Math.floor(limit / 2), limit));
   else if (query.before !== undefined) end = Math.min(total, Math.max(0, query.before - 1));
   else end = total;
   const start = Math.max(0, end - limit);

@@ -20,7 +20,13 @@ function startedLog(): KernelEvent[] {
   const players = setup.seats.map((_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const parsed = sandbox.parseSettings({ firstPhase: 'day' });
   if (!parsed.ok) throw new Error('bad settings');
-  const start: Command = { type: 'start-game', ruleset: 'sandbox', settings: parsed.settings, seed: 'size', seats: assignRoles(sandbox, setup, players, 'size').seats };
+  const start: Command = {
+    type: 'start-game',
+    ruleset: 'sandbox',
+    settings: parsed.settings,
+    seed: 'size',
+    seats: assignRoles(sandbox, setup, players, 'size').seats,
+  };
   const started = decide(sandbox.runtime, replay([]), start, 0);
   if (!started.ok) throw new Error(started.rejection.code);
   return started.events;
@@ -30,17 +36,40 @@ describe('first view of a player in a 20,000-post game', () => {
   it(`is at most ${LIMIT / 1024} KB on the wire`, () => {
     const log = startedLog();
     const phase = replay(log).clock.phase;
-    const filler = 'I still think the quiet ones are scum, look at how they voted yesterday. '.repeat(4).slice(0, 300);
+    const filler = 'I still think the quiet ones are scum, look at how they voted yesterday. '
+      .repeat(4)
+      .slice(0, 300);
     for (let i = 1; i <= POSTS; i++) {
-      log.push({ type: 'posted', post: { id: `t${i}`, seat: `p${(i % 7) + 1}`, channel: 'thread', body: `${i}: ${filler}`, at: 1000 + i, phase, flags: [] } });
+      log.push({
+        type: 'posted',
+        post: {
+          id: `t${i}`,
+          seat: `p${(i % 7) + 1}`,
+          channel: 'thread',
+          body: `${i}: ${filler}`,
+          at: 1000 + i,
+          phase,
+          flags: [],
+        },
+      });
     }
     const state = replay(log);
-    const member: MemberRecord = { id: 'm', gameId: 'g', accountId: 'a', role: 'player', seatId: 'p1', signupOptions: {}, joinedAt: 0 };
+    const member: MemberRecord = {
+      id: 'm',
+      gameId: 'g',
+      accountId: 'a',
+      role: 'player',
+      seatId: 'p1',
+      signupOptions: {},
+      joinedAt: 0,
+    };
     const own = ownView(sandbox as unknown as Ruleset, { status: 'running' } as never, member, state);
     expect(own.viewer).toEqual({ kind: 'seat', seat: 'p1' });
     const wire = JSON.stringify(viewUpdate(null, own)).length;
     const whole = JSON.stringify(state.posts).length;
-    console.info(`first view of a player, ${POSTS} posts: ${(wire / 1024).toFixed(1)} KB on the wire (the whole thread: ${(whole / 1024).toFixed(0)} KB)`);
+    console.info(
+      `first view of a player, ${POSTS} posts: ${(wire / 1024).toFixed(1)} KB on the wire (the whole thread: ${(whole / 1024).toFixed(0)} KB)`,
+    );
     expect(own.earlierPosts['thread']).toBe(POSTS - 100);
     expect(wire).toBeLessThanOrEqual(LIMIT);
   });

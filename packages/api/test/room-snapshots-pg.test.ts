@@ -23,12 +23,29 @@ function startCommand(): Command {
   const players = setup.seats.map((_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const parsed = sandbox.parseSettings({ firstPhase: 'day', dayLength: 86_400_000 });
   if (!parsed.ok) throw new Error('bad settings');
-  return { type: 'start-game', ruleset: 'sandbox', settings: parsed.settings, seed: 'pg-snapshots', seats: assignRoles(sandbox, setup, players, 'pg-snapshots').seats };
+  return {
+    type: 'start-game',
+    ruleset: 'sandbox',
+    settings: parsed.settings,
+    seed: 'pg-snapshots',
+    seats: assignRoles(sandbox, setup, players, 'pg-snapshots').seats,
+  };
 }
 
 async function newGame(): Promise<string> {
-  const host = await db.prisma.account.create({ data: { username: `snap-host-${Date.now()}`, passwordHash: 'x' } });
-  const game = await db.prisma.game.create({ data: { title: 'snapshots', rulesetId: 'sandbox', setupId: 'x', settings: {}, hostAccountId: host.id, seed: '1' } });
+  const host = await db.prisma.account.create({
+    data: { username: `snap-host-${Date.now()}`, passwordHash: 'x' },
+  });
+  const game = await db.prisma.game.create({
+    data: {
+      title: 'snapshots',
+      rulesetId: 'sandbox',
+      setupId: 'x',
+      settings: {},
+      hostAccountId: host.id,
+      seed: '1',
+    },
+  });
   return game.id;
 }
 
@@ -54,13 +71,26 @@ describe('room snapshots on PostgreSQL', () => {
     expect((await first.dispatch(gameId, startCommand())).ok).toBe(true);
     for (let i = 0; i < 130; i += 1) {
       const seat = `p${(i % 5) + 1}`;
-      const posted = await first.dispatch(gameId, { type: 'post', seat, channel: 'thread', id: `post-${i}`, body: `post ${i}: "quoted", ünïcode` });
+      const posted = await first.dispatch(gameId, {
+        type: 'post',
+        seat,
+        channel: 'thread',
+        id: `post-${i}`,
+        body: `post ${i}: "quoted", ünïcode`,
+      });
       expect(posted.ok).toBe(true);
-      if (i % 20 === 19) expect((await first.dispatch(gameId, { type: 'edit-post', seat, id: `post-${i}`, body: `edited ${i}` })).ok).toBe(true);
+      if (i % 20 === 19)
+        expect(
+          (await first.dispatch(gameId, { type: 'edit-post', seat, id: `post-${i}`, body: `edited ${i}` }))
+            .ok,
+        ).toBe(true);
     }
     await first.stop();
 
-    const stored = await db.pool.query<{ seq: number; posts: { ids: string[] } }>('SELECT seq, state->\'posts\' AS posts FROM "GameSnapshot" WHERE "gameId" = $1', [gameId]);
+    const stored = await db.pool.query<{ seq: number; posts: { ids: string[] } }>(
+      'SELECT seq, state->\'posts\' AS posts FROM "GameSnapshot" WHERE "gameId" = $1',
+      [gameId],
+    );
     const snapshotSeq = stored.rows[0]?.seq ?? 0;
     expect(snapshotSeq).toBeGreaterThanOrEqual(100);
     // The thread is stored as columns: one id per post, no post objects.
@@ -85,7 +115,17 @@ describe('room snapshots on PostgreSQL', () => {
     expect(state.posts.byId('post-19')?.body).toBe('edited 19');
     expect(state.posts.byId('post-129')?.body).toBe('post 129: "quoted", ünïcode');
     // It plays on from the snapshot like the original.
-    expect((await second.dispatch(gameId, { type: 'post', seat: 'p1', channel: 'thread', id: 'after', body: 'after the restart' })).ok).toBe(true);
+    expect(
+      (
+        await second.dispatch(gameId, {
+          type: 'post',
+          seat: 'p1',
+          channel: 'thread',
+          id: 'after',
+          body: 'after the restart',
+        })
+      ).ok,
+    ).toBe(true);
     await second.stop();
   });
 });

@@ -49,13 +49,28 @@ export function postsToColumns(log: PostLog): PostColumns {
   const channels = new Interner<string>();
   const phases = new Interner<PhaseRef>();
   const flagSets = new Interner<string[]>();
-  const columns: PostColumns = { tables: { seats: seats.values, channels: channels.values, phases: phases.values, flags: flagSets.values }, ids: [], seats: [], channels: [], phases: [], flags: [], at: [], bodies: [], edited: [] };
+  const columns: PostColumns = {
+    tables: { seats: seats.values, channels: channels.values, phases: phases.values, flags: flagSets.values },
+    ids: [],
+    seats: [],
+    channels: [],
+    phases: [],
+    flags: [],
+    at: [],
+    bodies: [],
+    edited: [],
+  };
   let previousAt = 0;
   log.forEachFrom(0, (post, index) => {
     columns.ids.push(post.id);
     columns.seats.push(post.seat === null ? -1 : seats.indexOf(post.seat, post.seat));
     columns.channels.push(channels.indexOf(post.channel, post.channel));
-    columns.phases.push(phases.indexOf(`${post.phase.kind}\u0000${post.phase.number}`, { kind: post.phase.kind, number: post.phase.number }));
+    columns.phases.push(
+      phases.indexOf(`${post.phase.kind}\u0000${post.phase.number}`, {
+        kind: post.phase.kind,
+        number: post.phase.number,
+      }),
+    );
     columns.flags.push(flagSets.indexOf(post.flags.join('\u0000'), [...post.flags]));
     columns.at.push(post.at - previousAt);
     previousAt = post.at;
@@ -65,7 +80,8 @@ export function postsToColumns(log: PostLog): PostColumns {
   return columns;
 }
 
-const isArrayOf = (value: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(value) && value.every(item);
+const isArrayOf = (value: unknown, item: (x: unknown) => boolean): boolean =>
+  Array.isArray(value) && value.every(item);
 const isString = (x: unknown): x is string => typeof x === 'string';
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isPhase = (x: unknown): x is PhaseRef =>
@@ -82,14 +98,27 @@ export function postsFromColumns(value: unknown): PostLog | null {
   const c = value as PostColumns;
   const t = c.tables as PostColumns['tables'] | undefined;
   if (typeof t !== 'object' || t === null) return null;
-  if (!isArrayOf(t.seats, isString) || !isArrayOf(t.channels, isString) || !isArrayOf(t.phases, isPhase)) return null;
+  if (!isArrayOf(t.seats, isString) || !isArrayOf(t.channels, isString) || !isArrayOf(t.phases, isPhase))
+    return null;
   if (!isArrayOf(t.flags, (set) => isArrayOf(set, isString))) return null;
-  if (!isArrayOf(c.ids, isString) || !isArrayOf(c.bodies, isString) || !isArrayOf(c.at, isNumber) || !isArrayOf(c.edited, isNumber)) return null;
+  if (
+    !isArrayOf(c.ids, isString) ||
+    !isArrayOf(c.bodies, isString) ||
+    !isArrayOf(c.at, isNumber) ||
+    !isArrayOf(c.edited, isNumber)
+  )
+    return null;
   const count = c.ids.length;
   for (const column of [c.seats, c.channels, c.phases, c.flags, c.at, c.bodies] as unknown[]) {
     if (!Array.isArray(column) || column.length !== count) return null;
   }
-  if (!indexesIn(c.seats, t.seats, true) || !indexesIn(c.channels, t.channels) || !indexesIn(c.phases, t.phases) || !indexesIn(c.flags, t.flags)) return null;
+  if (
+    !indexesIn(c.seats, t.seats, true) ||
+    !indexesIn(c.channels, t.channels) ||
+    !indexesIn(c.phases, t.phases) ||
+    !indexesIn(c.flags, t.flags)
+  )
+    return null;
   if (c.edited.length % 2 !== 0) return null;
   const editedAt = new Map<number, number>();
   for (let i = 0; i < c.edited.length; i += 2) editedAt.set(c.edited[i] as number, c.edited[i + 1] as number);
