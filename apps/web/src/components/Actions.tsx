@@ -73,7 +73,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
       {action.options.map((option) => (
         <div key={option.name} className="field">
           <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
-          <select id={`${base}-o-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
+          <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
             <option value="">{t('game.choose')}</option>
             {option.values.map((v) => (
               <option key={v} value={v}>
