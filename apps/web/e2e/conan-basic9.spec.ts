@@ -144,6 +144,12 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
     const review = console.locator('section[aria-labelledby="review-title"]');
     await expect(review.locator('.trace').first()).toContainText(t1.name);
     await expect(review.locator('.trace').first()).toContainText(gin.name);
+    // What publishing will announce, in the ruleset's words: the post, each private result, the suspension.
+    const outcome = review.getByTestId('pending-outcome');
+    await expect(outcome.locator('[data-notice="results.investigation"]')).toContainText(`${conan.name}: Your investigation: did ${gin.name} kill ${t1.name} tonight? yes.`);
+    await expect(outcome.locator('[data-notice="results.arrest"]')).toContainText(`${megure.name}: Your arrest of ${t2.name} for Frighten: false charge`);
+    await expect(outcome.locator('[data-status="suspended"]')).toContainText(`${megure.name} becomes: Suspended`);
+    await expect(outcome.getByTestId('phase-post')).toContainText(`${t1.name} (Townsperson), killed at night.`);
     await screenshot(console, info, 'conan-night-review');
     await expectAccessible(console, 'conan host review');
   });

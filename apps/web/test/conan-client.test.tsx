@@ -9,6 +9,7 @@ import { BoCard } from '../src/components/BoCard';
 import { NoticeText } from '../src/components/Notice';
 import { RoleCard } from '../src/components/RoleCard';
 import { boHidesAbility, boSlotChoices, readBoCard } from '../src/lib/bo-card';
+import { pendingOutcome } from '../src/lib/pending-outcome';
 import { readPhasePost } from '../src/lib/phase-post';
 import { useNamer } from '../src/lib/use-namer';
 
@@ -278,5 +279,27 @@ describe('Every private result and BO notice of §16 reads as words in English a
     expect(read(results[6]!)).toBe('Your arrest of Vodka for Insult to Injury: false charge: you are suspended.');
     expect(read(results[8]!)).toBe('APTX4869 on Conan, named as Heiji Hattori: wrong role, nothing happened.');
     expect(read(results[15]!)).toBe('You robbed Gin. Gadgets taken: Stun-watch and Tracking glasses. Black Suitcase spoiled: yes.');
+  });
+});
+
+describe('The host’s review lists what publishing will announce (the night explained in the ruleset’s words)', () => {
+  it('notices with their readers and the conditions gained or lost; the trace and other events are left out', () => {
+    const events = [
+      { type: 'notice-sent', notice: { key: 'notices.night-trace', params: {}, audience: { to: 'host' } } },
+      { type: 'notice-sent', notice: { key: 'results.arrest', params: {}, result: { kind: 'arrest', target: 't2', crime: 'frighten', outcome: 'false-charge' }, audience: { to: 'seat', seat: 'megure' } } },
+      { type: 'status-added', seat: 'megure', status: { id: 'suspended', expires: { kind: 'night', number: 2 } } },
+      { type: 'status-removed', seat: 'ran', status: 'injured' },
+      { type: 'notice-sent', notice: { key: 'bo.suitcase', params: { seat: 'gin' }, audience: { to: 'faction', faction: 'bo' } } },
+      { type: 'ledger-changed', key: 'kill-turns:gin', delta: 1 },
+      { type: 'notice-sent', notice: { key: 'phase-change', params: { phase: 'night', number: 1, deaths: [] }, audience: { to: 'public' } } },
+    ];
+    expect(pendingOutcome(events)).toEqual([
+      { kind: 'notice', to: { kind: 'seat', seat: 'megure' }, key: 'results.arrest', params: {}, result: { kind: 'arrest', target: 't2', crime: 'frighten', outcome: 'false-charge' } },
+      { kind: 'status', seat: 'megure', status: 'suspended', added: true },
+      { kind: 'status', seat: 'ran', status: 'injured', added: false },
+      { kind: 'notice', to: { kind: 'faction', faction: 'bo' }, key: 'bo.suitcase', params: { seat: 'gin' } },
+      { kind: 'notice', to: { kind: 'public' }, key: 'phase-change', params: { phase: 'night', number: 1, deaths: [] } },
+    ]);
+    expect(pendingOutcome(null)).toEqual([]);
   });
 });
