@@ -138,6 +138,7 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   // A false charge: T2 committed no frighten (CB-22).
   await act(megure.page, 'arrest', [t2.seat], { crime: 'frighten' });
   await screenshot(gin.page, info, 'conan-night-1-leader');
+  await expectAccessible(gin.page, 'conan BO member (phone)');
 
   await endStep(host, gameId, async (console) => {
     // The night explained for the host (CB-D7): the kill and who ordered it, by name.
@@ -171,6 +172,16 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   await expect(conan.page.locator('[data-condition="alive"]')).toBeVisible();
   await screenshot(megure.page, info, 'conan-day-1-suspended');
 
+  // The suitcase hand-out (CB-32, CB-D17.1) is the leader's: one menu per member, each member once.
+  await expect(vodka.page.locator('form[data-ability="give-suitcase"]')).toHaveCount(0);
+  const handOut = gin.page.locator('form[data-ability="give-suitcase"]');
+  await expect(handOut.getByTestId('target-give-suitcase-0').locator('option:not([value=""])')).toHaveCount(2);
+  await handOut.getByTestId('target-give-suitcase-0').selectOption(vodka.seat);
+  await expect(handOut.getByTestId('target-give-suitcase-1').locator('option:not([value=""])')).toHaveCount(1);
+  await act(gin.page, 'give-suitcase', [vodka.seat, gin.seat]);
+  await expect(gin.page.locator('form[data-ability="give-suitcase"]').getByTestId('target-give-suitcase-1')).toHaveValue(gin.seat);
+  await expect(gin.page.locator('form[data-ability="give-suitcase"]').getByTestId('target-give-suitcase-2')).toHaveCount(0);
+
   // Kazuha accompanies Gin (CB-D21.2: one vote less); the town lynches Gin, the BO votes Conan.
   await act(kazuha.page, 'accompany', [gin.seat]);
   for (const p of town.filter((p) => p !== t1)) await vote(p.page, gin.seat);
@@ -189,6 +200,7 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   // Gin is dead: Vodka leads at once (CB-D16.1) and may only send himself.
   await expect(vodka.page.getByTestId('your-rank')).toContainText('Leader');
   await expect(killers(vodka)).toHaveCount(1);
+  await expect(vodka.page.getByTestId('bo-card')).toContainText(`${vodka.name} carries the Black Suitcase tonight.`);
   await act(vodka.page, 'kill-order', [vodka.seat, t2.seat]);
   await endStep(host, gameId);
 

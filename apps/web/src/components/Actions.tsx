@@ -33,7 +33,10 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
   const act = useMutation(trpc.game.act.mutationOptions({ onSuccess: setResult }));
   const withdraw = useMutation(trpc.game.withdraw.mutationOptions({ onSuccess: setResult }));
   const chosen = targets.filter(Boolean);
-  const slots = Array.from({ length: targetMenus(action.targets, chosen.length) }, (_, i) => i);
+  // A further optional menu with nothing left to choose (every BO member already listed) is not shown.
+  const slots = Array.from({ length: targetMenus(action.targets, chosen.length) }, (_, i) => i).filter(
+    (i) => i < action.targets.min || boSlotChoices(card, me, action.ability, i, targets, action.targets.choices).length > 0,
+  );
   return (
     <form
       className="action"
