@@ -105,6 +105,13 @@ describe('The role card shows the holder’s conditions and a BO member’s rank
     expect(text).not.toContain('Rank');
   });
 
+  it('a town player is not told that a dead, revealed townsperson was their teammate', () => {
+    const view = viewOf('conan', { seats: { conan: { role: 'conan', faction: 'town' }, t1: { alive: false, role: 'townsperson', faction: 'town' } } });
+    expect(render('en', view, (namer) => <RoleCard view={view} namer={namer} ns={NS} />)).not.toContain('Your team');
+    const bo = viewOf('vodka', { seats: { vodka: { role: 'vodka', faction: 'bo' }, gin: { role: 'gin', faction: 'bo' } } });
+    expect(render('en', bo, (namer) => <RoleCard view={bo} namer={namer} ns={NS} />)).toContain('Your team: Gin (Gin)');
+  });
+
   it('an arrested player reads the arrest (a public status), with no expiry', () => {
     const view = viewOf('vodka', { data: { bo: CARD }, seats: { vodka: { role: 'vodka', faction: 'bo', statuses: [{ id: 'arrested' }] } } });
     const text = render('en', view, (namer) => <RoleCard view={view} namer={namer} ns={NS} />);

@@ -48,7 +48,10 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
   const seatId = view.viewer.seat;
   const me = view.seats.find((s) => s.id === seatId);
   if (!me?.role) return null;
-  const mates = view.seats.filter((s) => s.id !== me.id && s.faction && s.faction === me.faction && s.role);
+  const known = view.seats.filter((s) => s.id !== me.id && s.faction && s.faction === me.faction && s.role);
+  // A dead player's role is public once revealed: it makes them a teammate only for a faction whose
+  // members know each other, which a living mate's known role shows (a town player sees none).
+  const mates = known.some((s) => s.alive && !s.removed) ? known : [];
   // conan-bo CB-D3: a BO member's rank, and whether they lead (CB-25), from the BO's card.
   const card = readBoCard(view.data);
   const rank = card?.members.find((m) => m.seat === me.id)?.rank;
