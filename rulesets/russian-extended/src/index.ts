@@ -12,6 +12,7 @@ import { activeCitizen } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
 import { night } from './night/settle';
 import { blocker } from './roles/blocker';
+import { bodyguard } from './roles/bodyguard';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
 import { detective } from './roles/detective';
@@ -54,7 +55,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard],
   cycle: {
     first: 'day',
     day: {

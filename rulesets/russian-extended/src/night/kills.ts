@@ -6,6 +6,7 @@ import type { SlotContext } from '@mafia/resolver';
 import { KEYS, read } from '../data';
 import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
 import type { NightLog, ShotRecord } from './book';
+import { guardedTarget } from '../roles/bodyguard/transfer';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -43,7 +44,13 @@ export function defaultInsurance(state: GameState, intents: readonly Intent[]): 
 /** One killer's attack on a (routed) target, recorded for the banks, the killers' PMs and the blocker. */
 export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
   const { state } = log;
-  const final = ctx.route(target);
+  const routed = ctx.route(target);
+  const final = guardedTarget(ctx, log, record.actor, routed);
+  // N-BG.5: a black bodyguard and a black killer who chose each other: the kill is cancelled (a skip).
+  if (final === null) {
+    log.shots.push({ ...record, target: routed, outcome: 'prevented' });
+    return;
+  }
   if (!ctx.isAlive(final)) {
     // K.6: a killer who came to a player killed earlier tonight learns his team too (the kill is
     // credited to the first); his shot killed nobody and stays in reserve (MAF-4, MAN-3).

@@ -7,6 +7,7 @@
  */
 export const NIGHT_ORDER = [
   'blocker',
+  'bodyguard',
   'doctor',
   'priority-kills',
   'priority-insurance',
