@@ -7,6 +7,7 @@ import { KEYS, read } from '../data';
 import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
 import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
+import { clientOf } from '../roles/prostitute/visit';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -67,7 +68,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   }
   log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
   ctx.visit(final);
-  const died = ctx.kill(final, record.via === 'vigilante' ? 'investigator' : record.side);
+  const tag = record.via === 'vigilante' ? 'investigator' : record.side;
+  const died = ctx.kill(final, tag);
+  // PRO-3, PRO-7: a kill of the Prostitute takes her client along (K.6: the killer learns his team too).
+  const client = clientOf(ctx, log, final, died, tag);
+  if (client !== null) log.attackers.set(client, [...(log.attackers.get(client) ?? []), record.actor]);
   const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
   log.shots.push({ ...record, target: final, outcome });
 }

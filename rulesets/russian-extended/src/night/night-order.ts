@@ -7,6 +7,7 @@
  */
 export const NIGHT_ORDER = [
   'blocker',
+  'prostitute',
   'bodyguard',
   'doctor',
   'priority-kills',
