@@ -13,6 +13,7 @@ import { BLACK_ABILITIES } from './roles/black';
 import { night } from './night/settle';
 import { blocker } from './roles/blocker';
 import { bodyguard } from './roles/bodyguard';
+import { immortal } from './roles/immortal';
 import { prostitute } from './roles/prostitute';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
@@ -56,7 +57,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal],
   cycle: {
     first: 'day',
     day: {

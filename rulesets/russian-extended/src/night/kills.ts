@@ -8,6 +8,7 @@ import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } fro
 import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
+import { absorbs, takesAlong } from '../roles/immortal/life';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -69,7 +70,15 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
   ctx.visit(final);
   const tag = record.via === 'vigilante' ? 'investigator' : record.side;
+  // IMM-1, IMM-8: the Immortal's spare life takes the attack on him or on his linked player.
+  if (absorbs(ctx, log, final)) {
+    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    return;
+  }
   const died = ctx.kill(final, tag);
+  // IMM-10: with the life spent, the linked pair dies together.
+  const along = died ? takesAlong(ctx, log, final, tag) : null;
+  if (along !== null) log.attackers.set(along, [...(log.attackers.get(along) ?? []), record.actor]);
   // PRO-3, PRO-7: a kill of the Prostitute takes her client along (K.6: the killer learns his team too).
   const client = clientOf(ctx, log, final, died, tag);
   if (client !== null) log.attackers.set(client, [...(log.attackers.get(client) ?? []), record.actor]);

@@ -9,6 +9,7 @@ import type { NightDefinition } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { spareLifeMorning } from '../roles/immortal/life';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -104,6 +105,7 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    spareLifeMorning(ctx, log);
     othersLearn(log, resolution, actions);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;

@@ -3,6 +3,7 @@
 import type { SlotContext } from '@mafia/resolver';
 import { BLACK, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
+import { absorbs } from '../immortal/life';
 
 /** COM-6: lost civilian role and colour (contract §3 statuses). */
 export const CRIPPLED = 'crippled';
@@ -28,6 +29,8 @@ export const visitsOf = (log: NightLog): Visit[] => roleState<Visit[]>(log, 'pro
 export function clientOf(night: SlotContext, log: NightLog, victim: string, died: boolean, tag: string): string | null {
   const visit = visitsOf(log).find((v) => v.prostitute === victim);
   if (!visit || !died || !night.isAlive(visit.client)) return null;
+  // IMM-5, IMM-11: the Immortal (or his linked player) as her client spends the life instead.
+  if (absorbs(night, log, visit.client)) return null;
   const black = (seat: string): boolean => seatOf(log.state, seat).faction === BLACK;
   if (visit.protection || (black(visit.prostitute) && black(visit.client))) {
     visit.crippled = true;
