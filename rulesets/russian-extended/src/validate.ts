@@ -2,6 +2,7 @@ import type { AbilitySpec, GameState, Intent, Rejection } from '@mafia/kernel';
 import { KEYS, mayorOf, read, secretaryOf } from './data';
 import { MAYOR_ABILITIES, validateMayorMove } from './day/mayor';
 import { BLACK_ABILITIES } from './roles/black';
+import { keepRole } from './roles/hacker';
 import { isCrippled } from './roles/prostitute';
 import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
@@ -14,7 +15,7 @@ const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check'];
 const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect'];
 
 /** Moves that belong to no civilian role: the black team's, the mayor's, the night note. */
-const TEAM_MOVES = new Set([...BLACK_ABILITIES, ...MAYOR_ABILITIES, note].map((a) => a.id));
+const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, note].map((a) => a.id));
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
