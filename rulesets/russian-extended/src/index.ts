@@ -15,6 +15,7 @@ import { blocker } from './roles/blocker';
 import { bodyguard } from './roles/bodyguard';
 import { immortal } from './roles/immortal';
 import { hacker, keepRole } from './roles/hacker';
+import { terrorist } from './roles/terrorist';
 import { prostitute } from './roles/prostitute';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
@@ -58,7 +59,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist],
   cycle: {
     first: 'day',
     day: {

@@ -65,7 +65,7 @@ export type CheckRecord = {
 /** Roles whose night move on the same target leaves the commissar without information (COM-5). */
 const SAME_TARGET_NO_INFO = ['heal', 'block', 'guard'];
 /** COM-5 / POL-9: no colour check gives information about these roles. */
-const UNCHECKABLE_ROLES = ['politician'];
+const UNCHECKABLE_ROLES = ['politician', 'terrorist'];
 
 /**
  * The commissar's result: public "check passed" / "check failed" / "information not provided"
