@@ -5,6 +5,7 @@ import { dayRecord, KEYS, mayorOf, read, updateDay, write, writePublic } from '.
 import { isBlack, living, RED, seatOf, teamCounts } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
+import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { dayVoteSpec } from './vote-spec';
 
@@ -45,9 +46,11 @@ const mayorBallotsIn = (ctx: HookContext, poll: PollState): string[] => {
 };
 
 /** Eliminates the day's victims and runs the post-result rules (§5.11). */
-export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cause: string): void {
+export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cause: string, detonation: Detonation | null = null): void {
   const mayorBallots = mayorBallotsIn(ctx, poll);
   for (const seat of seats) ctx.eliminate(seat, cause);
+  // TER-1, TER-8: a lynched terrorist's explosion blocks those who voted against him (or his target).
+  explode(ctx, seats, poll, detonation);
   updateInfluence(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
   ctx.notify(toPublic, 'day.lynched', { count: seats.length, seats });
@@ -80,6 +83,7 @@ export function closeLynch(ctx: HookContext): void {
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
+  if (detonated(ctx, poll)) return;
   const tally = tallyPoll(poll);
   const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
   const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
@@ -93,6 +97,15 @@ export function closeLynch(ctx: HookContext): void {
     return;
   }
   lynchAll(ctx, decision.lynched, poll, 'lynched');
+}
+
+/** TER-6: the detonator disrupts the standard vote: the poll selects nobody, only the terrorist and his victim die. */
+function detonated(ctx: HookContext, poll: PollState): boolean {
+  const detonation = detonationIn(ctx);
+  if (!detonation) return false;
+  ctx.emit({ type: 'poll-closed', poll: poll.spec.id, outcome: { kind: 'selected', options: [] } });
+  lynchAll(ctx, detonationVictims(ctx, detonation), poll, 'lynched', detonation);
+  return true;
 }
 
 /** T-1, V-7: only the tied are options; they do not vote; abstention is allowed. */
@@ -119,6 +132,7 @@ export function closeRevote(ctx: HookContext): void {
   const tied = dayRecord(ctx.state).lynchTied ?? [];
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
   let lynched: string[];

@@ -7,6 +7,8 @@
  */
 export const NIGHT_ORDER = [
   'blocker',
+  'prostitute',
+  'bodyguard',
   'doctor',
   'priority-kills',
   'priority-insurance',

@@ -9,6 +9,9 @@ import type { NightDefinition } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { spareLifeMorning } from '../roles/immortal/life';
+import { hackerMorning } from '../roles/hacker';
+import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -89,6 +92,8 @@ export const night: NightDefinition<NightLog> = {
   strategy: () => 'ordered',
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
+  // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
+  acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
   intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted)],
@@ -104,6 +109,8 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    spareLifeMorning(ctx, log);
+    hackerMorning(log);
     othersLearn(log, resolution, actions);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
