@@ -17,6 +17,7 @@ import { commissar } from './roles/commissar';
 import { detective } from './roles/detective';
 import { doctor } from './roles/doctor';
 import { investigator } from './roles/investigator';
+import { journalist } from './roles/journalist';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -54,7 +55,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist],
   cycle: {
     first: 'day',
     day: {

@@ -15,6 +15,7 @@ export const NIGHT_ORDER = [
   'civilian-kills',
   'suicide',
   'commissar',
+  'journalist',
   'detective',
 ];
 
