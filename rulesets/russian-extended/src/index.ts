@@ -18,6 +18,8 @@ import { detective } from './roles/detective';
 import { doctor } from './roles/doctor';
 import { investigator } from './roles/investigator';
 import { journalist } from './roles/journalist';
+import { lawyer } from './roles/lawyer';
+import { inquisitor } from './roles/inquisitor';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -55,7 +57,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor],
   cycle: {
     first: 'day',
     day: {

@@ -7,9 +7,9 @@ import { validatePatronage, validateShadowVertical, validateSupport } from './ro
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
 /** SE-2 (b), (c): the secretary cannot be the target of killers' moves or of the commissar. */
-const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare'];
+const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare', 'burn'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
-const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare'];
+const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare', 'burn'];
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
