@@ -8,6 +8,7 @@ import { aptx, giveSuitcase, suitcase } from './actions/faction';
 import { killOrder } from './actions/kill';
 import { useGadget } from './actions/town';
 import { endDay, openDay, suitcaseHolder } from './game/day';
+import { countElection, startElection, succeedOnDeath } from './game/election';
 import { night } from './game/night';
 import { holds, living } from './game/seats';
 import { checkWin } from './game/win';
@@ -66,7 +67,10 @@ export const conanBo = defineRuleset({
         ctx.emit({ type: 'ledger-changed', key, delta: -value });
         if (ctx.state.seats.find((s) => s.id === seat)?.alive) ctx.emit({ type: 'status-added', seat, status: { id: STATUS.abroad, expires: phase } });
       }
+      // CB-D1.3: an elected leader takes office before the suitcase is handed over; the phase's
+      // polls open `lynch` first, then `bo-leader` (CB-D16.2).
       if (phase.kind === 'day') openDay(ctx);
+      startElection(ctx);
       // CB-D17.2: tonight's suitcase holder is told, and the BO channel names them.
       if (phase.kind === 'night') {
         const holder = suitcaseHolder(ctx.state);
@@ -86,7 +90,11 @@ export const conanBo = defineRuleset({
     },
     stepEnding(ctx) {
       if (ctx.state.clock.phase.kind === 'day') endDay(ctx);
+      // CB-D7 #23, CB-D8 #10: the election is the last stage of both phases (after the night's resolution).
+      countElection(ctx);
     },
+    // CB-D16.1: the leader's death hands the leadership on at once.
+    afterElimination: succeedOnDeath,
     // CB-D5: blackmailed players post nothing in the day thread.
     // The kernel's own rule comes after a ruleset's hook, so the dead author is refused here too.
     validatePost(state, seat, channel) {

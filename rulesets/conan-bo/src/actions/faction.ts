@@ -5,7 +5,8 @@ import type { Intent } from '@mafia/kernel';
 import { ABILITY, REJECTION, ROLE, STATUS, type AbilityId } from '../ids';
 import type { NightBook } from '../game/book';
 import { pillStock, suitcaseHolder } from '../game/day';
-import { boRankOf, holds, isBo, isFree, leaderOf, LEDGER } from '../game/seats';
+import { boRankOf, holds, isBo, isFree, LEDGER } from '../game/seats';
+import { leaderOf } from '../game/election';
 import { carriedOut, shape } from './shape';
 
 /** CB-36, CB-D19.2: the shared stock of pills, `aptxPills` or one per BO seat at the start. */

@@ -4,7 +4,8 @@ import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { ABILITY, CRIME, KILL_MODE, REJECTION, SNIPER_ROLES, STATUS, type RoleId } from '../ids';
 import type { NightBook } from '../game/book';
-import { boRankOf, holds, isAvailable, isBo, leaderOf, LEDGER, seatById, twoPhasesOn } from '../game/seats';
+import { boRankOf, holds, isAvailable, isBo, LEDGER, seatById, twoPhasesOn } from '../game/seats';
+import { leaderOf } from '../game/election';
 import { shape } from './shape';
 
 const turns = (state: GameState, seat: string): number => state.ledger[LEDGER.turns(seat)] ?? 0;
