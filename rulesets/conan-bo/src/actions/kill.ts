@@ -77,7 +77,11 @@ export const killOrder = defineAbility<NightBook>({
       if (snipe) book.bump(LEDGER.snipes(killer));
       book.deaths.set(victim, 'killed');
       book.crime(killer, CRIME.killing);
-      if (book.bribed) book.crime(book.bribed, CRIME.bribe);
+      if (book.bribed) {
+        book.crime(book.bribed, CRIME.bribe);
+        // CB-D12.3: a bribe's object is the kill's victim.
+        book.claims.push({ actor: book.bribed, action: 'bribe', target: victim });
+      }
     },
   },
 });
@@ -85,6 +89,8 @@ export const killOrder = defineAbility<NightBook>({
 /** CB-D4 guard: the attacker stopped by Makoto's guard is injured; Makoto's crime (Heavy Handed / Insult to Injury). */
 export function guardInjures(book: NightBook, attacker: string, guard: string): void {
   book.crime(guard, holds(book.seat(attacker), STATUS.injured) ? CRIME.insultToInjury : CRIME.heavyHanded);
+  // CB-D12.3: the retaliation is an `injure` by Makoto, object the injured attacker.
+  book.claims.push({ actor: guard, action: 'injure', target: attacker });
   injure(book, attacker, guard);
 }
 
