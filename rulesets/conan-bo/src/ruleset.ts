@@ -8,6 +8,7 @@ import { aptx, giveSuitcase } from './actions/faction';
 import { suitcase } from './actions/suitcase';
 import { killOrder } from './actions/kill';
 import { useGadget } from './actions/town';
+import { publishBoCard } from './game/bo-card';
 import { endDay, openDay, suitcaseHolder } from './game/day';
 import { countElection, startElection, succeedOnDeath } from './game/election';
 import { night } from './game/night';
@@ -88,14 +89,19 @@ export const conanBo = defineRuleset({
           ctx.notify(toSeat(seat.id), 'pm.traveller');
         }
       }
+      // The BO's card for the client (src/game/bo-card.ts): ranks, leader, suitcase, pills.
+      publishBoCard(ctx);
+    },
+    // CB-D16.1: a dead leader's successor leads at once (announced to the BO); the card follows.
+    afterElimination(ctx, seat) {
+      succeedOnDeath(ctx, seat);
+      publishBoCard(ctx);
     },
     stepEnding(ctx) {
       if (ctx.state.clock.phase.kind === 'day') endDay(ctx);
       // CB-D7 #23, CB-D8 #10: the election is the last stage of both phases (after the night's resolution).
       countElection(ctx);
     },
-    // CB-D16.1: the leader's death hands the leadership on at once.
-    afterElimination: succeedOnDeath,
     // CB-D5: blackmailed players post nothing in the day thread.
     // The kernel's own rule comes after a ruleset's hook, so the dead author is refused here too.
     validatePost(state, seat, channel) {
