@@ -170,6 +170,8 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   const othersSee = (await ownView(conan.page, gameId)).view?.seats.find((s) => s.id === megure.seat)?.statuses ?? [];
   expect(othersSee).toEqual([]);
   await expect(conan.page.locator('[data-condition="alive"]')).toBeVisible();
+  await expect(megure.page.locator(`.players li[data-seat="${megure.seat}"] [data-status="suspended"]`)).toBeVisible();
+  await expect(conan.page.locator(`.players li[data-seat="${megure.seat}"] [data-status]`)).toHaveCount(0);
   await screenshot(megure.page, info, 'conan-day-1-suspended');
 
   // The suitcase hand-out (CB-32, CB-D17.1) is the leader's: one menu per member, each member once.

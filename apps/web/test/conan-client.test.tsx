@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { BoCard } from '../src/components/BoCard';
 import { NoticeText } from '../src/components/Notice';
+import { Players } from '../src/components/Players';
 import { RoleCard } from '../src/components/RoleCard';
 import { boHidesAbility, boSlotChoices, readBoCard } from '../src/lib/bo-card';
 import { pendingOutcome } from '../src/lib/pending-outcome';
@@ -308,5 +309,15 @@ describe('The host’s review lists what publishing will announce (the night exp
       { kind: 'notice', to: { kind: 'public' }, key: 'phase-change', params: { phase: 'night', number: 1, deaths: [] } },
     ]);
     expect(pendingOutcome(null)).toEqual([]);
+  });
+});
+
+describe('The players list marks the statuses the viewer may see (CB-23: an arrest is public)', () => {
+  it('an arrested player is marked for everyone; a status the view does not carry is not', () => {
+    const view = viewOf('conan', { seats: { gin: { statuses: [{ id: 'arrested' }] }, conan: { role: 'conan', faction: 'town', statuses: [{ id: 'injured' }] } } });
+    const html = render('en', view, (namer) => <Players view={view} namer={namer} ns={NS} />);
+    expect(html).toContain('Gin Arrested');
+    expect(html).toContain('Conan (you) Conan Edogawa · Town Injured');
+    expect(html.match(/Arrested|Injured/g)).toHaveLength(2);
   });
 });
