@@ -180,6 +180,9 @@ describe('The kill order and suitcase forms offer what the engine accepts (CB-27
     expect(boHidesAbility(card, 'gin', 'suitcase')).toBe(false);
     expect(boHidesAbility(card, 'vodka', 'suitcase')).toBe(true);
     expect(boHidesAbility(card, 'vodka', 'kill-order')).toBe(false);
+    // Gin has killed and Vodka has not: Gin leads and still orders; once Vodka leads, Gin is out of turn.
+    expect(boHidesAbility(card, 'gin', 'kill-order')).toBe(false);
+    expect(boHidesAbility({ ...card, leader: 'vodka' }, 'gin', 'kill-order')).toBe(true);
     expect(boHidesAbility(null, 'vodka', 'suitcase')).toBe(false);
   });
 });

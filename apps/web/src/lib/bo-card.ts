@@ -64,13 +64,16 @@ export const BO_ABILITY = { killOrder: 'kill-order', giveSuitcase: 'give-suitcas
 
 /**
  * Whether to leave out an offered form: the suitcase hand-out is the leader's (CB-32, CB-D17.1:
- * `not-leader` for anyone else), the suitcase action its holder's tonight (CB-D17.3: `no-suitcase`).
+ * `not-leader` for anyone else), the suitcase action its holder's tonight (CB-D17.3: `no-suitcase`),
+ * the kill order a member's who may name nobody (not the leader, not in turn: `kill-rotation`).
  * The server would refuse these; the form is not offered instead.
  */
 export function boHidesAbility(card: BoCard | null, me: string | null, ability: string): boolean {
   if (!card || !me) return false;
   if (ability === BO_ABILITY.giveSuitcase) return card.leader !== me;
   if (ability === BO_ABILITY.suitcase) return card.suitcase !== me;
+  // CB-27, CB-D14: a member who is not the leader may only name themselves, and only in their turn.
+  if (ability === BO_ABILITY.killOrder) return card.leader !== me && !card.killers.includes(me);
   return false;
 }
 
