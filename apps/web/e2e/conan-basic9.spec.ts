@@ -130,6 +130,8 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   const killers = (p: Player) => p.page.getByTestId('target-kill-order-0').locator('option:not([value=""])');
   await expect(killers(gin)).toHaveCount(2);
   await expect(killers(vodka)).toHaveCount(1);
+  // No sniper in basic-9: no snipe mode to choose (CB-D15.3).
+  await expect(gin.page.getByTestId('option-kill-order-mode')).toHaveCount(0);
   await expect(gin.page.locator('form[data-ability="suitcase"]')).toHaveCount(1);
   await expect(vodka.page.locator('form[data-ability="suitcase"]')).toHaveCount(0);
   await act(gin.page, 'kill-order', [gin.seat, t1.seat]);

@@ -9,7 +9,7 @@ import { BoCard } from '../src/components/BoCard';
 import { NoticeText } from '../src/components/Notice';
 import { Players } from '../src/components/Players';
 import { RoleCard } from '../src/components/RoleCard';
-import { boHidesAbility, boSlotChoices, readBoCard } from '../src/lib/bo-card';
+import { boHidesAbility, boHidesOption, boSlotChoices, readBoCard } from '../src/lib/bo-card';
 import { pendingOutcome } from '../src/lib/pending-outcome';
 import { readPhasePost } from '../src/lib/phase-post';
 import { useNamer } from '../src/lib/use-namer';
@@ -48,6 +48,7 @@ const CARD = {
     { seat: 'vodka', rank: 5, turns: 0 },
   ],
   killers: ['vodka'],
+  snipers: ['chianti'],
   leader: 'gin',
   suitcase: 'gin',
   pills: 2,
@@ -172,6 +173,14 @@ describe('The kill order and suitcase forms offer what the engine accepts (CB-27
     expect(boSlotChoices(card, 'gin', 'give-suitcase', 0, [], ['vodka'])).toEqual(['vodka']);
     expect(boSlotChoices(card, 'gin', 'aptx', 0, [], offered)).toEqual(offered);
     expect(boSlotChoices(null, 'conan', 'kill-order', 0, [], offered)).toEqual(offered);
+  });
+
+  it('the kill order’s mode (a snipe) is offered only when the chosen killer is a sniper with a snipe left (CB-D15.3)', () => {
+    expect(boHidesOption(card, 'kill-order', 'mode', ['vodka'])).toBe(true);
+    expect(boHidesOption(card, 'kill-order', 'mode', [])).toBe(true);
+    expect(boHidesOption(card, 'kill-order', 'mode', ['chianti', 't1'])).toBe(false);
+    expect(boHidesOption(card, 'aptx', 'role', [])).toBe(false);
+    expect(boHidesOption(null, 'kill-order', 'mode', [])).toBe(false);
   });
 
   it('the hand-out form is the leader’s, the suitcase action its holder’s', () => {

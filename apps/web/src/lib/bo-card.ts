@@ -10,6 +10,8 @@ export interface BoCard {
   members: Array<{ seat: string; rank: number; turns: number }>;
   leader: string | null;
   killers: string[];
+  /** Snipers with a snipe left (CB-D15.3). */
+  snipers: string[];
   suitcase: string | null;
   pills: number;
 }
@@ -31,6 +33,7 @@ export function readBoCard(data: Record<string, Json> | undefined): BoCard | nul
     members,
     leader: seatOrNull(raw['leader']),
     killers: raw['killers'],
+    snipers: isSeatList(raw['snipers']) ? raw['snipers'] : [],
     suitcase: seatOrNull(raw['suitcase']),
     pills: typeof raw['pills'] === 'number' ? raw['pills'] : 0,
   };
@@ -95,4 +98,13 @@ export function boSlotChoices(card: BoCard | null, me: string | null, ability: s
     return offered.filter((s) => members.has(s) && !taken.has(s));
   }
   return offered;
+}
+
+/**
+ * Whether to leave out an option of an offered form: the kill order's `mode` (a snipe) unless the
+ * chosen killer is a sniper with a snipe left (CB-D15.3; `not-a-sniper`, `no-uses-left`).
+ */
+export function boHidesOption(card: BoCard | null, ability: string, option: string, chosen: string[]): boolean {
+  if (!card || ability !== BO_ABILITY.killOrder || option !== 'mode') return false;
+  return !card.snipers.includes(chosen[0] ?? '');
 }
