@@ -134,6 +134,7 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
               canPost={isHost || postable.has(current)}
               asHost={isHost}
               title={channelLabel(current)}
+              earlier={own.earlierPosts[current] ?? 0}
             />
           </div>
           <div className="col-side">
