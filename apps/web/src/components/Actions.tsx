@@ -6,7 +6,7 @@ import type { Namer } from '../lib/params';
 import { useTRPC, type CommandResult } from '../trpc';
 import { Rejection } from './Feedback';
 import { useOptionalText } from '../lib/optional';
-import { BO_ABILITY, boHidesAbility, boSlotChoices, type BoCard } from '../lib/bo-card';
+import { BO_ABILITY, boHidesAbility, boHidesOption, boSlotChoices, type BoCard } from '../lib/bo-card';
 
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
@@ -73,7 +73,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
           </select>
         </div>
       ))}
-      {action.options.map((option) => (
+      {action.options.filter((option) => !boHidesOption(card, action.ability, option.name, targets)).map((option) => (
         <div key={option.name} className="field">
           <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
           <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
