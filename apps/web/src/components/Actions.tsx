@@ -11,9 +11,11 @@ import { BO_ABILITY, boHidesAbility, boHidesOption, boSlotChoices, type BoCard }
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
 /**
- * How many target menus to show: the minimum, then one more each time all shown are filled, up to
- * the maximum. An ability whose count depends on the table (seed 002's Mafia kill: ceil(living /
- * 20), at most 20) shows one menu per chosen target plus one, not twenty empty menus.
+ * How many target menus to show, from the engine's `available` data: exactly `count` when the
+ * ability takes a fixed number (seed 002's Mafia kill arrives as ceil(living / 20) for `count` and
+ * `min`, kernel `TargetSpec.counted`: two menus at 34 players, no spare); for optional extra targets
+ * (`min` < `count`, the Russian Politician's 1 to 9) the minimum, then one more each time all
+ * shown are filled, up to `count`.
  */
 export function targetMenus(targets: { count: number; min: number }, chosen: number): number {
   return Math.min(targets.count, Math.max(targets.min, chosen + (chosen >= targets.min ? 1 : 0), 1));
