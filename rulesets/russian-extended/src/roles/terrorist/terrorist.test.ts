@@ -57,3 +57,19 @@ describe('Terrorist (L23)', () => {
     expect(g.act('Ter', 'detonate', ['Maf2'])).toMatchObject({ ok: false, rejection: { code: 'detonator-not-active' } });
   });
 });
+
+describe('Terrorist, reading TER A5', () => {
+  it('activated, he explodes even without naming a target: alone, the vote void', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });
+    g.morning();
+    g.ok('Ter', 'detonator', []);
+    g.to('lynch');
+    g.votes('lynch', { Doc: 'Blk', Com: 'Blk', Det: 'Ter' });
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Red2', 'Ter']);
+    expect(g.alive('Blk')).toBe(true);
+    expect(g.lastPublic('day.explosion')).toEqual({ seats: ['Det'] });
+  });
+});
