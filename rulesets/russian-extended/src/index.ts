@@ -22,6 +22,9 @@ import { commissar } from './roles/commissar';
 import { detective } from './roles/detective';
 import { doctor } from './roles/doctor';
 import { investigator } from './roles/investigator';
+import { journalist } from './roles/journalist';
+import { lawyer } from './roles/lawyer';
+import { inquisitor } from './roles/inquisitor';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -59,7 +62,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor],
   cycle: {
     first: 'day',
     day: {

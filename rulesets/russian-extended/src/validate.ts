@@ -10,9 +10,9 @@ import { validatePatronage, validateShadowVertical, validateSupport } from './ro
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
 /** SE-2 (b), (c): the secretary cannot be the target of killers' moves or of the commissar. */
-const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check'];
+const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare', 'burn'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
-const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect'];
+const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare', 'burn'];
 
 /** Moves that belong to no civilian role: the black team's, the mayor's, the night note. */
 const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, note].map((a) => a.id));

@@ -16,7 +16,10 @@ export function closeEvening(ctx: HookContext): void {
   const newRumours = ctx.state.intents
     .filter((i) => i.ability === 'rumour')
     .map((i) => ({ night, target: i.targets[0] as string, side: sideOf(seatOf(ctx.state, i.actor)) ?? 'black' }));
-  const newVerifications = ctx.state.intents.filter((i) => i.ability === 'verify').map((i) => ({ night, checker: i.actor, target: i.targets[0] as string }));
+  // JOU-5: the journalist's verification names the pair of an earlier comparison.
+  const newVerifications = ctx.state.intents
+    .filter((i) => i.ability === 'verify')
+    .map((i) => (i.targets.length === 2 ? { night, checker: i.actor, target: i.targets[0] as string, pair: [...i.targets] } : { night, checker: i.actor, target: i.targets[0] as string }));
   if (newRumours.length > 0) write(ctx, KEYS.rumours, [...rumours, ...newRumours] as unknown as Json);
   // POL-12a: the patronage of the coming night (host only).
   const patron = ctx.state.intents.find((i) => i.ability === 'patronage');

@@ -4,6 +4,8 @@ import { everyoneElseAgainst, greyTieBreak, hardEquality } from '../corrections/
 import { dayRecord, KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
 import { isBlack, living, RED, seatOf, teamCounts } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { deathbedExecutions } from '../roles/inquisitor';
+import { applyLawyerBonus, legallyProtected } from '../roles/lawyer';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
@@ -25,12 +27,18 @@ export function openLynch(ctx: HookContext): void {
  * player nobody may vote against counts for nobody.
  */
 function castAutovotes(ctx: HookContext, poll: PollState): void {
-  const shielded = protectedToday(ctx.state);
+  // LAW-3 (reading LAW A1 ★): a ballot on the lawyer's protected player becomes an autovote too, and
+  // his option counts for nobody, as the vertical's; kept out of the spec until the close (LAW-4).
+  const legal = legallyProtected(ctx.state).filter((seat) => !(poll.spec.excluded?.options ?? []).includes(seat));
+  if (legal.length > 0) ctx.emit({ type: 'poll-changed', poll: poll.spec.id, change: { excluded: { ...poll.spec.excluded, options: [...(poll.spec.excluded?.options ?? []), ...legal] } } });
+  const shielded = [...protectedToday(ctx.state), ...legal];
   const alive = new Set(living(ctx.state).map((s) => s.id));
   for (const voter of poll.spec.voters) {
     const ballot = poll.ballots.find((b) => b.voter === voter.seat);
     const invalid = ballot?.targets.some((t) => shielded.includes(t) || !alive.has(t));
     if (ballot && !invalid) continue;
+    // The invalid ballot gives way to the autovote (one ballot per voter).
+    if (ballot) ctx.emit({ type: 'ballot-withdrawn', poll: poll.spec.id, voter: voter.seat, slot: ballot.slot, at: ctx.now });
     ctx.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot: { voter: voter.seat, slot: 'main', targets: [voter.seat] }, at: ctx.now });
     ctx.notify(toPublic, 'day.autovote', { seat: voter.seat });
   }
@@ -46,14 +54,16 @@ const mayorBallotsIn = (ctx: HookContext, poll: PollState): string[] => {
 };
 
 /** Eliminates the day's victims and runs the post-result rules (§5.11). */
-export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cause: string, detonation: Detonation | null = null): void {
+export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, cause: string, detonation: Detonation | null = null): void {
   const mayorBallots = mayorBallotsIn(ctx, poll);
-  for (const seat of seats) ctx.eliminate(seat, cause);
+  for (const seat of lynched) ctx.eliminate(seat, cause);
   // TER-1, TER-8: a lynched terrorist's explosion blocks those who voted against him (or his target).
-  explode(ctx, seats, poll, detonation);
+  explode(ctx, lynched, poll, detonation);
+  // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
+  const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
   updateInfluence(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
-  ctx.notify(toPublic, 'day.lynched', { count: seats.length, seats });
+  ctx.notify(toPublic, 'day.lynched', { count: lynched.length, seats: lynched });
   updateDay(ctx, { eliminated: seats });
   afterDayVote(ctx, seats, mayorBallots);
   fillVacancies(ctx, seats);
@@ -82,6 +92,7 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyLawyerBonus(ctx, LYNCH);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
   if (detonated(ctx, poll)) return;
   const tally = tallyPoll(poll);
@@ -132,6 +143,7 @@ export function closeRevote(ctx: HookContext): void {
   const tied = dayRecord(ctx.state).lynchTied ?? [];
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyLawyerBonus(ctx, REVOTE);
   if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });

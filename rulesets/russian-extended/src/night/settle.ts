@@ -74,8 +74,9 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
     const roles = visitorRoles(start, result, ward.seat);
     if (roles.length > 0) pm(log, ward.politician, 'pm.patronage-visitors', { target: ward.seat, roles }, { kind: 'patronage-visitors', target: ward.seat, roles });
   }
-  for (const v of read<Array<{ night: number; checker: string; target: string }>>(start, KEYS.verifications) ?? []) {
-    if (v.night !== log.night) continue;
+  for (const v of read<Array<{ night: number; checker: string; target: string; pair?: string[] }>>(start, KEYS.verifications) ?? []) {
+    // A pair is the journalist's (roles/journalist answers it).
+    if (v.night !== log.night || v.pair) continue;
     const colour = verifiedColour(start, v.checker, v.target);
     pm(log, v.checker, 'pm.verification', { target: v.target, colour }, { kind: 'verification', target: v.target, colour });
   }

@@ -5,6 +5,7 @@ import { KEYS, read, write } from '../../data';
 import { RED, seatOf, trueColour } from '../../model';
 import { announceSkipped, diedTonight, investigatorsOf, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
+import { showsRedAfterBurn } from '../inquisitor/burns';
 import { patronised } from '../politician';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
@@ -22,7 +23,7 @@ export const check = defineAbility<NightLog>({
       const investigators = investigatorsOf(book);
       const before = read<CheckRecord[]>(book.state, KEYS.checks) ?? [];
       const checks = before.slice();
-      for (const intent of book.intents.filter((i) => i.ability === 'check')) {
+      for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
         const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
         ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
@@ -60,7 +61,12 @@ export type CheckRecord = {
   checker: string;
   target: string;
   colour: 'red' | 'black';
+  /** The private checker's role (lawyer, inquisitor); absent for the commissar's checks. */
+  by?: string;
 };
+
+/** Roles whose `check` is private and in their own folder (LAW-2, INQ-2); their check on his target leaves the commissar without information (COM-5). */
+export const PRIVATE_CHECKER_ROLES = ['lawyer', 'inquisitor'];
 
 /** Roles whose night move on the same target leaves the commissar without information (COM-5). */
 const SAME_TARGET_NO_INFO = ['heal', 'block', 'guard'];
@@ -85,16 +91,21 @@ export function checkColour(
   // COM-5, COM-6: a crippled player lost his colour.
   if (target.statuses.some((s) => s.id === 'crippled')) return { public: 'no-info' };
   if (intents.some((i) => i.id !== intent.id && SAME_TARGET_NO_INFO.includes(i.ability) && i.targets.includes(target.id))) return { public: 'no-info' };
+  // COM-5: the lawyer or the inquisitor checking the commissar's target.
+  const privateChecker = (i: Intent): boolean => PRIVATE_CHECKER_ROLES.includes(seatOf(state, i.actor).role);
+  if (!privateChecker(intent) && intents.some((i) => i.id !== intent.id && i.ability === 'check' && privateChecker(i) && i.targets.includes(target.id))) return { public: 'no-info' };
   if (target.id === intent.actor) return { public: 'passed', colour: 'red' };
   const night = state.clock.phase.number;
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
-  return { public: 'passed', colour: blackened ? 'black' : trueColour(target) };
+  // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
+  return { public: 'passed', colour: blackened ? 'black' : showsRedAfterBurn(state, target.id) ? 'red' : trueColour(target) };
 }
 
 /** The checks a seat received (CHK-6, INV-3): his own, or, for the investigator, every copy. */
 function receivedChecks(state: GameState, seat: string): CheckRecord[] {
   const checks = read<CheckRecord[]>(state, KEYS.checks) ?? [];
-  return seatOf(state, seat).role === 'investigator' ? checks : checks.filter((c) => c.checker === seat);
+  // INV-1: the investigator copies the commissar's checks, not the lawyer's or the inquisitor's (`by`).
+  return seatOf(state, seat).role === 'investigator' ? checks.filter((c) => !('by' in c)) : checks.filter((c) => c.checker === seat);
 }
 
 /** A checker verifies only a check he (or, for the investigator, the commissar) received (CHK-6, INV-3). */
