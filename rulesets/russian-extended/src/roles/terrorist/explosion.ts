@@ -21,7 +21,9 @@ export interface Detonation {
  */
 export function detonationIn(ctx: HookContext): Detonation | null {
   for (const intent of ctx.state.intents.filter((i) => i.ability === 'detonator')) {
-    if (!seatOf(ctx.state, intent.actor).alive || (read<string[]>(ctx.state, DETONATORS_USED) ?? []).includes(intent.actor)) continue;
+    const terrorist = seatOf(ctx.state, intent.actor);
+    // MOV-7: a blocked terrorist's detonator does not go off (his lynch explosion, TER-2, is passive).
+    if (!terrorist.alive || hasStatus(terrorist, ROLE_BLOCKED) || (read<string[]>(ctx.state, DETONATORS_USED) ?? []).includes(intent.actor)) continue;
     const named = ctx.state.intents.find((i) => i.ability === 'detonate' && i.actor === intent.actor)?.targets[0];
     return { terrorist: intent.actor, target: named ?? null };
   }
