@@ -20,6 +20,7 @@ import { investigator } from './roles/investigator';
 import { journalist } from './roles/journalist';
 import { lawyer } from './roles/lawyer';
 import { inquisitor } from './roles/inquisitor';
+import { witness } from './roles/witness';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -57,7 +58,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor, witness],
   cycle: {
     first: 'day',
     day: {

@@ -6,6 +6,7 @@ import { isBlack, living, RED, seatOf, teamCounts } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { deathbedExecutions } from '../roles/inquisitor';
 import { applyLawyerBonus, legallyProtected } from '../roles/lawyer';
+import { applyWitnessWeights } from '../roles/witness';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { afterDayVote, protectedToday } from './mayor';
 import { dayVoteSpec } from './vote-spec';
@@ -89,6 +90,7 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyWitnessWeights(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
   const tally = tallyPoll(poll);
@@ -130,6 +132,7 @@ export function closeRevote(ctx: HookContext): void {
   const tied = dayRecord(ctx.state).lynchTied ?? [];
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyWitnessWeights(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
