@@ -15,7 +15,7 @@ describe('Witness (L31)', () => {
     g.morning();
     g.ok('Wit', 'testify', ['Doc', 'Com', 'Det']);
     g.to('lynch');
-    g.votes('lynch', { Wit: 'Blk', Doc: 'Blk', Com: 'Blk', Det: 'Maf1', Blk: 'Det' });
+    g.votes('lynch', { Wit: 'Blk', Doc: 'Blk', Com: 'Blk', Det: 'Maf1', Blk: 'Det', Maf1: 'Det' });
     g.closeStep();
     expect(lynchTotals(g)['Blk']).toBe(3 + 2 + 2);
     expect(lynchTotals(g)['Maf1']).toBe(1);
