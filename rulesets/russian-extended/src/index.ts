@@ -21,6 +21,7 @@ import { journalist } from './roles/journalist';
 import { lawyer } from './roles/lawyer';
 import { inquisitor } from './roles/inquisitor';
 import { witness } from './roles/witness';
+import { homeless } from './roles/homeless';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -58,7 +59,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor, witness],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor, witness, homeless],
   cycle: {
     first: 'day',
     day: {

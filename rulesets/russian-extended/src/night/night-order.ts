@@ -8,6 +8,7 @@
 export const NIGHT_ORDER = [
   'blocker',
   'doctor',
+  'homeless-drink',
   'priority-kills',
   'priority-insurance',
   'other-kills',
@@ -19,6 +20,7 @@ export const NIGHT_ORDER = [
   'lawyer',
   'inquisitor',
   'detective',
+  'homeless',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */

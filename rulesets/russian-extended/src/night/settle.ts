@@ -9,6 +9,7 @@ import type { NightDefinition } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { homelessRepeats } from '../roles/homeless';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -92,7 +93,7 @@ export const night: NightDefinition<NightLog> = {
   eliminatedActorsAct: false,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted)],
+  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)],
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);
