@@ -22,6 +22,8 @@ import { lawyer } from './roles/lawyer';
 import { inquisitor } from './roles/inquisitor';
 import { witness } from './roles/witness';
 import { homeless } from './roles/homeless';
+import { liar } from './roles/liar';
+import { priest } from './roles/priest';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -59,7 +61,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor, witness, homeless],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor, witness, homeless, liar, priest],
   cycle: {
     first: 'day',
     day: {

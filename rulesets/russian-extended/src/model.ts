@@ -57,7 +57,7 @@ export function validateSeats(seats: readonly SeatSetup[]): Rejection | null {
  */
 export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'detective', 'investigator', 'active-citizen', 'politician'];
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
-CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless');
+CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest');
 
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 

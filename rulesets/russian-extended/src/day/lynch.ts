@@ -7,9 +7,10 @@ import { fillVacancies } from '../roles/active-citizen';
 import { deathbedExecutions } from '../roles/inquisitor';
 import { applyLawyerBonus, legallyProtected } from '../roles/lawyer';
 import { applyWitnessWeights } from '../roles/witness';
+import { applyLiar } from '../roles/liar';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { afterDayVote, protectedToday } from './mayor';
-import { dayVoteSpec } from './vote-spec';
+import { correctionsFor, dayVoteSpec } from './vote-spec';
 
 export const LYNCH = 'lynch';
 export const REVOTE = 'revote';
@@ -91,6 +92,7 @@ export function closeLynch(ctx: HookContext): void {
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
+  applyLiar(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
   const tally = tallyPoll(poll);
@@ -114,7 +116,11 @@ export function openRevote(ctx: HookContext): void {
   const tied = dayRecord(ctx.state).lynchTied;
   if (!first || !tied) return;
   const tie: Extract<PollOutcome, { kind: 'tie' }> = { kind: 'tie', selected: [], tied, places: 1 };
-  ctx.emit({ type: 'poll-opened', poll: openPoll(runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true })) });
+  const spec = runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true });
+  // A revote is a new vote: the first poll's closing weights and changes (witness, liar, lawyer:
+  // LIA-5 "the effect of the previous move is cancelled") start again from the corrections.
+  const voters = spec.voters.map((v) => ({ seat: v.seat, ...(v.group === undefined ? {} : { group: v.group }) }));
+  ctx.emit({ type: 'poll-opened', poll: openPoll({ ...spec, voters, adjustments: correctionsFor(ctx.state) }) });
 }
 
 /** Seats in the order they first received a counted ballot (HE-3). */
@@ -133,6 +139,7 @@ export function closeRevote(ctx: HookContext): void {
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);
+  applyLiar(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });

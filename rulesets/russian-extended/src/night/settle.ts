@@ -67,6 +67,11 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
     const selfMovers = selfMoverRoles(start, result, pol.id);
     if (selfMovers.length > 0) pm(log, pol.id, 'pm.self-mover-roles', { roles: selfMovers }, { kind: 'self-mover-roles', roles: selfMovers });
   }
+  // PRI-10: the priest learns the roles (not the names) of his night visitors.
+  for (const pri of living(start).filter((s) => s.role === 'priest')) {
+    const roles = visitorRoles(start, result, pri.id);
+    if (roles.length > 0) pm(log, pri.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+  }
   const ward = patronised(start, log.night);
   if (ward) {
     const roles = visitorRoles(start, result, ward.seat);
