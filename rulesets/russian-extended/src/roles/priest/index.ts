@@ -1,12 +1,29 @@
 import type { GameState } from '@mafia/kernel';
-import { defineRole } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { dayRecord } from '../../data';
 import { RED } from '../../model';
+import { validateForgive } from './forgive';
 
-/**
- * The priest (L30). This part implements his passive vote barrier (PRI-9); forgiveness (PRI-2..PRI-8)
- * and the priest's revote are not implemented yet (README, "Not yet implemented").
- */
-export const priest = defineRole({ id: 'priest', faction: RED, abilities: [] });
+/** PRI-2, PRI-3, PRI-6..PRI-8: after the last ballot of the lynch or a revote, forgive the player he voted for. */
+export const forgive = defineAbility({
+  id: 'forgive',
+  phase: 'day',
+  steps: ['lynch', 'revote'],
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateForgive(state, intent),
+});
+
+/** PRI-5: lynched at the revote he caused, he lets the forgiven die in his place (a deathbed move). */
+export const letDie = defineAbility({
+  id: 'let-die',
+  phase: 'day',
+  steps: ['revote'],
+  targets: { count: 0 },
+  validate: (state) => (dayRecord(state).forgiven ? null : { code: 'nobody-forgiven' }),
+});
+
+/** The priest (L30, PRI-1..PRI-10); PRI-1 is flavour. */
+export const priest = defineRole({ id: 'priest', faction: RED, abilities: [forgive, letDie] });
 
 /** PRI-9: the barrier starts at three votes. */
 export const PRIEST_BARRIER = 3;
