@@ -48,9 +48,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   const { state } = log;
   const routed = ctx.route(target);
   const final = guardedTarget(ctx, log, record.actor, routed);
-  // N-BG.5: a black bodyguard and a black killer who chose each other: the kill is cancelled (a skip).
+  // N-BG.5: a black bodyguard and a black killer who chose each other: the kill is cancelled (a skip,
+  // not spent); PAR-4: the partner's insurance into the same target is cancelled with it, so the
+  // shot counts as having come to its victim (MOV-4).
   if (final === null) {
-    log.shots.push({ ...record, target: routed, outcome: 'prevented' });
+    log.shots.push({ ...record, target: routed, outcome: 'saved' });
     return;
   }
   if (!ctx.isAlive(final)) {

@@ -90,3 +90,14 @@ describe('Bodyguard (L20)', () => {
     expect(g.lastPublic('morning.commissar')).toEqual({ outcome: 'no-info' });
   });
 });
+
+describe('Bodyguard, PAR-4 (§6.1 item 15)', () => {
+  it('a kill cancelled by a black bodyguard cancels the partner\'s insurance into the same target', () => {
+    const g = new Game(BLACK_TABLE);
+    g.night(1);
+    g.ok('Bbg', 'guard', ['Maf1']);
+    g.ok('Maf1', 'shoot', ['Bbg']);
+    g.morning();
+    expect(g.dead()).toEqual([]);
+  });
+});

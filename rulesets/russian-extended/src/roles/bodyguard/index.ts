@@ -76,7 +76,7 @@ function reportGuard(book: NightLog, record: GuardRecord, died: Set<string>): vo
     const killer = first?.killer ?? (book.attackers.get(record.ward) ?? [])[0];
     if (killer === undefined || !died.has(record.ward)) return;
     const result = { kind: 'guard-report', target: first?.original ?? record.ward, killer, killerTeam: seatOf(book.state, killer).faction, wardTeam: seatOf(book.state, record.ward).faction };
-    pm(book, record.bodyguard, 'pm.guard-report-black', { target: result.target, killer }, result);
+    pm(book, record.bodyguard, 'pm.guard-report', { target: result.target, killer }, result);
     return;
   }
   if (!first) return;
@@ -90,7 +90,7 @@ function reportGuard(book: NightLog, record: GuardRecord, died: Set<string>): vo
     return;
   }
   // BOD-10: he survived, and learns which of the pair was the original target and the killer's negative role.
-  pm(book, record.bodyguard, 'pm.guard-report', { target: first.original, negative }, { kind: 'guard-report', target: first.original, negative });
+  pm(book, record.bodyguard, 'pm.guard-report', { target: first.original, killer: negative }, { kind: 'guard-report', target: first.original, negative });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The bodyguard's part in every attack (BOD-2, N-BG.3, N-BG.5): `night/kills.ts` asks here whom
 // an attack really reaches before it strikes.
 import type { SlotContext } from '@mafia/resolver';
+import { traceEffect } from '@mafia/ruleset-kit';
 import { BLACK, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 
@@ -41,6 +42,7 @@ export function guardedTarget(night: SlotContext, log: NightLog, killer: string,
     if (!night.isAlive(g.bodyguard)) continue;
     if (!g.black && g.ward === target && killer !== g.bodyguard) {
       g.attacks.push({ killer, original: target, transferred: true });
+      traceEffect(night, 'attack-passes-to-bodyguard', g.bodyguard, { rule: 'BOD-2', ward: target });
       return g.bodyguard;
     }
     if (g.bodyguard !== target && g.ward === target) {
@@ -49,10 +51,14 @@ export function guardedTarget(night: SlotContext, log: NightLog, killer: string,
     }
     if (g.bodyguard !== target) continue;
     const killerIsBlack = seatOf(log.state, killer).faction === BLACK;
-    if (g.black && killerIsBlack && g.ward === killer) return null;
+    if (g.black && killerIsBlack && g.ward === killer) {
+      traceEffect(night, 'kill-cancelled-guard-and-killer-chose-each-other', target, { rule: 'N-BG.5' });
+      return null;
+    }
     const ward = seatOf(log.state, g.ward);
     if (g.black && killerIsBlack && ward.faction !== BLACK && night.isAlive(g.ward)) {
       g.attacks.push({ killer, original: target, transferred: false });
+      traceEffect(night, 'attack-passes-to-black-bodyguards-ward', g.ward, { rule: 'N-BG.3' });
       return g.ward;
     }
     if (!g.black) g.attacks.push({ killer, original: target, transferred: false });

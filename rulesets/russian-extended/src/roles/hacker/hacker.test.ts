@@ -50,3 +50,15 @@ describe('Hacker (L22)', () => {
     expect(statuses(g, 'Man')).toEqual([]);
   });
 });
+
+describe('Hacker, reading HAC A1 without a choice', () => {
+  it('a hacked black who sends no keep-role keeps his civilian role; the negative one stays blocked', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Hac', 'hack', ['Man']);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });
+    g.night(2);
+    expect(statuses(g, 'Man')).toEqual(['negative-blocked']);
+  });
+});

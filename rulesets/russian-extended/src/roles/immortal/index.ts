@@ -1,6 +1,7 @@
 import type { GameState, HookContext, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
-import { RED } from '../../model';
+import { RED, seatOf } from '../../model';
+import { hasStatus, ROLE_BLOCKED } from '../hacker/blocks';
 import { lifeOf, writeLife } from './life';
 
 /** IMM-8, IMM-13: at the end of any day, once per game, a link with another player (he is not told: l.115 item 5). */
@@ -30,7 +31,9 @@ function validateUnlink(state: GameState, intent: Intent): Rejection | null {
 
 /** The evening's link and unlink take effect when the evening closes (T.12). */
 export function closeImmortalEvening(ctx: HookContext): void {
-  for (const intent of ctx.state.intents.filter((i) => i.ability === 'link' || i.ability === 'unlink')) {
+  // MOV-7: a blocked role's evening move is accepted and does nothing.
+  const blocked = (seat: string): boolean => hasStatus(seatOf(ctx.state, seat), ROLE_BLOCKED);
+  for (const intent of ctx.state.intents.filter((i) => (i.ability === 'link' || i.ability === 'unlink') && !blocked(i.actor))) {
     const life = lifeOf(ctx.state, intent.actor);
     if (intent.ability === 'link') writeLife(ctx, intent.actor, { ...life, link: intent.targets[0] ?? null, linkUsed: true });
     else writeLife(ctx, intent.actor, { ...life, link: null });

@@ -55,7 +55,9 @@ export function takesAlong(night: SlotContext, log: NightLog, seat: string, tag:
     const life = lifeOf(log.state, imm);
     if (!life.spent || life.link === null) continue;
     const other = seat === imm ? life.link : imm;
-    if (night.isAlive(other) && night.kill(other, tag)) return other;
+    if (!night.isAlive(other)) continue;
+    traceEffect(night, 'linked-pair-dies-together', other, { rule: 'IMM-10' });
+    if (night.kill(other, tag)) return other;
   }
   return null;
 }

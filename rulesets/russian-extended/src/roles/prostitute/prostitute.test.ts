@@ -68,3 +68,15 @@ describe('Prostitute (L21)', () => {
     expect(g.act('Com', 'check', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'role-lost' } });
   });
 });
+
+describe('Prostitute with the blocker (BLO-1, §6.1 item 26)', () => {
+  it('the blocker\'s arrest of her client is a miss', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Pro', 'take', ['Com']);
+    g.ok('Com', 'check', ['Maf1']);
+    g.ok('Blo', 'block', ['Com'], { mode: 'arrest' });
+    g.morning();
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome: 'miss' });
+  });
+});

@@ -1,6 +1,7 @@
 // The Prostitute's part in every attack (PRO-3, PRO-7, N-PR.1): `night/kills.ts` asks here whether
 // a kill of her takes her client along.
 import type { SlotContext } from '@mafia/resolver';
+import { traceEffect } from '@mafia/ruleset-kit';
 import { BLACK, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
@@ -34,7 +35,9 @@ export function clientOf(night: SlotContext, log: NightLog, victim: string, died
   const black = (seat: string): boolean => seatOf(log.state, seat).faction === BLACK;
   if (visit.protection || (black(visit.prostitute) && black(visit.client))) {
     visit.crippled = true;
+    traceEffect(night, 'client-crippled', visit.client, { rule: 'PRO-7' });
     return null;
   }
+  traceEffect(night, 'kill-extends-to-client', visit.client, { rule: 'PRO-3' });
   return night.kill(visit.client, tag) ? visit.client : null;
 }

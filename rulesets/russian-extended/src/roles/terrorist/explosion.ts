@@ -6,18 +6,26 @@ import { BLACK, living, RED, seatOf } from '../../model';
 import { hasStatus, NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../hacker/blocks';
 import { lifeOf, writeLife } from '../immortal/life';
 import { CRIPPLED } from '../prostitute/visit';
-import { activated, DETONATORS_USED } from '.';
+import { DETONATORS_USED } from '.';
 
 export interface Detonation {
   terrorist: string;
-  target: string;
+  /** Null: activated, he named nobody after the last ballot (TER A5: he explodes alone). */
+  target: string | null;
 }
 
-/** TER-4, TER-5: an activated terrorist alive at the vote who named his target. */
+/**
+ * TER-4, TER-5: a terrorist alive at the vote who activated the detonator today explodes through
+ * it, with the target he named (reading TER A5: "can no longer avoid exploding", alone if he named
+ * nobody).
+ */
 export function detonationIn(ctx: HookContext): Detonation | null {
-  for (const intent of ctx.state.intents.filter((i) => i.ability === 'detonate')) {
-    const target = intent.targets[0];
-    if (target !== undefined && activated(ctx.state, intent.actor) && seatOf(ctx.state, intent.actor).alive) return { terrorist: intent.actor, target };
+  for (const intent of ctx.state.intents.filter((i) => i.ability === 'detonator')) {
+    const terrorist = seatOf(ctx.state, intent.actor);
+    // MOV-7: a blocked terrorist's detonator does not go off (his lynch explosion, TER-2, is passive).
+    if (!terrorist.alive || hasStatus(terrorist, ROLE_BLOCKED) || (read<string[]>(ctx.state, DETONATORS_USED) ?? []).includes(intent.actor)) continue;
+    const named = ctx.state.intents.find((i) => i.ability === 'detonate' && i.actor === intent.actor)?.targets[0];
+    return { terrorist: intent.actor, target: named ?? null };
   }
   return null;
 }
@@ -35,9 +43,13 @@ const addStatus = (ctx: HookContext, seat: Seat, id: string, expires?: { kind: '
  * nearest night's move.
  */
 export function detonationVictims(ctx: HookContext, d: Detonation): string[] {
+  writePublic(ctx, DETONATORS_USED, [...(read<string[]>(ctx.state, DETONATORS_USED) ?? []), d.terrorist] as unknown as Json);
+  if (d.target === null) {
+    ctx.notify(toPublic, 'day.detonated-alone', { terrorist: d.terrorist });
+    return [d.terrorist];
+  }
   const terrorist = seatOf(ctx.state, d.terrorist);
   const target = seatOf(ctx.state, d.target);
-  writePublic(ctx, DETONATORS_USED, [...(read<string[]>(ctx.state, DETONATORS_USED) ?? []), d.terrorist] as unknown as Json);
   ctx.notify(toPublic, 'day.detonated', { terrorist: d.terrorist, target: d.target });
   const cripples = terrorist.faction === BLACK || (terrorist.faction === RED && target.faction === RED);
   if (!cripples) return [d.terrorist, d.target];
@@ -59,7 +71,7 @@ export function detonationVictims(ctx: HookContext, d: Detonation): string[] {
 export function explode(ctx: HookContext, lynched: string[], poll: PollState, detonation: Detonation | null): void {
   const terrorists = lynched.filter((s) => seatOf(ctx.state, s).role === 'terrorist');
   if (terrorists.length === 0) return;
-  const against = new Set([...terrorists, ...(detonation ? [detonation.target] : [])]);
+  const against = new Set([...terrorists, ...(detonation?.target ? [detonation.target] : [])]);
   const voters = [...new Set(poll.ballots.filter((b) => b.targets.some((t) => against.has(t)) && !against.has(b.voter) && !terrorists.includes(b.voter)).map((b) => b.voter))].sort();
   const blackTerrorist = terrorists.every((t) => seatOf(ctx.state, t).faction === BLACK);
   const until = { kind: 'day' as const, number: ctx.state.clock.phase.number + 1 };

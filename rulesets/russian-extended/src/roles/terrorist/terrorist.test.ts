@@ -57,3 +57,39 @@ describe('Terrorist (L23)', () => {
     expect(g.act('Ter', 'detonate', ['Maf2'])).toMatchObject({ ok: false, rejection: { code: 'detonator-not-active' } });
   });
 });
+
+describe('Terrorist, reading TER A5', () => {
+  it('activated, he explodes even without naming a target: alone, the vote void', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });
+    g.morning();
+    g.ok('Ter', 'detonator', []);
+    g.to('lynch');
+    g.votes('lynch', { Doc: 'Blk', Com: 'Blk', Det: 'Ter' });
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Red2', 'Ter']);
+    expect(g.alive('Blk')).toBe(true);
+    expect(g.lastPublic('day.explosion')).toEqual({ seats: ['Det'] });
+  });
+});
+
+describe('Terrorist, MOV-7', () => {
+  it('a hacked terrorist\'s detonator does not go off; the vote runs as usual', () => {
+    const rows = TABLE.map(([name, role, negative]): [string, string, string?] => (name === 'Red2' ? ['Hac', 'hacker'] : [name, role, negative]));
+    const g = new Game(rows);
+    g.to('evening');
+    g.ok('Hac', 'hack', ['Ter']);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Act'], { insurance: 'off' });
+    g.morning();
+    g.ok('Ter', 'detonator', []);
+    g.to('lynch');
+    g.votes('lynch', { Doc: 'Blk', Com: 'Blk', Det: 'Blk' });
+    g.ok('Ter', 'detonate', ['Maf2']);
+    g.closeStep();
+    expect(g.alive('Ter')).toBe(true);
+    expect(g.alive('Maf2')).toBe(true);
+    expect(g.alive('Blk')).toBe(false);
+  });
+});
