@@ -34,5 +34,7 @@ describe('conformance (replay, views, locales)', () => {
     g.end();
     const played: PlayedGame = { name: 'every-role', events: g.driver.events, state: g.state };
     expect(runConformance(mafia1923, [played])).toEqual([]);
-  });
+    // About 1 s alone; the suite replays and renders every view of a 34-seat game, which takes
+    // several times that on a loaded 2-core CI machine.
+  }, 30_000);
 });
