@@ -7,6 +7,7 @@ import { fillVacancies } from '../roles/active-citizen';
 import { deathbedExecutions } from '../roles/inquisitor';
 import { applyLawyerBonus, legallyProtected } from '../roles/lawyer';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
+import { applyPhantomBonus } from '../roles/phantom';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { dayVoteSpec } from './vote-spec';
@@ -92,6 +93,7 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyPhantomBonus(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
   if (detonated(ctx, poll)) return;
@@ -143,6 +145,7 @@ export function closeRevote(ctx: HookContext): void {
   const tied = dayRecord(ctx.state).lynchTied ?? [];
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyPhantomBonus(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);
   if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
