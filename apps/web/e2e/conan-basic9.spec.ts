@@ -130,6 +130,8 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   const killers = (p: Player) => p.page.getByTestId('target-kill-order-0').locator('option:not([value=""])');
   await expect(killers(gin)).toHaveCount(2);
   await expect(killers(vodka)).toHaveCount(1);
+  // No sniper in basic-9: no snipe mode to choose (CB-D15.3).
+  await expect(gin.page.getByTestId('option-kill-order-mode')).toHaveCount(0);
   await expect(gin.page.locator('form[data-ability="suitcase"]')).toHaveCount(1);
   await expect(vodka.page.locator('form[data-ability="suitcase"]')).toHaveCount(0);
   await act(gin.page, 'kill-order', [gin.seat, t1.seat]);
@@ -170,6 +172,8 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   const othersSee = (await ownView(conan.page, gameId)).view?.seats.find((s) => s.id === megure.seat)?.statuses ?? [];
   expect(othersSee).toEqual([]);
   await expect(conan.page.locator('[data-condition="alive"]')).toBeVisible();
+  await expect(megure.page.locator(`.players li[data-seat="${megure.seat}"] [data-status="suspended"]`)).toBeVisible();
+  await expect(conan.page.locator(`.players li[data-seat="${megure.seat}"] [data-status]`)).toHaveCount(0);
   await screenshot(megure.page, info, 'conan-day-1-suspended');
 
   // The suitcase hand-out (CB-32, CB-D17.1) is the leader's: one menu per member, each member once.

@@ -7,8 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { BoCard } from '../src/components/BoCard';
 import { NoticeText } from '../src/components/Notice';
+import { Players } from '../src/components/Players';
 import { RoleCard } from '../src/components/RoleCard';
-import { boHidesAbility, boSlotChoices, readBoCard } from '../src/lib/bo-card';
+import { boHidesAbility, boHidesOption, boSlotChoices, readBoCard } from '../src/lib/bo-card';
 import { pendingOutcome } from '../src/lib/pending-outcome';
 import { readPhasePost } from '../src/lib/phase-post';
 import { useNamer } from '../src/lib/use-namer';
@@ -47,6 +48,7 @@ const CARD = {
     { seat: 'vodka', rank: 5, turns: 0 },
   ],
   killers: ['vodka'],
+  snipers: ['chianti'],
   leader: 'gin',
   suitcase: 'gin',
   pills: 2,
@@ -173,12 +175,23 @@ describe('The kill order and suitcase forms offer what the engine accepts (CB-27
     expect(boSlotChoices(null, 'conan', 'kill-order', 0, [], offered)).toEqual(offered);
   });
 
+  it('the kill order’s mode (a snipe) is offered only when the chosen killer is a sniper with a snipe left (CB-D15.3)', () => {
+    expect(boHidesOption(card, 'kill-order', 'mode', ['vodka'])).toBe(true);
+    expect(boHidesOption(card, 'kill-order', 'mode', [])).toBe(true);
+    expect(boHidesOption(card, 'kill-order', 'mode', ['chianti', 't1'])).toBe(false);
+    expect(boHidesOption(card, 'aptx', 'role', [])).toBe(false);
+    expect(boHidesOption(null, 'kill-order', 'mode', [])).toBe(false);
+  });
+
   it('the hand-out form is the leader’s, the suitcase action its holder’s', () => {
     expect(boHidesAbility(card, 'gin', 'give-suitcase')).toBe(false);
     expect(boHidesAbility(card, 'vodka', 'give-suitcase')).toBe(true);
     expect(boHidesAbility(card, 'gin', 'suitcase')).toBe(false);
     expect(boHidesAbility(card, 'vodka', 'suitcase')).toBe(true);
     expect(boHidesAbility(card, 'vodka', 'kill-order')).toBe(false);
+    // Gin has killed and Vodka has not: Gin leads and still orders; once Vodka leads, Gin is out of turn.
+    expect(boHidesAbility(card, 'gin', 'kill-order')).toBe(false);
+    expect(boHidesAbility({ ...card, leader: 'vodka' }, 'gin', 'kill-order')).toBe(true);
     expect(boHidesAbility(null, 'vodka', 'suitcase')).toBe(false);
   });
 });
@@ -308,5 +321,15 @@ describe('The host’s review lists what publishing will announce (the night exp
       { kind: 'notice', to: { kind: 'public' }, key: 'phase-change', params: { phase: 'night', number: 1, deaths: [] } },
     ]);
     expect(pendingOutcome(null)).toEqual([]);
+  });
+});
+
+describe('The players list marks the statuses the viewer may see (CB-23: an arrest is public)', () => {
+  it('an arrested player is marked for everyone; a status the view does not carry is not', () => {
+    const view = viewOf('conan', { seats: { gin: { statuses: [{ id: 'arrested' }] }, conan: { role: 'conan', faction: 'town', statuses: [{ id: 'injured' }] } } });
+    const html = render('en', view, (namer) => <Players view={view} namer={namer} ns={NS} />);
+    expect(html).toContain('Gin Arrested');
+    expect(html).toContain('Conan (you) Conan Edogawa · Town Injured');
+    expect(html.match(/Arrested|Injured/g)).toHaveLength(2);
   });
 });

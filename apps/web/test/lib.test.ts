@@ -54,7 +54,10 @@ describe('Target menus of an action', () => {
   it.each([
     [{ count: 1, min: 1 }, 0, 1],
     [{ count: 2, min: 2 }, 0, 2],
-    // Seed 002's Mafia kill (1 to 20 targets): one menu more than chosen, never twenty at once.
+    // Seed 002's Mafia kill at 34 players: the engine offers exactly 2 (kernel `TargetSpec.counted`).
+    [{ count: 2, min: 2 }, 2, 2],
+    [{ count: 1, min: 0 }, 0, 1],
+    // Optional extra targets (1 to 20): one menu more than chosen, never twenty at once.
     [{ count: 20, min: 1 }, 0, 1],
     [{ count: 20, min: 1 }, 1, 2],
     [{ count: 20, min: 1 }, 2, 3],

@@ -34,7 +34,7 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
       out.push({
         type: 'submit-intent',
         ability: ability.id,
-        targets: { count: ability.targets.count, min: ability.targets.min ?? ability.targets.count, choices: offeredTargets(rules, state, seat, ability) },
+        targets: { ...targetCount(rules, state, seat, ability), choices: offeredTargets(rules, state, seat, ability) },
         options: ability.options ?? [],
         current: current ? { targets: current.targets } : null,
       });
@@ -60,6 +60,20 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
   if (seat.alive && rules.factions[seat.faction]?.chat) out.push({ type: 'post', channel: `faction:${seat.faction}` });
   if (!seat.alive) out.push({ type: 'post', channel: 'dead' });
   return out;
+}
+
+/**
+ * How many targets the seat names: the ability's `count` and `min`, or exactly the number its
+ * `counted` provider gives for the table now (never more than `count`), so a client shows as many
+ * target menus as the ability allows and no spare one.
+ */
+function targetCount(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): { count: number; min: number } {
+  const provider = ability.targets.counted?.provider;
+  if (provider === undefined) return { count: ability.targets.count, min: ability.targets.min ?? ability.targets.count };
+  const fn = rules.hooks.targetCounts?.[provider];
+  if (!fn) throw new Error(`ability ${ability.id}: unknown target count provider ${provider}`);
+  const exact = Math.min(ability.targets.count, fn(state, seat.id));
+  return { count: exact, min: exact };
 }
 
 /** The legal targets, less the seats whose public status refuses this ability (statuses.ts). */

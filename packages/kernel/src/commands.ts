@@ -31,6 +31,11 @@ export type HostCommand =
   | { type: 'tick' }
   | { type: 'set-deadline'; deadline: number | null }
   | { type: 'modkill'; seat: SeatId; reason: string }
+  /**
+   * Takes a living seat out of the game without killing it (seed 002: "The Moderators reserve the
+   * right to exile any player for any reason"); only the host and the seat are told (see decide.ts).
+   */
+  | { type: 'exile'; seat: SeatId }
   | { type: 'replace-player'; seat: SeatId; name: string }
   | { type: 'host-submit-intent'; seat: SeatId; ability: AbilityId; targets: string[]; options?: JsonObject }
   | { type: 'host-withdraw-intent'; seat: SeatId; ability: AbilityId }

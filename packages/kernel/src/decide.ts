@@ -33,7 +33,7 @@ export function decide(rules: RulesetRuntime, state: GameState, command: Command
 }
 
 function isSeatCommand(command: Command): command is SeatCommand {
-  return 'seat' in command && command.type !== 'modkill' && command.type !== 'replace-player' &&
+  return 'seat' in command && command.type !== 'modkill' && command.type !== 'exile' && command.type !== 'replace-player' &&
     command.type !== 'host-submit-intent' && command.type !== 'host-withdraw-intent';
 }
 
@@ -147,6 +147,19 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       if (!seat.alive) return { code: 'target-not-alive', params: { target: seat.id } };
       draft.eliminate(seat.id, `modkill:${command.reason}`);
       draft.notify({ to: 'public' }, 'notices.modkilled', { seat: seat.id, reason: command.reason });
+      afterEliminations(draft, 'eliminated');
+      return null;
+    }
+    case 'exile': {
+      const seat = seatOf(state, command.seat);
+      if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
+      if (!seat.alive || seat.removed) return { code: 'target-not-alive', params: { target: seat.id } };
+      // Seed 002, Announcements: "the only events that are announced publicly are deaths,
+      // poisonings, and being cured from poison": an exile reaches the seat and the host only, and
+      // viewFor hides a removal's cause from everyone else.
+      draft.notify({ to: 'seat', seat: seat.id }, 'notices.you-are-exiled', {});
+      draft.emit({ type: 'seat-removed', seat: seat.id, cause: 'exiled:host', phase: state.clock.phase });
+      draft.notify({ to: 'host' }, 'notices.exiled', { seat: seat.id });
       afterEliminations(draft, 'eliminated');
       return null;
     }

@@ -60,6 +60,13 @@ export interface TargetSpec {
   /** Dead seats may be targeted (seed 002: dead players "cannot be targeted by any actions"). */
   dead?: boolean;
   distinct?: boolean;
+  /**
+   * The number of targets depends on the table (seed 002's Mafia kill: ceil(living / 20)): a
+   * function name in `targetCounts` of the ruleset. `count` stays the most ever allowed; what a
+   * seat is offered (`availableCommands`) is exactly the provider's number. The ruleset's own
+   * `validate` still refuses another number with its reason.
+   */
+  counted?: { provider: string };
 }
 
 export interface OptionSpec {
@@ -160,6 +167,8 @@ export interface RulesetHooks {
   checkWin?(state: GameState, moment: WinMoment): GameResult | null;
   /** Choices for `TargetSpec.choices.provider` (families, modes...). */
   choices?: Record<string, (state: GameState, seat: SeatId) => string[]>;
+  /** Target counts for `TargetSpec.counted.provider`: how many targets the seat must name now. */
+  targetCounts?: Record<string, (state: GameState, seat: SeatId) => number>;
   /** Named predicates for `Condition.predicate`. */
   conditions?: Record<string, (state: GameState, phase: PhaseRef) => boolean>;
   /** Extra host-only or seat-specific view content; never put secrets in the public part. */

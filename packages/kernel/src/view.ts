@@ -78,15 +78,18 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
   const viewerKey = viewer.kind === 'seat' ? `seat:${viewer.seat}` : viewer.kind;
   const seats: SeatView[] = seatProjections.get(rules, state.seats, viewerKey, me, () => state.seats.map((seat) => {
     const own = me?.id === seat.id;
+    // A removal (seed 002's exile) is no public event: others see the seat out of the roster like
+    // the dead, never why; the host and the seat itself see the removal and its cause.
+    const hiddenRemoval = Boolean(seat.removed) && !isHost && !own;
     const base: SeatView = {
       id: seat.id,
       name: seat.name,
-      alive: seat.alive,
-      removed: Boolean(seat.removed),
+      alive: seat.alive && !hiddenRemoval,
+      removed: Boolean(seat.removed) && !hiddenRemoval,
       // What a status shows is declared by the ruleset (statuses.ts); a status's own audience reaches further.
       statuses: isHost ? seat.statuses : seat.statuses.filter((s) => statusSeen(rules, s, own, s.audience ? sees(s.audience) : false)),
       ...(seat.eliminatedIn ? { eliminatedIn: seat.eliminatedIn } : {}),
-      ...(seat.eliminationCause ? { eliminationCause: seat.eliminationCause } : {}),
+      ...(seat.eliminationCause && !hiddenRemoval ? { eliminationCause: seat.eliminationCause } : {}),
       ...(seat.will && (isHost || own || seat.will.revealed) ? { will: seat.will } : {}),
       ...(seat.lastAction && (isHost || own) ? { lastAction: seat.lastAction } : {}),
     };

@@ -88,6 +88,9 @@ function applyHost({ play, ruleset }: EntryContext, log: PhaseLog, command: Scen
     case 'modkill':
       play.send(log, entry, { kind: 'host', host: command.command, target: command.target }, { type: 'modkill', seat: command.target, reason: command.reason ?? 'host' });
       return;
+    case 'exile':
+      play.send(log, entry, { kind: 'host', host: command.command, target: command.target }, { type: 'exile', seat: command.target });
+      return;
     case 'replace-player':
       play.send(log, entry, { kind: 'host', host: command.command, target: command.target }, { type: 'replace-player', seat: command.target, name: command.name });
       return;

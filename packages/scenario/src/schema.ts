@@ -62,6 +62,7 @@ export const willSchema = z.strictObject({
 export const hostSchema = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('modkill'), target: text, reason: text.optional() }),
   z.strictObject({ command: z.literal('replace-player'), target: text, name: text }),
+  z.strictObject({ command: z.literal('exile'), target: text }),
   z.strictObject({
     command: z.literal('submit-intent'),
     actor: text,

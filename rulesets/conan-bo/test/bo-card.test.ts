@@ -27,6 +27,7 @@ describe('the BO card (CB-D3 ranks, CB-D16 leader, CB-D17 suitcase, CB-D19.2 pil
       ],
       killers: ['gin', 'vodka'],
       leader: 'gin',
+      snipers: [],
       suitcase: 'gin',
       pills: 2,
     };
@@ -50,5 +51,27 @@ describe('the BO card (CB-D3 ranks, CB-D16 leader, CB-D17 suitcase, CB-D19.2 pil
     expect(driver.alive('gin')).toBe(false);
     expect(card(driver, 'vodka')).toMatchObject({ leader: 'vodka', suitcase: 'vodka', pills: 1 });
     expect(card(driver, 'gin')).toBeUndefined();
+  });
+});
+
+describe('the BO card names the snipers with a snipe left (CB-D15.3)', () => {
+  it('Chianti and Korn until their snipe is spent; no other member', () => {
+    const seats = [
+      ['gin', 'gin', 'bo'],
+      ['chianti', 'chianti', 'bo'],
+      ['korn', 'korn', 'bo'],
+      ['conan', 'conan', 'town'],
+      ['megure', 'megure', 'town'],
+      ['ran', 'ran', 'town'],
+      ['t1', 'townsperson', 'town'],
+      ['t2', 'townsperson', 'town'],
+      ['t3', 'townsperson', 'town'],
+    ].map(([id, role, faction]) => ({ id: id ?? '', name: id ?? '', role: role ?? '', faction: faction ?? '', modifiers: [], attributes: {} }));
+    const driver = new GameDriver(conanBo, { seats, seed: 'snipers' });
+    expect(card(driver, 'gin')).toMatchObject({ snipers: ['chianti', 'korn'] });
+    driver.mustAct('gin', 'kill-order', ['chianti', 't1'], { mode: 'snipe' });
+    driver.closeStep();
+    expect(driver.alive('t1')).toBe(false);
+    expect(card(driver, 'korn')).toMatchObject({ snipers: ['korn'] });
   });
 });

@@ -2,7 +2,7 @@ import { toPublic, type GameState, type HookContext, type JsonObject, openPoll }
 import { courtPollSpec } from './day/poll';
 import { resolveDay } from './day/resolve';
 import { DATA, DAY_STEP } from './ids';
-import { familiesOf, familyOf, livingSeats } from './seats';
+import { familiesOf, familyOf, livingSeats, requiredMafiaKills } from './seats';
 
 /** Families are public: everyone needs them to vote (seed 002, Daytime). */
 function publishFamilies(ctx: HookContext): void {
@@ -28,6 +28,12 @@ export function stepEnding(ctx: HookContext): void {
   const { phase, step } = ctx.state.clock;
   if (phase.kind === 'day' && step === DAY_STEP) resolveDay(ctx);
 }
+
+/** How many targets an ability takes now (kernel `TargetSpec.counted`). */
+export const targetCounts = {
+  // Seed 002, Mafia Member: ceil(living / 20) Civilians a night; the exiled are not living.
+  'mafia-kills': (state: GameState): number => requiredMafiaKills(livingSeats(state).length),
+};
 
 export const choices = {
   families: (state: GameState): string[] => familiesOf(state),

@@ -2,7 +2,7 @@ import { defineRuleset, type AssignInput, type AssignOutcome, type Ruleset } fro
 import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
-import { choices, stepEnding, stepStarted } from './hooks';
+import { choices, stepEnding, stepStarted, targetCounts } from './hooks';
 import { CIVILIAN, DAY_STEP, MAFIA, NIGHT_STEP, RULESET_ID, STATUS } from './ids';
 import { night } from './night/settle';
 import { mafiaKill, ROLES } from './roles';
@@ -91,6 +91,7 @@ export const mafia1923 = defineRuleset({
     stepStarted,
     stepEnding,
     choices,
+    targetCounts,
     checkWin,
     // Roles are never revealed publicly on death; only Witnesses learn them (Announcements).
     revealOnElimination: () => false,

@@ -26,6 +26,10 @@ import { investigator } from './roles/investigator';
 import { journalist } from './roles/journalist';
 import { lawyer } from './roles/lawyer';
 import { inquisitor } from './roles/inquisitor';
+import { witness } from './roles/witness';
+import { homeless } from './roles/homeless';
+import { liar } from './roles/liar';
+import { priest } from './roles/priest';
 import { politician } from './roles/politician';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -63,7 +67,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, phantom],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom],
   cycle: {
     first: 'day',
     day: {

@@ -6,14 +6,16 @@ import type { Namer } from '../lib/params';
 import { useTRPC, type CommandResult } from '../trpc';
 import { Rejection } from './Feedback';
 import { useOptionalText } from '../lib/optional';
-import { BO_ABILITY, boHidesAbility, boSlotChoices, type BoCard } from '../lib/bo-card';
+import { BO_ABILITY, boHidesAbility, boHidesOption, boSlotChoices, type BoCard } from '../lib/bo-card';
 
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
 /**
- * How many target menus to show: the minimum, then one more each time all shown are filled, up to
- * the maximum. An ability whose count depends on the table (seed 002's Mafia kill: ceil(living /
- * 20), at most 20) shows one menu per chosen target plus one, not twenty empty menus.
+ * How many target menus to show, from the engine's `available` data: exactly `count` when the
+ * ability takes a fixed number (seed 002's Mafia kill arrives as ceil(living / 20) for `count` and
+ * `min`, kernel `TargetSpec.counted`: two menus at 34 players, no spare); for optional extra targets
+ * (`min` < `count`, the Russian Politician's 1 to 9) the minimum, then one more each time all
+ * shown are filled, up to `count`.
  */
 export function targetMenus(targets: { count: number; min: number }, chosen: number): number {
   return Math.min(targets.count, Math.max(targets.min, chosen + (chosen >= targets.min ? 1 : 0), 1));
@@ -73,7 +75,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
           </select>
         </div>
       ))}
-      {action.options.map((option) => (
+      {action.options.filter((option) => !boHidesOption(card, action.ability, option.name, targets)).map((option) => (
         <div key={option.name} className="field">
           <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
           <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>

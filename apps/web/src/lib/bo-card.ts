@@ -10,6 +10,8 @@ export interface BoCard {
   members: Array<{ seat: string; rank: number; turns: number }>;
   leader: string | null;
   killers: string[];
+  /** Snipers with a snipe left (CB-D15.3). */
+  snipers: string[];
   suitcase: string | null;
   pills: number;
 }
@@ -31,6 +33,7 @@ export function readBoCard(data: Record<string, Json> | undefined): BoCard | nul
     members,
     leader: seatOrNull(raw['leader']),
     killers: raw['killers'],
+    snipers: isSeatList(raw['snipers']) ? raw['snipers'] : [],
     suitcase: seatOrNull(raw['suitcase']),
     pills: typeof raw['pills'] === 'number' ? raw['pills'] : 0,
   };
@@ -64,13 +67,16 @@ export const BO_ABILITY = { killOrder: 'kill-order', giveSuitcase: 'give-suitcas
 
 /**
  * Whether to leave out an offered form: the suitcase hand-out is the leader's (CB-32, CB-D17.1:
- * `not-leader` for anyone else), the suitcase action its holder's tonight (CB-D17.3: `no-suitcase`).
+ * `not-leader` for anyone else), the suitcase action its holder's tonight (CB-D17.3: `no-suitcase`),
+ * the kill order a member's who may name nobody (not the leader, not in turn: `kill-rotation`).
  * The server would refuse these; the form is not offered instead.
  */
 export function boHidesAbility(card: BoCard | null, me: string | null, ability: string): boolean {
   if (!card || !me) return false;
   if (ability === BO_ABILITY.giveSuitcase) return card.leader !== me;
   if (ability === BO_ABILITY.suitcase) return card.suitcase !== me;
+  // CB-27, CB-D14: a member who is not the leader may only name themselves, and only in their turn.
+  if (ability === BO_ABILITY.killOrder) return card.leader !== me && !card.killers.includes(me);
   return false;
 }
 
@@ -92,4 +98,13 @@ export function boSlotChoices(card: BoCard | null, me: string | null, ability: s
     return offered.filter((s) => members.has(s) && !taken.has(s));
   }
   return offered;
+}
+
+/**
+ * Whether to leave out an option of an offered form: the kill order's `mode` (a snipe) unless the
+ * chosen killer is a sniper with a snipe left (CB-D15.3; `not-a-sniper`, `no-uses-left`).
+ */
+export function boHidesOption(card: BoCard | null, ability: string, option: string, chosen: string[]): boolean {
+  if (!card || ability !== BO_ABILITY.killOrder || option !== 'mode') return false;
+  return !card.snipers.includes(chosen[0] ?? '');
 }

@@ -71,6 +71,14 @@ export const hostRouter = router({
     .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'modkill', seat: input.seat, reason: input.reason }, ctx.session.accountId)),
 
   /**
+   * Exiles a living seat (kernel `exile`, seed 002: "The Moderators reserve the right to exile any
+   * player for any reason"): out of the game without a death, told to the host and the seat only.
+   */
+  exile: host
+    .input(z.object({ seat: id }))
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'exile', seat: input.seat }, ctx.session.accountId)),
+
+  /**
    * Replaces the text of a seat's will before it is read out (kernel `edit-will`, seed 003 CB-11:
    * the host may alter a will that gives away too much); an empty text withdraws it. With host
    * review on, a night death waits for `publish`, which leaves the host time to edit.

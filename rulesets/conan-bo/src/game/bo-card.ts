@@ -3,9 +3,10 @@
 // and the pills left. One `state.data` entry with the audience `faction:bo`, so only living BO
 // members (and the host) ever receive it (CB-38: the BO's private knowledge).
 import { toFaction, type GameState, type HookContext, type Json } from '@mafia/kernel';
-import { FACTION } from '../ids';
+import { FACTION, SNIPER_ROLES, type RoleId } from '../ids';
 import { pillStock, suitcaseHolder } from './day';
-import { boRankOf, isAvailable, isBo, leaderOf, LEDGER } from './seats';
+import { leaderOf } from './election';
+import { boRankOf, isAvailable, isBo, LEDGER } from './seats';
 
 /** The `state.data` key of the card (added to the README's contract table). */
 export const BO_CARD = 'bo';
@@ -19,6 +20,8 @@ export interface BoCard {
    * fewest kill turns (CB-D14). BO roles never travel, so this tells the BO nothing hidden.
    */
   killers: string[];
+  /** Snipers with their one snipe unspent (CB-D15.3): the kill order's `mode: snipe` is theirs. */
+  snipers: string[];
   /** Tonight's holder of the Black Suitcase (CB-D17.2); null by day. */
   suitcase: string | null;
   /** APTX4869 pills left in the BO's stock (CB-D19.2: "a ledger counter visible to the BO"). */
@@ -37,6 +40,9 @@ export function boCard(state: GameState): BoCard {
     members,
     killers: pool.filter((s) => turns(s.id) === fewest).sort((a, b) => boRankOf(a.role) - boRankOf(b.role)).map((s) => s.id),
     leader: leaderOf(state)?.id ?? null,
+    snipers: state.seats
+      .filter((s) => isBo(s) && s.alive && (SNIPER_ROLES as readonly RoleId[]).includes(s.role as RoleId) && (state.ledger[LEDGER.snipes(s.id)] ?? 0) === 0)
+      .map((s) => s.id),
     suitcase: state.clock.phase.kind === 'night' ? (suitcaseHolder(state) ?? null) : null,
     pills: Math.max(0, pillStock(state) - (state.ledger[LEDGER.pillsUsed] ?? 0)),
   };

@@ -6,11 +6,14 @@ import { isBlack, living, RED, seatOf, teamCounts } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { deathbedExecutions } from '../roles/inquisitor';
 import { applyLawyerBonus, legallyProtected } from '../roles/lawyer';
+import { applyWitnessWeights } from '../roles/witness';
+import { applyLiar } from '../roles/liar';
+import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { applyPhantomBonus } from '../roles/phantom';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
-import { dayVoteSpec } from './vote-spec';
+import { correctionsFor, dayVoteSpec } from './vote-spec';
 
 export const LYNCH = 'lynch';
 export const REVOTE = 'revote';
@@ -27,10 +30,10 @@ export function openLynch(ctx: HookContext): void {
  * Interpretation (AMB-D-3): an autovote weighs what the voter's ballot weighs; an autovote of a
  * player nobody may vote against counts for nobody.
  */
-function castAutovotes(ctx: HookContext, poll: PollState): void {
+export function castAutovotes(ctx: HookContext, poll: PollState, shieldedToo: string[] = []): void {
   // LAW-3 (reading LAW A1 ★): a ballot on the lawyer's protected player becomes an autovote too, and
   // his option counts for nobody, as the vertical's; kept out of the spec until the close (LAW-4).
-  const legal = legallyProtected(ctx.state).filter((seat) => !(poll.spec.excluded?.options ?? []).includes(seat));
+  const legal = [...legallyProtected(ctx.state), ...shieldedToo].filter((seat) => !(poll.spec.excluded?.options ?? []).includes(seat));
   if (legal.length > 0) ctx.emit({ type: 'poll-changed', poll: poll.spec.id, change: { excluded: { ...poll.spec.excluded, options: [...(poll.spec.excluded?.options ?? []), ...legal] } } });
   const shielded = [...protectedToday(ctx.state), ...legal];
   const alive = new Set(living(ctx.state).map((s) => s.id));
@@ -45,7 +48,7 @@ function castAutovotes(ctx: HookContext, poll: PollState): void {
   }
 }
 
-const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
+export const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
   Object.fromEntries(poll.spec.voters.map((v) => [v.seat, v.group ?? seatOf(ctx.state, v.seat).faction]));
 
 /** The names the mayor in post voted for in this poll (SE-6). */
@@ -94,10 +97,21 @@ export function closeLynch(ctx: HookContext): void {
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
   applyPhantomBonus(ctx, LYNCH);
+  applyWitnessWeights(ctx, LYNCH);
+  applyLiar(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
+  // PRI-2, PRI-4: the forgiveness comes last; a rescue of a player who was to die opens the priest's revote.
+  const forgiven = forgivenNow(ctx.state);
+  const rescue = forgiven !== null && wasGoingToDie(ctx, ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState, forgiven);
+  if (forgiven !== null) applyForgiveness(ctx, LYNCH, forgiven);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
   if (detonated(ctx, poll)) return;
   const tally = tallyPoll(poll);
+  if (rescue && forgiven !== null) {
+    ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome: tally.outcome });
+    announceRescue(ctx, forgiven);
+    return;
+  }
   const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
   const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
   ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome });
@@ -125,9 +139,17 @@ function detonated(ctx: HookContext, poll: PollState): boolean {
 export function openRevote(ctx: HookContext): void {
   const first = ctx.state.polls.find((p) => p.spec.id === LYNCH);
   const tied = dayRecord(ctx.state).lynchTied;
+  if (dayRecord(ctx.state).forgiven) {
+    openPriestRevote(ctx);
+    return;
+  }
   if (!first || !tied) return;
   const tie: Extract<PollOutcome, { kind: 'tie' }> = { kind: 'tie', selected: [], tied, places: 1 };
-  ctx.emit({ type: 'poll-opened', poll: openPoll(runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true })) });
+  const spec = runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true });
+  // A revote is a new vote: the first poll's closing weights and changes (witness, liar, lawyer:
+  // LIA-5 "the effect of the previous move is cancelled") start again from the corrections.
+  const voters = spec.voters.map((v) => ({ seat: v.seat, ...(v.group === undefined ? {} : { group: v.group }) }));
+  ctx.emit({ type: 'poll-opened', poll: openPoll({ ...spec, voters, adjustments: correctionsFor(ctx.state) }) });
 }
 
 /** Seats in the order they first received a counted ballot (HE-3). */
@@ -143,11 +165,20 @@ function receivedInOrder(tally: PollTally): string[] {
 export function closeRevote(ctx: HookContext): void {
   const poll = ctx.state.polls.find((p) => p.spec.id === REVOTE && p.status === 'open');
   const tied = dayRecord(ctx.state).lynchTied ?? [];
+  if (dayRecord(ctx.state).forgiven) {
+    closePriestRevote(ctx);
+    return;
+  }
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
   applyPhantomBonus(ctx, REVOTE);
+  applyWitnessWeights(ctx, REVOTE);
+  applyLiar(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);
   if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
+  // PRI-7: forgiving one of two in a revote, the other dies.
+  const forgivenHere = forgivenNow(ctx.state);
+  if (forgivenHere !== null) applyForgiveness(ctx, REVOTE, forgivenHere);
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
   let lynched: string[];

@@ -10,6 +10,7 @@ export const NIGHT_ORDER = [
   'prostitute',
   'bodyguard',
   'doctor',
+  'homeless-drink',
   'priority-kills',
   'priority-insurance',
   'other-kills',
@@ -21,6 +22,7 @@ export const NIGHT_ORDER = [
   'lawyer',
   'inquisitor',
   'detective',
+  'homeless',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */

@@ -13,6 +13,7 @@ import { spareLifeMorning } from '../roles/immortal/life';
 import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
+import { homelessRepeats } from '../roles/homeless';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -70,6 +71,11 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
     const selfMovers = selfMoverRoles(start, result, pol.id);
     if (selfMovers.length > 0) pm(log, pol.id, 'pm.self-mover-roles', { roles: selfMovers }, { kind: 'self-mover-roles', roles: selfMovers });
   }
+  // PRI-10: the priest learns the roles (not the names) of his night visitors.
+  for (const pri of living(start).filter((s) => s.role === 'priest')) {
+    const roles = visitorRoles(start, result, pri.id);
+    if (roles.length > 0) pm(log, pri.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+  }
   const ward = patronised(start, log.night);
   if (ward) {
     const roles = visitorRoles(start, result, ward.seat);
@@ -98,7 +104,7 @@ export const night: NightDefinition<NightLog> = {
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted)],
+  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)],
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);

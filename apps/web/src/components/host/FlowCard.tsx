@@ -7,11 +7,11 @@ import { ErrorMessage, Rejection } from '../Feedback';
 import type { HostCardProps } from './props';
 import { SeatSelect } from './SeatSelect';
 
-/** The game's flow: end the step, deadlines, mod-kill, replace a player. */
+/** The game's flow: end the step, deadlines, mod-kill, exile, replace a player. */
 export function FlowCard({ gameId, view }: HostCardProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const ids = { deadline: useId(), seat: useId(), reason: useId(), rseat: useId(), user: useId() };
+  const ids = { deadline: useId(), seat: useId(), reason: useId(), xseat: useId(), rseat: useId(), user: useId() };
   const [result, setResult] = useState<CommandResult | null>(null);
   const opts = { onSuccess: setResult };
   const closeStep = useMutation(trpc.host.closeStep.mutationOptions(opts));
@@ -19,12 +19,16 @@ export function FlowCard({ gameId, view }: HostCardProps) {
   const extend = useMutation(trpc.host.extendDeadline.mutationOptions(opts));
   const modkill = useMutation(trpc.host.modkill.mutationOptions(opts));
   const replace = useMutation(trpc.host.replace.mutationOptions(opts));
+  const exile = useMutation(trpc.host.exile.mutationOptions({ onSuccess: (r: CommandResult) => { setResult(r); setConfirmExile(false); } }));
   const [deadline, setDeadlineInput] = useState(view.clock.deadline ? toLocalInput(view.clock.deadline) : '');
   const [killSeat, setKillSeat] = useState('');
   const [reason, setReason] = useState('host-decision');
+  const [exileSeat, setExileSeat] = useState('');
+  // Seed 002: an exile is never announced, so the host confirms before it happens.
+  const [confirmExile, setConfirmExile] = useState(false);
   const [replaceSeat, setReplaceSeat] = useState('');
   const [username, setUsername] = useState('');
-  const error = closeStep.error ?? setDeadline.error ?? extend.error ?? modkill.error ?? replace.error;
+  const error = closeStep.error ?? setDeadline.error ?? extend.error ?? modkill.error ?? exile.error ?? replace.error;
   const living = view.seats.filter((s) => s.alive && !s.removed);
 
   return (
@@ -79,6 +83,43 @@ export function FlowCard({ gameId, view }: HostCardProps) {
           <button type="submit" className="danger" disabled={!killSeat}>
             {t('host.modkill')}
           </button>
+        </fieldset>
+      </form>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (exileSeat) setConfirmExile(true);
+        }}
+      >
+        <fieldset>
+          <legend>{t('host.exile')}</legend>
+          <label htmlFor={ids.xseat}>{t('host.player')}</label>
+          <SeatSelect
+            id={ids.xseat}
+            seats={living}
+            value={exileSeat}
+            onChange={(v) => {
+              setExileSeat(v);
+              setConfirmExile(false);
+            }}
+          />
+          {!confirmExile && (
+            <button type="submit" className="danger" disabled={!exileSeat}>
+              {t('host.exile')}
+            </button>
+          )}
+          {confirmExile && (
+            <p role="alert">
+              {t('host.exileConfirm', { name: view.seats.find((s) => s.id === exileSeat)?.name ?? exileSeat })}{' '}
+              <button type="button" className="danger" onClick={() => exile.mutate({ gameId, seat: exileSeat })}>
+                {t('host.exileYes')}
+              </button>{' '}
+              <button type="button" onClick={() => setConfirmExile(false)}>
+                {t('host.exileNo')}
+              </button>
+            </p>
+          )}
         </fieldset>
       </form>
       <form

@@ -51,7 +51,8 @@ export const mafiaKill: Ability = defineAbility<NightBook>({
   id: ABILITY.kill,
   phase: 'night',
   factional: true,
-  targets: { count: MAX_MAFIA_KILLS, min: 1, self: 'forbidden' },
+  // The kernel offers exactly ceil(living / 20) targets (`targetCounts['mafia-kills']`, src/index.ts).
+  targets: { count: MAX_MAFIA_KILLS, min: 1, self: 'forbidden', counted: { provider: 'mafia-kills' } },
   validate: validateMafiaKill,
   night: {
     slot: 'mafia-kill',

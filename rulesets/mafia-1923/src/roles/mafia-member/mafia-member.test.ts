@@ -25,6 +25,23 @@ describe('Mafia Member: ceil(living / 20) kills', () => {
     expect(g.publicKeys()).toContain('notices.night-deaths');
   });
 
+  // Issue #16: the client draws one target menu per target the engine offers, so it must offer
+  // exactly ceil(living / 20), not the largest table's twenty.
+  it('offers exactly the number of targets the table requires: 2 with 24 living, 1 with 20', () => {
+    const g = new Game(table());
+    const kill = () => g.driver.available('A8').find((c) => c.type === 'submit-intent' && c.ability === 'kill');
+    expect(kill()).toMatchObject({ targets: { count: 2, min: 2 } });
+    g.mustAct('A8', 'kill', 'B1', 'G1');
+    g.end();
+    g.end();
+    // 22 living after the night: still 2; exile two more and 20 remain: 1.
+    expect(kill()).toMatchObject({ targets: { count: 2, min: 2 } });
+    g.driver.dispatch({ type: 'exile', seat: 'A1' });
+    g.driver.dispatch({ type: 'exile', seat: 'A2' });
+    expect(g.state.seats.filter((s) => s.alive && !s.removed)).toHaveLength(20);
+    expect(kill()).toMatchObject({ targets: { count: 1, min: 1 } });
+  });
+
   it('the kill is the faction\'s: another member may replace it, the last one counts', () => {
     const g = new Game(table());
     g.mustAct('A8', 'kill', 'B1', 'G1');

@@ -18,7 +18,7 @@ function killedAtSlot(resolution: Resolution, actions: readonly NightAction[], s
 }
 
 /** BLK-12: a suicide cannot be disrupted; a night note is no move at all. */
-const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note'];
+const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note', 'watch', 'drink']; // Context L115: a Homeless who acts cannot be blocked
 
 /**
  * BLO-1, BLO-4, BLO-8: each night the blocker arrests (knocks out the target's move) or protects

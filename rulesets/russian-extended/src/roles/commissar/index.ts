@@ -5,6 +5,7 @@ import { KEYS, read, write } from '../../data';
 import { RED, seatOf, trueColour } from '../../model';
 import { announceSkipped, diedTonight, investigatorsOf, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
+import { drunkTonight } from '../homeless';
 import { showsRedAfterBurn } from '../inquisitor/burns';
 import { patronised } from '../politician';
 
@@ -85,7 +86,8 @@ export function checkColour(
   facts: { ran: boolean; targetDied: boolean },
 ): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
   const target = seatOf(state, intent.targets[0] as string);
-  if (!facts.ran || facts.targetDied) return { public: 'failed' };
+  // HOM-10: a drunk Homeless is dead to every role that night.
+  if (!facts.ran || facts.targetDied || drunkTonight(intents, target.id)) return { public: 'failed' };
   // POL-9, POL-12c: the politician, and the player under his patronage tonight.
   if (UNCHECKABLE_ROLES.includes(target.role) || patronised(state, state.clock.phase.number)?.seat === target.id) return { public: 'no-info' };
   // COM-5, COM-6: a crippled player lost his colour.

@@ -135,7 +135,7 @@ function noInfo(book: NightLog, intent: Intent, died: Set<string>): boolean {
   const ward = patronised(book.state, book.night)?.seat;
   return intent.targets.some((t) => {
     const seat = seatOf(book.state, t);
-    if (died.has(t) || crippled(seat) || UNCOMPARABLE_ROLES.includes(seat.role) || ward === t) return true;
+    if (died.has(t) || book.intents.some((i) => i.actor === t && i.ability === 'drink') || crippled(seat) || UNCOMPARABLE_ROLES.includes(seat.role) || ward === t) return true;
     return book.intents.some((i) => i.ability === 'check' && i.targets.includes(t));
   });
 }

@@ -3,6 +3,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { KEYS, mayorOf, read, write } from '../../data';
 import { isBlack, RED, seatOf, trueColour } from '../../model';
 import { verify } from '../commissar';
+import { weighsNothing } from '../liar';
 import { ownChecks, privateCheck } from './private-check';
 
 /** LAW-1, LAW-2: a check like the commissar's, every night, all information private. */
@@ -83,7 +84,7 @@ export function applyLawyerBonus(ctx: HookContext, pollId: string): void {
   const offsets: PollAdjustment[] = [];
   for (const law of ctx.state.seats.filter((s) => s.alive && s.role === 'lawyer')) {
     const aim = poll.ballots.find((b) => b.voter === law.id)?.targets[0];
-    if (aim === undefined || aim === law.id) continue;
+    if (aim === undefined || aim === law.id || weighsNothing(ctx.state, pollId, law.id)) continue;
     const checks = ownChecks(ctx.state, law.id).filter((c) => c.target === aim);
     const black = isBlack(law);
     if (black && ctx.state.intents.some((i) => i.ability === 'cancel-bonus' && i.actor === law.id)) continue;
