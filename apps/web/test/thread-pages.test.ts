@@ -5,6 +5,7 @@ import {
   earlierBefore,
   earlierCount,
   hasPost,
+  linkPostNumbers,
   parsePostNumber,
   postAnchor,
   threadRows,
@@ -118,5 +119,26 @@ describe('parsePostNumber: a post link as a reader types it', () => {
 
   it('anchors are valid ids per channel', () => {
     expect(postAnchor('faction:mafia', 3)).toBe('post-faction_mafia-3');
+  });
+});
+
+describe('linkPostNumbers: links to other posts in a post', () => {
+  it.each([
+    ['see post #1234 and #12.', ['see post ', { n: 1234 }, ' and ', { n: 12 }, '.']],
+    ['№ 7 was right', [{ n: 7 }, ' was right']],
+    ['(#3)', ['(', { n: 3 }, ')']],
+    ['issue#5 abc#6', ['issue#5 abc#6']],
+    ['#0 is nothing', ['#0 is nothing']],
+    ['no links', ['no links']],
+  ])('%j', (text, expected) => {
+    const pieces = linkPostNumbers(text).map((piece) =>
+      piece.kind === 'text' ? piece.text : { n: piece.number },
+    );
+    expect(pieces).toEqual(expected);
+    expect(
+      linkPostNumbers(text)
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(text);
   });
 });

@@ -3,23 +3,40 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseQuotes, quoteOf, type Part } from '../lib/quote';
-import { parsePostNumber, postAnchor } from '../lib/thread-pages';
+import { linkPostNumbers, parsePostNumber, postAnchor } from '../lib/thread-pages';
 import { useThreadPages } from '../lib/use-thread-pages';
 import { useTRPC, type CommandResult } from '../trpc';
 import { ErrorMessage, Rejection } from './Feedback';
 
-function Body({ parts }: { parts: Part[] }) {
+/** A post's text; "post #1234" links jump to that post of the channel (paged threads, issue #19). */
+function Text({ text, jumpTo }: { text: string; jumpTo: (n: number) => void }) {
+  return (
+    <>
+      {linkPostNumbers(text).map((piece, i) =>
+        piece.kind === 'text' ? (
+          piece.text
+        ) : (
+          <button key={i} type="button" className="link-button" onClick={() => jumpTo(piece.number)}>
+            {piece.text}
+          </button>
+        ),
+      )}
+    </>
+  );
+}
+
+function Body({ parts, jumpTo }: { parts: Part[]; jumpTo: (n: number) => void }) {
   return (
     <>
       {parts.map((part, i) =>
         part.kind === 'text' ? (
           <span key={i} className="post-text">
-            {part.text}
+            <Text text={part.text} jumpTo={jumpTo} />
           </span>
         ) : (
           <blockquote key={i}>
             {part.author && <cite>{part.author}</cite>}
-            <Body parts={part.parts} />
+            <Body parts={part.parts} jumpTo={jumpTo} />
           </blockquote>
         ),
       )}
@@ -190,7 +207,7 @@ export function Thread({
                 )}
               </header>
               <div className="post-body">
-                <Body parts={parseQuotes(row.post.body)} />
+                <Body parts={parseQuotes(row.post.body)} jumpTo={pages.jumpTo} />
               </div>
             </li>
           ),

@@ -83,3 +83,24 @@ export function parsePostNumber(text: string): number | null {
 /** The DOM id of a shown post (a jump scrolls to it). */
 export const postAnchor = (channel: string, n: number): string =>
   `post-${channel.replace(/[^\w-]/g, '_')}-${n}`;
+
+export type LinkedText = { kind: 'text'; text: string } | { kind: 'post'; text: string; number: number };
+
+/**
+ * A post's text with its links to other posts of the channel marked ("post #1234", "#12",
+ * "№ 7"): the reader clicks one to jump there, loading its page when it is not shown.
+ */
+export function linkPostNumbers(text: string): LinkedText[] {
+  const out: LinkedText[] = [];
+  const pattern = /(?:^|(?<=[\s(]))[#№]\s?(\d{1,8})\b/gu;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const number = Number(match[1]);
+    if (number < 1) continue;
+    if (match.index > last) out.push({ kind: 'text', text: text.slice(last, match.index) });
+    out.push({ kind: 'post', text: match[0], number });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
+  return out;
+}
