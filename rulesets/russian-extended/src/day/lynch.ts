@@ -10,6 +10,7 @@ import { applyWitnessWeights } from '../roles/witness';
 import { applyLiar } from '../roles/liar';
 import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
+import { applyPhantomBonus } from '../roles/phantom';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
@@ -95,6 +96,7 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyPhantomBonus(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
   applyLiar(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
@@ -169,6 +171,7 @@ export function closeRevote(ctx: HookContext): void {
   }
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyPhantomBonus(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);
   applyLiar(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);

@@ -10,6 +10,7 @@ import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { spareLifeMorning } from '../roles/immortal/life';
+import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { homelessRepeats } from '../roles/homeless';
@@ -123,6 +124,7 @@ export const night: NightDefinition<NightLog> = {
     log.banks = after;
   },
   after(ctx, log, died) {
+    phantomMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
     for (const note of log.notes) {
