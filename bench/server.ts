@@ -9,6 +9,8 @@
 //    with its own room and pool) that learns of changes only through PostgreSQL LISTEN/NOTIFY;
 //    update latency = command start, and command acknowledgement, → every subscriber has its own
 //    view; under a steady 500 votes/s and under bursts.
+// The rooms append as the server does (bench/server-rooms.ts): one statement per append with its
+// change notice, group-committed. BENCH_FEED_NOTIFY=1 compares with the change feed's own NOTIFY.
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

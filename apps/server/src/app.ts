@@ -11,6 +11,7 @@ import {
   migrateDatabase,
   parseDatabaseUrl,
   PgChangeFeed,
+  CHANGE_CHANNEL,
   PgEventStore,
   PgSnapshotStore,
   NoteStore,
@@ -154,11 +155,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
   const rooms = new IsolatingRooms({
-    // Not `notifyChannel`: PostgreSQL serialises the commits of transactions that NOTIFY (a
-    // database-wide lock held through the commit's WAL flush), which cost 10x in p50 latency at
-    // 500 votes/s over 20 games in bench/server.ts. The feed batches NOTIFYs in their own
-    // transactions instead, which write no WAL.
-    events: new PgEventStore(database.pool),
+    // One statement per append with its change notice in it (`notifyChannel`), and group commit:
+    // appends made while statements are in flight share the next one (packages/db
+    // append-batches.ts). PostgreSQL serialises the commits of transactions that NOTIFY, which cost
+    // 10x in p50 at 500 votes/s over 20 games when each vote was its own transaction; batched,
+    // a process has at most MAX_IN_FLIGHT of them at a time (bench/server.ts, docs/scaling.md).
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,

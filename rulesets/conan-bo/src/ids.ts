@@ -176,6 +176,8 @@ export type StatusId = (typeof STATUS)[keyof typeof STATUS];
 /** CB-D21, CB-D16.2. */
 export const POLL = { lynch: 'lynch', boLeader: 'bo-leader' } as const;
 export type PollId = (typeof POLL)[keyof typeof POLL];
+/** CB-D16: the current leader's seat, kept for the BO (`faction:bo`) in the view's `data` (README contract table, added). */
+export const DATA = { boLeader: 'bo-leader' } as const;
 /** CB-D21.1: the `lynch` poll's no-lynch option. */
 export const NO_LYNCH = 'none';
 

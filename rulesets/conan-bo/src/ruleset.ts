@@ -4,10 +4,13 @@ import { toFaction, toSeat } from '@mafia/kernel';
 import { defineRuleset } from '@mafia/ruleset-kit';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
-import { aptx, giveSuitcase, suitcase } from './actions/faction';
+import { aptx, giveSuitcase } from './actions/faction';
+import { suitcase } from './actions/suitcase';
 import { killOrder } from './actions/kill';
 import { useGadget } from './actions/town';
+import { publishBoCard } from './game/bo-card';
 import { endDay, openDay, suitcaseHolder } from './game/day';
+import { countElection, startElection, succeedOnDeath } from './game/election';
 import { night } from './game/night';
 import { holds, living } from './game/seats';
 import { checkWin } from './game/win';
@@ -66,7 +69,10 @@ export const conanBo = defineRuleset({
         ctx.emit({ type: 'ledger-changed', key, delta: -value });
         if (ctx.state.seats.find((s) => s.id === seat)?.alive) ctx.emit({ type: 'status-added', seat, status: { id: STATUS.abroad, expires: phase } });
       }
+      // CB-D1.3: an elected leader takes office before the suitcase is handed over; the phase's
+      // polls open `lynch` first, then `bo-leader` (CB-D16.2).
       if (phase.kind === 'day') openDay(ctx);
+      startElection(ctx);
       // CB-D17.2: tonight's suitcase holder is told, and the BO channel names them.
       if (phase.kind === 'night') {
         const holder = suitcaseHolder(ctx.state);
@@ -83,9 +89,18 @@ export const conanBo = defineRuleset({
           ctx.notify(toSeat(seat.id), 'pm.traveller');
         }
       }
+      // The BO's card for the client (src/game/bo-card.ts): ranks, leader, suitcase, pills.
+      publishBoCard(ctx);
+    },
+    // CB-D16.1: a dead leader's successor leads at once (announced to the BO); the card follows.
+    afterElimination(ctx, seat) {
+      succeedOnDeath(ctx, seat);
+      publishBoCard(ctx);
     },
     stepEnding(ctx) {
       if (ctx.state.clock.phase.kind === 'day') endDay(ctx);
+      // CB-D7 #23, CB-D8 #10: the election is the last stage of both phases (after the night's resolution).
+      countElection(ctx);
     },
     // CB-D5: blackmailed players post nothing in the day thread.
     // The kernel's own rule comes after a ruleset's hook, so the dead author is refused here too.

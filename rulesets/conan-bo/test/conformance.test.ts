@@ -1,15 +1,18 @@
 import { RngCursor, seedRng, viewFor, type Command, type JsonObject, type Viewer } from '@mafia/kernel';
 import { assignRoles, GameDriver, runConformance, type PlayedGame } from '@mafia/ruleset-kit';
 import { describe, expect, it } from 'vitest';
-import { conanBo, SETUP, STATUS } from '../src';
+import { conanBo, FACTION, POLL, SETUP, STATUS } from '../src';
 
-/** Plays one seeded game with a bot that sends random legal commands (as `mafia simulate` does). */
-function play(setupId: string, seed: string, maxPhases = 40): PlayedGame {
+function dealt(setupId: string, seed: string) {
   const setup = conanBo.definition.setups.find((s) => s.id === setupId);
   if (!setup) throw new Error(`no setup ${setupId}`);
   const players = setup.seats.map((_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
-  const { seats } = assignRoles(conanBo, setup, players, seed);
-  const driver = new GameDriver(conanBo, { seats, seed });
+  return assignRoles(conanBo, setup, players, seed).seats;
+}
+
+/** Plays one seeded game with a bot that sends random legal commands (as `mafia simulate` does). */
+function play(setupId: string, seed: string, maxPhases = 40): PlayedGame {
+  const driver = new GameDriver(conanBo, { seats: dealt(setupId, seed), seed });
   const bot = new RngCursor(seedRng(`${seed}:bot`));
   for (let phase = 0; phase < maxPhases && !driver.state.result; phase++) {
     for (const seat of driver.state.seats.filter((s) => s.alive)) {
@@ -60,5 +63,36 @@ describe('conformance (replay, views, locales, no leak of hidden statuses)', () 
     }
     // The travellers start abroad: at least they hold a hidden status in these games.
     expect(checked).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('the bo-leader poll and the leader record exist for the living BO and the host only (CB-D16.2, I-8)', () => {
+    let polled = 0;
+    for (const seed of ['g', 'h']) {
+      const game = new GameDriver(conanBo, { seats: dealt(SETUP.standard13, seed), seed });
+      for (let phase = 0; phase < 4 && !game.state.result; phase++) {
+        const bo = game.state.seats.filter((s) => s.alive && s.faction === FACTION.bo);
+        const [first] = bo;
+        if (first) expect(game.dispatch({ type: 'cast-ballot', seat: first.id, poll: POLL.boLeader, targets: [first.id] }).ok).toBe(true);
+        for (const seat of game.state.seats) {
+          const view = viewFor(conanBo.runtime, game.state, { kind: 'seat', seat: seat.id });
+          const member = seat.alive && seat.faction === FACTION.bo;
+          expect(view.polls.some((p) => p.id === POLL.boLeader), seat.id).toBe(member);
+          expect(Object.keys(view.data).includes('bo-leader'), seat.id).toBe(member);
+          if (member) {
+            polled += 1;
+            // Live ballots for the BO: every member sees the first member's ballot.
+            expect(view.polls.find((p) => p.id === POLL.boLeader)?.ballots.map((b) => b.voter)).toEqual(first ? [first.id] : []);
+          } else if (seat.alive) {
+            const refused = game.dispatch({ type: 'cast-ballot', seat: seat.id, poll: POLL.boLeader, targets: [first?.id ?? seat.id] });
+            expect(refused.ok ? null : refused.rejection.code).toBe('unknown-poll');
+          }
+        }
+        const spectator = viewFor(conanBo.runtime, game.state, { kind: 'spectator' });
+        expect(spectator.polls.map((p) => p.id)).not.toContain(POLL.boLeader);
+        expect(viewFor(conanBo.runtime, game.state, { kind: 'host' }).polls.map((p) => p.id)).toContain(POLL.boLeader);
+        expect(game.closeStep().ok).toBe(true);
+      }
+    }
+    expect(polled).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -52,6 +52,8 @@ export interface DayRecord {
   huntOffered?: boolean;
   huntApproved?: boolean;
   lynchTied?: string[];
+  /** PRI-4: the player the priest forgave when he was to die: the revote is the priest's. */
+  forgiven?: string;
   eliminated?: string[];
 }
 

@@ -5,6 +5,7 @@ import { closeEvening } from './day/evening';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
+import { fixLegalProtection } from './roles/lawyer';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -13,6 +14,7 @@ export const STEPS: Record<string, Step> = {
   discussion: {
     end(ctx) {
       fixVertical(ctx);
+      fixLegalProtection(ctx);
       updateDay(ctx, { huntOffered: huntOfferable(ctx.state) });
     },
   },

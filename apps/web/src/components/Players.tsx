@@ -1,10 +1,12 @@
 import type { GameView, SeatView } from '@mafia/kernel';
 import { useTranslation } from 'react-i18next';
+import { useOptionalText } from '../lib/optional';
 import type { Namer } from '../lib/params';
 
 /** Living and eliminated players; roles shown only where the view carries them (revealed, own, team, host). */
 export function Players({ view, namer, ns }: { view: GameView; namer: Namer; ns: string }) {
   const { t } = useTranslation();
+  const opt = useOptionalText();
   const me = view.viewer.kind === 'seat' ? view.viewer.seat : null;
   const alive = view.seats.filter((s) => s.alive && !s.removed);
   const gone = view.seats.filter((s) => !s.alive || s.removed);
@@ -18,6 +20,16 @@ export function Players({ view, namer, ns }: { view: GameView; namer: Namer; ns:
           {seat.faction ? ` · ${namer.faction(seat.faction)}` : ''}
         </span>
       )}
+      {/* The statuses this viewer may see (a public arrest, CB-23; their own private ones), in the ruleset's words. */}
+      {seat.alive &&
+        seat.statuses.map((status) => {
+          const name = opt(`${ns}:statuses.${status.id}`);
+          return name ? (
+            <span key={status.id} className="chip" data-status={status.id}>
+              {name}
+            </span>
+          ) : null;
+        })}
       {seat.eliminatedIn && (
         <span className="muted small"> {t(`game:phase.${seat.eliminatedIn.kind}`, { number: seat.eliminatedIn.number })}</span>
       )}

@@ -1,31 +1,39 @@
 import type { AppendResult, EventStore, NewEvent, StoredEvent } from '../ports';
 import type pg from 'pg';
+import { AppendBatches } from './append-batches';
 
 /**
  * The event log on the same "GameEvent" table as PrismaEventStore, but each append is
  * ONE autocommit statement (one round trip) instead of an interactive transaction of four: the
  * INSERT ... SELECT only inserts when the game's last seq is the expected one, and the
  * (gameId, seq) primary key refuses a concurrent writer that passed the same check. Durable when
- * the statement returns (autocommit). The server uses this one; PrismaEventStore stays as the reference implementation (same tests).
+ * the statement returns (autocommit). Concurrent appends are group-committed: those made while
+ * statements are in flight share the next one (append-batches.ts). The server uses this one;
+ * PrismaEventStore stays as the reference implementation (same tests).
  */
 export interface PgEventStoreOptions {
   /**
-   * Tests and benchmarks only (the server leaves it unset; see the trade-off below).
-   * NOTIFY this channel with `<gameId>:<lastSeq>` (PgChangeFeed's payload) in the append's own
-   * statement: the announcement commits with the events, costs no extra round trip, and is never
-   * sent for an append that did not happen. The append result then says `announced: true`.
-   * Trade-off: PostgreSQL serialises the commits of NOTIFYing transactions (a database-wide lock
-   * held through the WAL flush), so concurrent games lose group commit; the server leaves this off
-   * and lets PgChangeFeed batch its NOTIFYs (bench/server.ts, paced votes).
+   * NOTIFY this channel with the change notice (PgChangeFeed's payload: `<gameId>:<lastSeq>` and
+   * the events when they fit) in the append's own statement: the announcement commits with the
+   * events, costs no extra round trip, and is never sent for an append that did not happen. The
+   * append result then says `announced: true`. The server sets it. PostgreSQL serialises the
+   * commits of NOTIFYing transactions (a database-wide lock held through the WAL flush); group
+   * commit (append-batches.ts) keeps a process to a few such transactions at a time.
    */
   notifyChannel?: string;
+  /** Append statements in flight at once (group commit, append-batches.ts; default MAX_IN_FLIGHT). */
+  maxInFlight?: number;
 }
 
 export class PgEventStore implements EventStore {
+  private readonly batches: AppendBatches;
+
   constructor(
     private readonly pool: pg.Pool,
-    private readonly options: PgEventStoreOptions = {},
-  ) {}
+    options: PgEventStoreOptions = {},
+  ) {
+    this.batches = new AppendBatches(pool, options.notifyChannel, (gameId) => this.lastSeq(gameId), options.maxInFlight);
+  }
 
   async load(gameId: string, afterSeq = 0): Promise<StoredEvent[]> {
     const rows = await this.pool.query<{ seq: number; type: string; payload: unknown; at: Date }>({
@@ -69,43 +77,11 @@ export class PgEventStore implements EventStore {
       const actual = await this.lastSeq(gameId);
       return actual === expectedSeq ? { ok: true, lastSeq: actual } : { ok: false, reason: 'sequence-conflict', actualSeq: actual };
     }
-    const insert = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
-         SELECT $1, $2::int + e.ord::int, e.value->>'type', e.value->'payload', to_timestamp((e.value->>'at')::double precision / 1000.0)
-         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
-         WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`;
-    const channel = this.options.notifyChannel;
-    try {
-      if (channel !== undefined) {
-        // HAVING: no row, hence no NOTIFY, when the sequence check inserted nothing.
-        const result = await this.pool.query<{ n: number }>(
-          `WITH ins AS (${insert} RETURNING seq)
-           SELECT count(*)::int AS n, pg_notify($4, $1 || ':' || max(seq)::text) FROM ins HAVING count(*) > 0`,
-          [gameId, expectedSeq, JSON.stringify(events), channel],
-        );
-        if (result.rows[0]?.n === events.length) return { ok: true, lastSeq: expectedSeq + events.length, announced: true };
-        return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
-      }
-      const [only] = events;
-      // Named statements are parsed and planned once per connection. One event (a vote, a post) is
-      // the common case and skips unpacking a JSON array.
-      const result =
-        events.length === 1 && only
-          ? await this.pool.query({
-              name: 'mafia-append-one',
-              text: `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
-                     SELECT $1, $2::int + 1, $3, $4::jsonb, to_timestamp($5::double precision / 1000.0)
-                     WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`,
-              values: [gameId, expectedSeq, only.type, JSON.stringify(only.payload), only.at],
-            })
-          : await this.pool.query({ name: 'mafia-append-many', text: insert, values: [gameId, expectedSeq, JSON.stringify(events)] });
-      if (result.rowCount === events.length) return { ok: true, lastSeq: expectedSeq + events.length };
-      return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
-    } catch (error) {
-      // unique_violation: another writer committed the same seq between our check and our insert.
-      if ((error as { code?: string }).code === '23505') {
-        return { ok: false, reason: 'sequence-conflict', actualSeq: await this.lastSeq(gameId) };
-      }
-      throw error;
-    }
+    return this.batches.append(gameId, expectedSeq, events);
+  }
+
+  /** Statements the appends have sent so far (group commit: fewer than appends under load). */
+  get appendStatements(): number {
+    return this.batches.statements;
   }
 }

@@ -37,6 +37,8 @@ export const disguise: Ability = defineAbility<NightBook>({
       const actor = night.action.actor;
       const role = String(intent.options?.['role'] ?? '');
       if (holds(book.seat(actor), STATUS.disguised)) book.removeStatuses.push({ seat: actor, status: STATUS.disguised });
+      // CB-D12.3: a disguise's object is the actor.
+      book.claims.push({ actor, action: 'disguise', target: actor });
       book.addStatuses.push({ seat: actor, status: { id: STATUS.disguised, data: { role } } });
       book.crime(actor, CRIME.disguise);
     }),

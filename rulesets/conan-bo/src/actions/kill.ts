@@ -4,7 +4,8 @@ import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { ABILITY, CRIME, KILL_MODE, REJECTION, SNIPER_ROLES, STATUS, type RoleId } from '../ids';
 import type { NightBook } from '../game/book';
-import { boRankOf, holds, isAvailable, isBo, leaderOf, LEDGER, seatById, twoPhasesOn } from '../game/seats';
+import { boRankOf, holds, isAvailable, isBo, LEDGER, seatById, twoPhasesOn } from '../game/seats';
+import { leaderOf } from '../game/election';
 import { shape } from './shape';
 
 const turns = (state: GameState, seat: string): number => state.ledger[LEDGER.turns(seat)] ?? 0;
@@ -76,7 +77,11 @@ export const killOrder = defineAbility<NightBook>({
       if (snipe) book.bump(LEDGER.snipes(killer));
       book.deaths.set(victim, 'killed');
       book.crime(killer, CRIME.killing);
-      if (book.bribed) book.crime(book.bribed, CRIME.bribe);
+      if (book.bribed) {
+        book.crime(book.bribed, CRIME.bribe);
+        // CB-D12.3: a bribe's object is the kill's victim.
+        book.claims.push({ actor: book.bribed, action: 'bribe', target: victim });
+      }
     },
   },
 });
@@ -84,6 +89,8 @@ export const killOrder = defineAbility<NightBook>({
 /** CB-D4 guard: the attacker stopped by Makoto's guard is injured; Makoto's crime (Heavy Handed / Insult to Injury). */
 export function guardInjures(book: NightBook, attacker: string, guard: string): void {
   book.crime(guard, holds(book.seat(attacker), STATUS.injured) ? CRIME.insultToInjury : CRIME.heavyHanded);
+  // CB-D12.3: the retaliation is an `injure` by Makoto, object the injured attacker.
+  book.claims.push({ actor: guard, action: 'injure', target: attacker });
   injure(book, attacker, guard);
 }
 

@@ -19,7 +19,8 @@ export function shape(id: AbilityId, role?: string): AbilitySpec {
       count,
       ...(s.maxTargets ? { min: s.targets.length } : {}),
       self: s.self ? 'allowed' : 'forbidden',
-      ...(count > 1 && !s.sameSeatTwice ? { distinct: true } : {}),
+      // The kernel's targets are distinct unless told otherwise; `investigate` may name one seat twice ("Vermouth disguise Vermouth", CB-D4).
+      ...(count > 1 ? { distinct: !s.sameSeatTwice } : {}),
     },
     ...(s.options.length > 0 ? { options: s.options.map((o) => ({ name: o.name, values: [...o.values], required: o.required })) } : {}),
     ...(s.usesPerGame ? { usesPerGame: s.usesPerGame } : {}),

@@ -101,7 +101,8 @@ function protection(id: AbilityId, kind: 'protect' | 'heal' | 'guard'): Ability 
     ...shape(id),
     night: {
       slot: 'protect',
-      handle: carriedOut(id, ({ book, night }, [t]) => {
+      // CB-D12.3: investigations know `protect` (protect and guard) and `heal`.
+      handle: carriedOut(kind === 'heal' ? 'heal' : 'protect', ({ book, night }, [t]) => {
         if (!t) return;
         book.protectedBy.set(t, { by: { action: night.action.id, actor: night.action.actor, ability: id }, kind });
         if (kind === 'heal' && book.seat(t)?.statuses.some((s) => s.id === STATUS.injured)) {
@@ -197,6 +198,8 @@ export const useGadget: Ability = defineAbility<NightBook>({
         book.neutralized.add(t);
         book.claims.push({ actor: night.action.actor, action: 'stun', target: t });
       } else {
+        // CB-D12.3: the tracking glasses are a `track` to investigations.
+        book.claims.push({ actor: night.action.actor, action: 'track', target: t });
         book.reads.push({ kind: 'track', actor: night.action.actor, target: t });
       }
     }, { item: true }),
@@ -280,6 +283,8 @@ export const vengeance: Ability = defineAbility<NightBook>({
       const [t] = ctx.targets();
       const { book, night } = ctx;
       if (!t || !book.deaths.has(night.action.actor) || !book.reachable(night, t)) return;
+      // CB-D12.3: Akai's vengeance is a `kill` to investigations.
+      book.claims.push({ actor: night.action.actor, action: 'kill', target: t });
       night.kill(t, 'vengeance');
       book.deaths.set(t, 'vengeance');
     },

@@ -2,7 +2,8 @@
 // antidote, arrests, releases, APTX, Voice of Reason, the lynch count, Vengeance, the suitcase list.
 import { openPoll, tallyPoll, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent, type Json, type JsonObject, type PollSpec } from '@mafia/kernel';
 import { ABILITY, CAUSE, LYNCH_OUTCOME, MODIFIER_KIND, NO_LYNCH, NOTICE, POLL, STATUS } from '../ids';
-import { boRankOf, deathAppearance, holds, isAvailable, isBo, isFree, leaderOf, LEDGER, living, nextPhase, seatById } from './seats';
+import { boRankOf, deathAppearance, holds, isAvailable, isBo, isFree, LEDGER, living, nextPhase, seatById } from './seats';
+import { leaderOf } from './election';
 
 /** CB-36, CB-D19.2: `aptxPills`, or one pill per BO seat at the start. */
 export function pillStock(state: GameState): number {

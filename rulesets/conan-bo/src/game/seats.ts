@@ -22,16 +22,6 @@ export const dbRankOf = (role: string): number => {
 };
 export const isPolice = (seat: Seat): boolean => (POLICE_ROLES as readonly RoleId[]).includes(seat.role as RoleId);
 
-/**
- * CB-25, CB-D16.1: the leader is the highest-ranked living member; an arrested or injured leader
- * keeps office (CB-33). The `bo-leader` election is not implemented yet (README, Not yet).
- */
-export function leaderOf(state: GameState): Seat | undefined {
-  return living(state)
-    .filter((s) => isBo(s))
-    .sort((a, b) => boRankOf(a.role) - boRankOf(b.role))[0];
-}
-
 /** CB-D1: Night 1 is phase index 0, Day 1 index 1, Night 2 index 2… */
 export const phaseIndex = (phase: PhaseRef): number => (phase.kind === 'night' ? 2 * phase.number - 2 : 2 * phase.number - 1);
 export const phaseAt = (index: number): PhaseRef =>

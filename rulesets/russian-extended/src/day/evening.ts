@@ -1,6 +1,8 @@
 import type { HookContext, Json } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
 import { seatOf, sideOf } from '../model';
+import { closeImmortalEvening } from '../roles/immortal';
+import { closeHackerEvening } from '../roles/hacker';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -14,10 +16,15 @@ export function closeEvening(ctx: HookContext): void {
   const newRumours = ctx.state.intents
     .filter((i) => i.ability === 'rumour')
     .map((i) => ({ night, target: i.targets[0] as string, side: sideOf(seatOf(ctx.state, i.actor)) ?? 'black' }));
-  const newVerifications = ctx.state.intents.filter((i) => i.ability === 'verify').map((i) => ({ night, checker: i.actor, target: i.targets[0] as string }));
+  // JOU-5: the journalist's verification names the pair of an earlier comparison.
+  const newVerifications = ctx.state.intents
+    .filter((i) => i.ability === 'verify')
+    .map((i) => (i.targets.length === 2 ? { night, checker: i.actor, target: i.targets[0] as string, pair: [...i.targets] } : { night, checker: i.actor, target: i.targets[0] as string }));
   if (newRumours.length > 0) write(ctx, KEYS.rumours, [...rumours, ...newRumours] as unknown as Json);
   // POL-12a: the patronage of the coming night (host only).
   const patron = ctx.state.intents.find((i) => i.ability === 'patronage');
   if (patron?.targets[0]) write(ctx, KEYS.patronage, { night, politician: patron.actor, seat: patron.targets[0] });
+  closeImmortalEvening(ctx);
+  closeHackerEvening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

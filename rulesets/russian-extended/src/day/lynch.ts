@@ -4,9 +4,15 @@ import { everyoneElseAgainst, greyTieBreak, hardEquality } from '../corrections/
 import { dayRecord, KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
 import { isBlack, living, RED, seatOf, teamCounts } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { deathbedExecutions } from '../roles/inquisitor';
+import { applyLawyerBonus, legallyProtected } from '../roles/lawyer';
+import { applyWitnessWeights } from '../roles/witness';
+import { applyLiar } from '../roles/liar';
+import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
+import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
-import { dayVoteSpec } from './vote-spec';
+import { correctionsFor, dayVoteSpec } from './vote-spec';
 
 export const LYNCH = 'lynch';
 export const REVOTE = 'revote';
@@ -23,19 +29,25 @@ export function openLynch(ctx: HookContext): void {
  * Interpretation (AMB-D-3): an autovote weighs what the voter's ballot weighs; an autovote of a
  * player nobody may vote against counts for nobody.
  */
-function castAutovotes(ctx: HookContext, poll: PollState): void {
-  const shielded = protectedToday(ctx.state);
+export function castAutovotes(ctx: HookContext, poll: PollState, shieldedToo: string[] = []): void {
+  // LAW-3 (reading LAW A1 ★): a ballot on the lawyer's protected player becomes an autovote too, and
+  // his option counts for nobody, as the vertical's; kept out of the spec until the close (LAW-4).
+  const legal = [...legallyProtected(ctx.state), ...shieldedToo].filter((seat) => !(poll.spec.excluded?.options ?? []).includes(seat));
+  if (legal.length > 0) ctx.emit({ type: 'poll-changed', poll: poll.spec.id, change: { excluded: { ...poll.spec.excluded, options: [...(poll.spec.excluded?.options ?? []), ...legal] } } });
+  const shielded = [...protectedToday(ctx.state), ...legal];
   const alive = new Set(living(ctx.state).map((s) => s.id));
   for (const voter of poll.spec.voters) {
     const ballot = poll.ballots.find((b) => b.voter === voter.seat);
     const invalid = ballot?.targets.some((t) => shielded.includes(t) || !alive.has(t));
     if (ballot && !invalid) continue;
+    // The invalid ballot gives way to the autovote (one ballot per voter).
+    if (ballot) ctx.emit({ type: 'ballot-withdrawn', poll: poll.spec.id, voter: voter.seat, slot: ballot.slot, at: ctx.now });
     ctx.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot: { voter: voter.seat, slot: 'main', targets: [voter.seat] }, at: ctx.now });
     ctx.notify(toPublic, 'day.autovote', { seat: voter.seat });
   }
 }
 
-const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
+export const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
   Object.fromEntries(poll.spec.voters.map((v) => [v.seat, v.group ?? seatOf(ctx.state, v.seat).faction]));
 
 /** The names the mayor in post voted for in this poll (SE-6). */
@@ -45,12 +57,16 @@ const mayorBallotsIn = (ctx: HookContext, poll: PollState): string[] => {
 };
 
 /** Eliminates the day's victims and runs the post-result rules (§5.11). */
-export function lynchAll(ctx: HookContext, seats: string[], poll: PollState, cause: string): void {
+export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, cause: string, detonation: Detonation | null = null): void {
   const mayorBallots = mayorBallotsIn(ctx, poll);
-  for (const seat of seats) ctx.eliminate(seat, cause);
+  for (const seat of lynched) ctx.eliminate(seat, cause);
+  // TER-1, TER-8: a lynched terrorist's explosion blocks those who voted against him (or his target).
+  explode(ctx, lynched, poll, detonation);
+  // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
+  const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
   updateInfluence(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
-  ctx.notify(toPublic, 'day.lynched', { count: seats.length, seats });
+  ctx.notify(toPublic, 'day.lynched', { count: lynched.length, seats: lynched });
   updateDay(ctx, { eliminated: seats });
   afterDayVote(ctx, seats, mayorBallots);
   fillVacancies(ctx, seats);
@@ -79,8 +95,21 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyWitnessWeights(ctx, LYNCH);
+  applyLiar(ctx, LYNCH);
+  applyLawyerBonus(ctx, LYNCH);
+  // PRI-2, PRI-4: the forgiveness comes last; a rescue of a player who was to die opens the priest's revote.
+  const forgiven = forgivenNow(ctx.state);
+  const rescue = forgiven !== null && wasGoingToDie(ctx, ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState, forgiven);
+  if (forgiven !== null) applyForgiveness(ctx, LYNCH, forgiven);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
+  if (detonated(ctx, poll)) return;
   const tally = tallyPoll(poll);
+  if (rescue && forgiven !== null) {
+    ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome: tally.outcome });
+    announceRescue(ctx, forgiven);
+    return;
+  }
   const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
   const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
   ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome });
@@ -95,13 +124,30 @@ export function closeLynch(ctx: HookContext): void {
   lynchAll(ctx, decision.lynched, poll, 'lynched');
 }
 
+/** TER-6: the detonator disrupts the standard vote: the poll selects nobody, only the terrorist and his victim die. */
+function detonated(ctx: HookContext, poll: PollState): boolean {
+  const detonation = detonationIn(ctx);
+  if (!detonation) return false;
+  ctx.emit({ type: 'poll-closed', poll: poll.spec.id, outcome: { kind: 'selected', options: [] } });
+  lynchAll(ctx, detonationVictims(ctx, detonation), poll, 'lynched', detonation);
+  return true;
+}
+
 /** T-1, V-7: only the tied are options; they do not vote; abstention is allowed. */
 export function openRevote(ctx: HookContext): void {
   const first = ctx.state.polls.find((p) => p.spec.id === LYNCH);
   const tied = dayRecord(ctx.state).lynchTied;
+  if (dayRecord(ctx.state).forgiven) {
+    openPriestRevote(ctx);
+    return;
+  }
   if (!first || !tied) return;
   const tie: Extract<PollOutcome, { kind: 'tie' }> = { kind: 'tie', selected: [], tied, places: 1 };
-  ctx.emit({ type: 'poll-opened', poll: openPoll(runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true })) });
+  const spec = runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true });
+  // A revote is a new vote: the first poll's closing weights and changes (witness, liar, lawyer:
+  // LIA-5 "the effect of the previous move is cancelled") start again from the corrections.
+  const voters = spec.voters.map((v) => ({ seat: v.seat, ...(v.group === undefined ? {} : { group: v.group }) }));
+  ctx.emit({ type: 'poll-opened', poll: openPoll({ ...spec, voters, adjustments: correctionsFor(ctx.state) }) });
 }
 
 /** Seats in the order they first received a counted ballot (HE-3). */
@@ -117,8 +163,19 @@ function receivedInOrder(tally: PollTally): string[] {
 export function closeRevote(ctx: HookContext): void {
   const poll = ctx.state.polls.find((p) => p.spec.id === REVOTE && p.status === 'open');
   const tied = dayRecord(ctx.state).lynchTied ?? [];
+  if (dayRecord(ctx.state).forgiven) {
+    closePriestRevote(ctx);
+    return;
+  }
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyWitnessWeights(ctx, REVOTE);
+  applyLiar(ctx, REVOTE);
+  applyLawyerBonus(ctx, REVOTE);
+  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
+  // PRI-7: forgiving one of two in a revote, the other dies.
+  const forgivenHere = forgivenNow(ctx.state);
+  if (forgivenHere !== null) applyForgiveness(ctx, REVOTE, forgivenHere);
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
   let lynched: string[];

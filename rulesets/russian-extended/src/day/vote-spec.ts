@@ -3,6 +3,7 @@ import { correctionAdjustments, type Barrier } from '../corrections/caps';
 import { KEYS, read } from '../data';
 import { living, teamCounts } from '../model';
 import { POLITICIAN_BARRIER } from '../roles/politician';
+import { priestBarrier } from '../roles/priest';
 import { protectedToday } from './mayor';
 
 /** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
@@ -11,6 +12,8 @@ export function correctionsFor(state: GameState) {
   const barriers: Barrier[] = living(state)
     .filter((s) => s.role === 'politician')
     .map((s) => ({ seat: s.id, value: POLITICIAN_BARRIER, team: s.faction }));
+  // PRI-9: the priest's barrier (BAR-6: the politician's first, then the lawyer's, then the priest's).
+  for (const s of living(state).filter((p) => p.role === 'priest')) barriers.push({ seat: s.id, value: priestBarrier(state), team: s.faction });
   return correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers);
 }
 

@@ -7,7 +7,10 @@
  */
 export const NIGHT_ORDER = [
   'blocker',
+  'prostitute',
+  'bodyguard',
   'doctor',
+  'homeless-drink',
   'priority-kills',
   'priority-insurance',
   'other-kills',
@@ -15,8 +18,12 @@ export const NIGHT_ORDER = [
   'civilian-kills',
   'suicide',
   'commissar',
+  'journalist',
+  'lawyer',
+  'inquisitor',
   'detective',
+  'homeless',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */
-export const NEGATIVE_ABILITIES = ['shoot', 'insure'];
+export const NEGATIVE_ABILITIES = ['shoot', 'insure', 'burn']; // BLO-6: the inquisitor's burn counts as a negative move

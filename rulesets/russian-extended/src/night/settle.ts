@@ -9,6 +9,10 @@ import type { NightDefinition } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { spareLifeMorning } from '../roles/immortal/life';
+import { hackerMorning } from '../roles/hacker';
+import { actsDespiteBlocks } from '../roles/hacker/blocks';
+import { homelessRepeats } from '../roles/homeless';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -66,13 +70,19 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
     const selfMovers = selfMoverRoles(start, result, pol.id);
     if (selfMovers.length > 0) pm(log, pol.id, 'pm.self-mover-roles', { roles: selfMovers }, { kind: 'self-mover-roles', roles: selfMovers });
   }
+  // PRI-10: the priest learns the roles (not the names) of his night visitors.
+  for (const pri of living(start).filter((s) => s.role === 'priest')) {
+    const roles = visitorRoles(start, result, pri.id);
+    if (roles.length > 0) pm(log, pri.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
+  }
   const ward = patronised(start, log.night);
   if (ward) {
     const roles = visitorRoles(start, result, ward.seat);
     if (roles.length > 0) pm(log, ward.politician, 'pm.patronage-visitors', { target: ward.seat, roles }, { kind: 'patronage-visitors', target: ward.seat, roles });
   }
-  for (const v of read<Array<{ night: number; checker: string; target: string }>>(start, KEYS.verifications) ?? []) {
-    if (v.night !== log.night) continue;
+  for (const v of read<Array<{ night: number; checker: string; target: string; pair?: string[] }>>(start, KEYS.verifications) ?? []) {
+    // A pair is the journalist's (roles/journalist answers it).
+    if (v.night !== log.night || v.pair) continue;
     const colour = verifiedColour(start, v.checker, v.target);
     pm(log, v.checker, 'pm.verification', { target: v.target, colour }, { kind: 'verification', target: v.target, colour });
   }
@@ -89,9 +99,11 @@ export const night: NightDefinition<NightLog> = {
   strategy: () => 'ordered',
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
+  // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
+  acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted)],
+  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)],
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);
@@ -104,6 +116,8 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    spareLifeMorning(ctx, log);
+    hackerMorning(log);
     othersLearn(log, resolution, actions);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;

@@ -4,6 +4,8 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { negativeOf, RED, seatOf } from '../../model';
 import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
 import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
+import { guardedAttacker } from '../bodyguard/transfer';
+import { visitsOf } from '../prostitute/visit';
 
 /**
  * BLO-1: the arrest is a "miss" if "the target was killed during the night before its move". The
@@ -16,7 +18,7 @@ function killedAtSlot(resolution: Resolution, actions: readonly NightAction[], s
 }
 
 /** BLK-12: a suicide cannot be disrupted; a night note is no move at all. */
-const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note'];
+const NOT_KNOCKED_OUT = ['suicide', 'approve-suicide', 'note', 'watch', 'drink']; // Context L115: a Homeless who acts cannot be blocked
 
 /**
  * BLO-1, BLO-4, BLO-8: each night the blocker arrests (knocks out the target's move) or protects
@@ -61,9 +63,12 @@ export const block = defineAbility<NightLog>({
           const deathSlot = killedAtSlot(resolution, actions, target);
           const slotOf = (id: string): number => NIGHT_ORDER.indexOf(actions.find((a) => a.id === id)?.slot ?? '');
           const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability) && slotOf(i.id) < deathSlot);
-          if (knocked.length > 0) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;
+          // BLO-1 (§6.1 item 26): an arrest of the Prostitute's client is a miss.
+          const client = visitsOf(book).some((v) => v.client === target);
+          if (knocked.length > 0 && !client) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;
         } else {
-          const first = (book.attackers.get(target) ?? [])[0];
+          // BOD-7: an attack the bodyguard took from the protected player still triggers the protection.
+          const first = (book.attackers.get(target) ?? [])[0] ?? guardedAttacker(book, target);
           if (first !== undefined && !died.has(target)) {
             const attacker = seatOf(book.state, first);
             role = negativeOf(attacker) ?? attacker.role;

@@ -5,6 +5,8 @@ import { KEYS, read, write } from '../../data';
 import { RED, seatOf, trueColour } from '../../model';
 import { announceSkipped, diedTonight, investigatorsOf, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
+import { drunkTonight } from '../homeless';
+import { showsRedAfterBurn } from '../inquisitor/burns';
 import { patronised } from '../politician';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
@@ -22,7 +24,7 @@ export const check = defineAbility<NightLog>({
       const investigators = investigatorsOf(book);
       const before = read<CheckRecord[]>(book.state, KEYS.checks) ?? [];
       const checks = before.slice();
-      for (const intent of book.intents.filter((i) => i.ability === 'check')) {
+      for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
         const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
         ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
@@ -60,12 +62,17 @@ export type CheckRecord = {
   checker: string;
   target: string;
   colour: 'red' | 'black';
+  /** The private checker's role (lawyer, inquisitor); absent for the commissar's checks. */
+  by?: string;
 };
 
+/** Roles whose `check` is private and in their own folder (LAW-2, INQ-2); their check on his target leaves the commissar without information (COM-5). */
+export const PRIVATE_CHECKER_ROLES = ['lawyer', 'inquisitor'];
+
 /** Roles whose night move on the same target leaves the commissar without information (COM-5). */
-const SAME_TARGET_NO_INFO = ['heal', 'block'];
+const SAME_TARGET_NO_INFO = ['heal', 'block', 'guard'];
 /** COM-5 / POL-9: no colour check gives information about these roles. */
-const UNCHECKABLE_ROLES = ['politician'];
+const UNCHECKABLE_ROLES = ['politician', 'terrorist'];
 
 /**
  * The commissar's result: public "check passed" / "check failed" / "information not provided"
@@ -79,20 +86,28 @@ export function checkColour(
   facts: { ran: boolean; targetDied: boolean },
 ): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
   const target = seatOf(state, intent.targets[0] as string);
-  if (!facts.ran || facts.targetDied) return { public: 'failed' };
+  // HOM-10: a drunk Homeless is dead to every role that night.
+  if (!facts.ran || facts.targetDied || drunkTonight(intents, target.id)) return { public: 'failed' };
   // POL-9, POL-12c: the politician, and the player under his patronage tonight.
   if (UNCHECKABLE_ROLES.includes(target.role) || patronised(state, state.clock.phase.number)?.seat === target.id) return { public: 'no-info' };
+  // COM-5, COM-6: a crippled player lost his colour.
+  if (target.statuses.some((s) => s.id === 'crippled')) return { public: 'no-info' };
   if (intents.some((i) => i.id !== intent.id && SAME_TARGET_NO_INFO.includes(i.ability) && i.targets.includes(target.id))) return { public: 'no-info' };
+  // COM-5: the lawyer or the inquisitor checking the commissar's target.
+  const privateChecker = (i: Intent): boolean => PRIVATE_CHECKER_ROLES.includes(seatOf(state, i.actor).role);
+  if (!privateChecker(intent) && intents.some((i) => i.id !== intent.id && i.ability === 'check' && privateChecker(i) && i.targets.includes(target.id))) return { public: 'no-info' };
   if (target.id === intent.actor) return { public: 'passed', colour: 'red' };
   const night = state.clock.phase.number;
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
-  return { public: 'passed', colour: blackened ? 'black' : trueColour(target) };
+  // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
+  return { public: 'passed', colour: blackened ? 'black' : showsRedAfterBurn(state, target.id) ? 'red' : trueColour(target) };
 }
 
 /** The checks a seat received (CHK-6, INV-3): his own, or, for the investigator, every copy. */
 function receivedChecks(state: GameState, seat: string): CheckRecord[] {
   const checks = read<CheckRecord[]>(state, KEYS.checks) ?? [];
-  return seatOf(state, seat).role === 'investigator' ? checks : checks.filter((c) => c.checker === seat);
+  // INV-1: the investigator copies the commissar's checks, not the lawyer's or the inquisitor's (`by`).
+  return seatOf(state, seat).role === 'investigator' ? checks.filter((c) => !('by' in c)) : checks.filter((c) => c.checker === seat);
 }
 
 /** A checker verifies only a check he (or, for the investigator, the commissar) received (CHK-6, INV-3). */

@@ -56,7 +56,7 @@ export function movementsOf(state: GameState, result: NightResult, night: number
 }
 
 /** Who came to a seat tonight (DET-13/DET-14 "additionally", l.115 items 17–18): moves that ran or fired. */
-function visitorsOf(result: NightResult, seat: string): string[] {
+export function visitorsOf(result: NightResult, seat: string): string[] {
   const came = result.actions.filter(
     (a) =>
       a.actor !== seat &&
