@@ -157,10 +157,21 @@ for (const rulesetId of RULESETS) {
           }
           if (a.type === 'submit-intent' && !a.current && a.targets.choices.length >= a.targets.count) {
             const form = p.page.locator(`form[data-ability="${a.ability}"]`);
-            const choices = a.targets.choices.filter((c) => c !== me);
-            for (let i = 0; i < a.targets.count; i++) await form.getByTestId(`target-${a.ability}-${i}`).selectOption(choices[i] ?? a.targets.choices[i] ?? '');
-            for (const [k, option] of a.options.entries()) {
-              if (option.required && option.values[0]) await form.locator('select').nth(a.targets.count + k).selectOption(option.values[0]);
+            // The page may leave out or narrow what the server offers (conan-bo: the suitcase forms are
+            // the leader's and the holder's, the killer menu lists whom the engine accepts): play what it shows.
+            if ((await form.count()) === 0) continue;
+            const picked: string[] = [];
+            for (let i = 0; i < a.targets.count; i++) {
+              const menu = form.getByTestId(`target-${a.ability}-${i}`);
+              if ((await menu.count()) === 0) break;
+              const values = await menu.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+              const choice = values.find((v) => v !== me && !picked.includes(v)) ?? values.find((v) => !picked.includes(v));
+              if (!choice) break;
+              await menu.selectOption(choice);
+              picked.push(choice);
+            }
+            for (const option of a.options) {
+              if (option.required && option.values[0]) await form.getByTestId(`option-${a.ability}-${option.name}`).selectOption(option.values[0]);
             }
             await mutationResult(p.page, 'game.act', () => form.locator('button[type=submit]').first().click());
           }

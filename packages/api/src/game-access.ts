@@ -5,6 +5,7 @@ import {
   type Command,
   type GameState,
   type GameView,
+  type Post,
   type Rejection,
   type Viewer,
 } from '@mafia/kernel';
@@ -13,6 +14,7 @@ import type { Commit } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { TRPCError } from '@trpc/server';
 import type { ApiServices } from './context';
+import { recentPosts } from './thread-pages';
 
 export type CommandResult = { ok: true; seq: number } | { ok: false; rejection: Rejection };
 
@@ -43,8 +45,10 @@ export interface OwnView {
   status: GameRecord['status'];
   memberRole: MemberRecord['role'] | null;
   viewer: Viewer;
-  /** Null before the game starts. */
+  /** Null before the game starts. Its `posts` are each channel's recent ones only (thread-pages.ts). */
   view: GameView | null;
+  /** For each channel, how many earlier posts the view leaves out: `game.thread` pages them in. */
+  earlierPosts: Record<string, number>;
   /** What the caller's seat can do now (empty for hosts and spectators). */
   available: AvailableCommand[];
 }
@@ -54,9 +58,17 @@ export interface OwnView {
  * a WeakMap keyed by the state object frees them with the state; 2,000 subscribers of 100 games
  * cost one `viewFor` per seat and one per spectator/host per seq instead of one per subscriber.
  */
-const projections = new WeakMap<GameState, Map<string, { view: GameView; available: AvailableCommand[] }>>();
+interface Projection {
+  view: GameView;
+  /** Every post the viewer may see (the view carries the recent ones). */
+  visiblePosts: readonly Post[];
+  earlierPosts: Record<string, number>;
+  available: AvailableCommand[];
+}
 
-function projection(ruleset: Ruleset, state: GameState, viewer: Viewer): { view: GameView; available: AvailableCommand[] } {
+const projections = new WeakMap<GameState, Map<string, Projection>>();
+
+function projection(ruleset: Ruleset, state: GameState, viewer: Viewer): Projection {
   let byViewer = projections.get(state);
   if (!byViewer) {
     byViewer = new Map();
@@ -65,8 +77,13 @@ function projection(ruleset: Ruleset, state: GameState, viewer: Viewer): { view:
   const key = viewer.kind === 'seat' ? `seat:${viewer.seat}` : viewer.kind;
   let found = byViewer.get(key);
   if (!found) {
+    const full = viewFor(ruleset.runtime, state, viewer);
+    const recent = recentPosts(full.posts);
     found = {
-      view: viewFor(ruleset.runtime, state, viewer),
+      // Overrides a key the view has (no new key: the AGENTS.md spread gotcha).
+      view: recent.posts === full.posts ? full : { ...full, posts: recent.posts },
+      visiblePosts: full.posts,
+      earlierPosts: recent.earlier,
       available: viewer.kind === 'seat' ? availableCommands(ruleset.runtime, state, viewer.seat) : [],
     };
     byViewer.set(key, found);
@@ -88,8 +105,15 @@ export function ownView(ruleset: Ruleset, game: GameRecord, member: MemberRecord
     memberRole: member?.role ?? null,
     viewer,
     view: projected?.view ?? null,
+    earlierPosts: projected?.earlierPosts ?? {},
     available: projected?.available ?? [],
   };
+}
+
+/** Every post the member may see in this state (what `game.thread` pages through). */
+export function visiblePostsOf(ruleset: Ruleset, member: MemberRecord | null, state: GameState, username?: string): readonly Post[] {
+  if (state.seats.length === 0) return [];
+  return projection(ruleset, state, viewerOf(member, state, username)).visiblePosts;
 }
 
 /**

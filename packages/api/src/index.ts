@@ -23,3 +23,4 @@ export { RateLimiter, TokenBuckets } from './rate-limit';
 export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';
 export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';
 export { viewUpdate, type ViewUpdate } from './view-update';
+export { MAX_THREAD_PAGE, recentPosts, THREAD_PAGE, threadPage, windowStart, type RecentPosts, type ThreadPage, type ThreadPageQuery } from './thread-pages';

@@ -46,6 +46,10 @@ export function viewUpdate(previous: OwnView | null, next: OwnView): ViewUpdate 
   if (previous.seq !== next.seq) ops.push({ op: 'set', path: ['seq'], value: next.seq });
   if (previous.status !== next.status) ops.push({ op: 'set', path: ['status'], value: next.status });
   if (previous.memberRole !== next.memberRole) ops.push({ op: 'set', path: ['memberRole'], value: next.memberRole });
+  // Changes once per 100 posts of a channel (thread-pages.ts), when the view's window moves on.
+  if (previous.earlierPosts !== next.earlierPosts && JSON.stringify(previous.earlierPosts) !== JSON.stringify(next.earlierPosts)) {
+    ops.push({ op: 'set', path: ['earlierPosts'], value: next.earlierPosts });
+  }
   ops.push(...diffShared('view', previous.view, next.view), ...diffShared('available', previous.available, next.available));
   return { kind: 'patch', base: previous.seq, seq: next.seq, ops };
 }

@@ -25,6 +25,26 @@ export class PersistentList<T> implements Iterable<T> {
     return list;
   }
 
+  /**
+   * The list of these items, built bottom-up in O(n) with the same layout as n appends (so later
+   * appends, edits and `startsWith` behave alike): a snapshot's 100,000 posts are read back in one
+   * pass instead of 100,000 appends (issue #19, cold load ≤ 100 ms).
+   */
+  static fromArray<T>(items: readonly T[]): PersistentList<T> {
+    const size = items.length;
+    const tailOffset = size < WIDTH ? 0 : ((size - 1) >>> BITS) << BITS;
+    let nodes: Node[] = [];
+    for (let i = 0; i < tailOffset; i += WIDTH) nodes.push(items.slice(i, i + WIDTH));
+    let shift = BITS;
+    while (nodes.length > WIDTH) {
+      const parents: Node[] = [];
+      for (let i = 0; i < nodes.length; i += WIDTH) parents.push(nodes.slice(i, i + WIDTH));
+      nodes = parents;
+      shift += BITS;
+    }
+    return new PersistentList<T>(size, shift, nodes, items.slice(tailOffset));
+  }
+
   // Private fields keep the trie out of `Object.entries`, so two lists with the same items are
   // equal to test matchers whatever chunks they share; JSON sees the items (toJSON).
   readonly #size: number;

@@ -8,6 +8,7 @@ import {
   changePoll,
   closePoll,
   revealPoll,
+  pollSeenBy,
   pollView,
   updateVoters,
   withdrawBallot,
@@ -64,7 +65,8 @@ export const pollViewFor = (poll: PollState, viewer: PollViewer): PollView => po
 
 /**
  * A command may name a poll, or a slot of the open poll that has it (seed 002 scenario contract:
- * `{ poll: family }` and `{ poll: individual }` are the two slots of the day's court poll).
+ * `{ poll: family }` and `{ poll: individual }` are the two slots of the day's court poll). Polls
+ * the voter may not see are skipped.
  */
 export function findPollAndSlot(
   state: GameState,
@@ -72,12 +74,14 @@ export function findPollAndSlot(
   slot: string | undefined,
   voter: string,
 ): { poll: PollState; slot: string } | null {
-  const byId = state.polls.find((p) => p.spec.id === name);
+  // A poll the voter may not see does not exist for them (`unknown-poll`, seed 003 I-8).
+  const seen = state.polls.filter((p) => pollSeenBy(p, { kind: 'voter', seat: voter }));
+  const byId = seen.find((p) => p.spec.id === name);
   if (byId) {
     const chosen = slot ?? slotsHeldBy(byId.spec, voter)[0]?.id ?? 'main';
     return { poll: byId, slot: chosen };
   }
-  const open = state.polls.filter((p) => p.status === 'open');
+  const open = seen.filter((p) => p.status === 'open');
   const bySlot = open.find((p) => (p.spec.slots ?? []).some((s) => s.id === name));
   return bySlot ? { poll: bySlot, slot: name } : null;
 }

@@ -8,7 +8,7 @@ import type { KernelEvent } from './events';
 import { emptyState, evolve } from './evolve';
 import type { PhaseKind, StepId } from './ids';
 import { pollViewFor } from './poll-adapter';
-import type { PollState, PollView, PollViewer } from './polls';
+import { pollSeenBy, type PollState, type PollView, type PollViewer } from './polls';
 import type { GameState } from './state';
 import type { Viewer } from './view';
 
@@ -126,12 +126,13 @@ function groupByPhase<P>(items: readonly { phase: PollPhase; poll: P }[]): Phase
 /**
  * One viewer's vote history: every poll of every past and current phase, each as that viewer saw
  * it when it was last live (a `hidden` or `counts-only` poll stays as secret as it was; a poll
- * still open is exactly its live view).
+ * still open is exactly its live view). A poll seen only by its voters is absent for anyone else.
  */
 export function pollHistoryFor(archive: PollArchive, viewer: Viewer): PollHistory {
   if (archive.state.seats.length === 0) return [];
   const pollViewer = pollViewerOf(archive.state, viewer);
-  return groupByPhase(archive.records.map((r) => ({ phase: r.phase, poll: pollViewFor(r.poll, pollViewer) })));
+  const seen = archive.records.filter((r) => pollSeenBy(r.poll, pollViewer));
+  return groupByPhase(seen.map((r) => ({ phase: r.phase, poll: pollViewFor(r.poll, pollViewer) })));
 }
 
 /** `pollHistoryFor` straight from a game's complete event log. */

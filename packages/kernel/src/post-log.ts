@@ -25,6 +25,19 @@ export class PostLog implements Iterable<Post> {
     return log;
   }
 
+  /** The log of these posts in one pass (a snapshot read back): same answers as appending each. */
+  static fromArray(posts: readonly Post[]): PostLog {
+    if (posts.length === 0) return PostLog.empty;
+    const ids: IdIndex = new Map();
+    posts.forEach((post, index) => {
+      const where = ids.get(post.id);
+      if (where === undefined) ids.set(post.id, index);
+      else if (typeof where === 'number') ids.set(post.id, [where, index]);
+      else where.push(index);
+    });
+    return new PostLog(PersistentList.fromArray(posts), ids);
+  }
+
   readonly #posts: PersistentList<Post>;
   readonly #ids: IdIndex | undefined;
 

@@ -1,20 +1,20 @@
 import type { Json } from './json';
-import { PostLog } from './post-log';
-import type { GameState, Post } from './state';
+import { postsFromColumns, postsToColumns } from './post-columns';
+import type { GameState } from './state';
 
 /**
  * The version of the state's shape and of `evolve`: a stored snapshot is only used by a kernel of
  * the same version (issue #19, "a snapshot from another version is ignored"). Bump it whenever a
  * change to `evolve`, `emptyState` or `GameState` could make a folded state differ from one read
  * back from an older snapshot; the event log stays the truth, so a bump only costs one full replay
- * per game.
+ * per game. Version 2: the post log is stored as columns (post-columns.ts), not as post objects.
  */
-export const KERNEL_STATE_VERSION = 1;
+export const KERNEL_STATE_VERSION = 2;
 
-/** The state as plain JSON (the post log as an array of posts), ready for `JSON.stringify`. */
+/** The state as plain JSON (the post log as columns, post-columns.ts), ready for `JSON.stringify`. */
 export function stateToJson(state: GameState): Json {
-  // Every part but the post log is plain JSON already (json.ts); the log's toJSON is its array.
-  return { ...state, posts: state.posts.toArray() } as unknown as Json;
+  // Every part but the post log is plain JSON already (json.ts).
+  return { ...state, posts: postsToColumns(state.posts) } as unknown as Json;
 }
 
 /** The keys a stored state must have, with the JSON type each must be. */
@@ -30,7 +30,7 @@ const SHAPE: Record<keyof GameState, 'string' | 'number' | 'object' | 'array' | 
   ledger: 'object',
   data: 'object',
   notices: 'array',
-  posts: 'array',
+  posts: 'object',
   pending: 'nullable',
   result: 'nullable',
   seq: 'number',
@@ -53,8 +53,8 @@ function hasShape(value: unknown, kind: (typeof SHAPE)[keyof GameState]): boolea
 }
 
 /**
- * Rebuilds a state written by `stateToJson` (parsed back from JSON): the post log becomes a
- * `PostLog` again. Null when the value is not a state's shape (a damaged or foreign snapshot):
+ * Rebuilds a state written by `stateToJson` (parsed back from JSON): the post log's columns become
+ * a `PostLog` again. Null when the value is not a state's shape (a damaged or foreign snapshot):
  * the caller then replays the log instead, which is always the truth.
  */
 export function stateFromJson(json: unknown): GameState | null {
@@ -63,7 +63,7 @@ export function stateFromJson(json: unknown): GameState | null {
   for (const [key, kind] of Object.entries(SHAPE)) {
     if (!hasShape(record[key], kind)) return null;
   }
-  const fields = record as unknown as Omit<GameState, 'posts'> & { posts: Post[] };
-  if (!fields.posts.every((post) => typeof post === 'object' && post !== null && typeof post.id === 'string')) return null;
-  return { ...fields, posts: PostLog.from(fields.posts) };
+  const posts = postsFromColumns(record['posts']);
+  if (!posts) return null;
+  return { ...(record as unknown as GameState), posts };
 }

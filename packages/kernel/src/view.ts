@@ -2,6 +2,7 @@ import type { Audience } from './audience';
 import type { FactionId, PhaseRef, RoleId, SeatId } from './ids';
 import type { Json } from './json';
 import { pollViewFor } from './poll-adapter';
+import { pollSeenBy } from './polls';
 import type { PollView } from './polls';
 import type { RulesetRuntime } from './ruleset';
 import type { ClockState, GameResult, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status, Will } from './state';
@@ -124,7 +125,10 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     seats,
     intents,
     // A poll's view depends on the poll and the voter's seat id only (not on `me`'s other fields).
-    polls: state.polls.map((poll) => pollProjections.get(rules, poll, viewerKey, undefined, () => pollViewFor(poll, pollViewer))),
+    // A poll seen only by its voters (CB-D16.2) is not in anyone else's view at all.
+    polls: state.polls
+      .filter((poll) => pollSeenBy(poll, pollViewer))
+      .map((poll) => pollProjections.get(rules, poll, viewerKey, undefined, () => pollViewFor(poll, pollViewer))),
     notices: noticeProjections.get(rules, state.notices, viewerKey, me, () => state.notices.filter((n) => sees(n.audience))),
     posts: postProjections.get(rules, state.posts, viewerKey, me, (p) => isHost || postVisible(rules, state, p, me)),
     data,

@@ -53,3 +53,25 @@ describe('PersistentList: an immutable list with cheap append and replace', () =
     }
   });
 });
+
+describe('PersistentList.fromArray: one pass, the same list as appending each item', () => {
+  it.each([...sizes, 32 * 32 * 32 + 33])('builds %i items that read, append, replace and share like appended ones', (n) => {
+    const items = Array.from({ length: n }, (_, i) => i);
+    const built = PersistentList.fromArray(items);
+    const appended = listOf(n);
+    expect(built.length).toBe(n);
+    expect(built.toArray()).toEqual(items);
+    for (const i of [0, 31, 32, 1023, 1024, 1056, n - 1]) expect(built.at(i)).toBe(items[i]);
+    // Growing on from a built list lays the trie out exactly as appends do.
+    let grownBuilt = built;
+    let grownAppended = appended;
+    for (let i = 0; i < 1100; i += 1) {
+      grownBuilt = grownBuilt.append(n + i);
+      grownAppended = grownAppended.append(n + i);
+    }
+    expect(grownBuilt.toArray()).toEqual(grownAppended.toArray());
+    expect(grownBuilt.startsWith(built)).toBe(true);
+    expect(grownBuilt.set(0, -1).startsWith(built)).toBe(n === 0);
+    if (n > 0) expect(built.set(n - 1, -1).at(n - 1)).toBe(-1);
+  });
+});

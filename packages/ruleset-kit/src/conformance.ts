@@ -1,6 +1,7 @@
 import { compareLocales, coreLocales, flatten, hasKey, placeholders, pluralBase, type LocaleTree } from '@mafia/i18n';
 import {
   hiddenFromOthers,
+  pollSeenBy,
   reaches,
   replay,
   statusVisibility,
@@ -96,6 +97,8 @@ export function checkView(
   for (const poll of view.polls) {
     const source = state.polls.find((p) => p.spec.id === poll.id);
     if (!source) continue;
+    // A poll seen by its voters only (seed 003 CB-D16.2) must not exist for anyone else.
+    if (!pollSeenBy(source, me ? { kind: 'voter', seat: me.id } : { kind: 'public' })) failures.push(fail(`sees poll ${poll.id}, which only its voters see`));
     const open = source.status === 'open';
     const secret =
       source.spec.visibility === 'counts-only' ||

@@ -1,4 +1,4 @@
-import { evolve, type GameView, type JsonObject } from '@mafia/kernel';
+import { evolve, openPoll, type GameView, type JsonObject } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { checkReplay, checkView, defineRuleset, GameDriver, runConformance, type PlayedGame } from '../src';
 import { checkLocales, checkNoticeParams } from '../src/conformance';
@@ -75,6 +75,32 @@ describe('the conformance suite', () => {
     expect(failures).toContain("dan: sees cat's hidden vote history in poll lynch");
     expect(failures).toContain('dan: sees totals of poll lynch that count hidden ballots');
     expect(failures.some((f) => f.includes('arrested'))).toBe(false);
+  });
+
+  it('catches a view that shows a poll seen only by its voters (seed 003 CB-D16.2) to someone else', () => {
+    const game = new GameDriver(tiny, { seats, seed: 'seen-by' });
+    game.closeStep();
+    const council = openPoll({
+      id: 'council',
+      voters: [{ seat: 'ann' }, { seat: 'eve' }],
+      options: [{ id: 'ann', seat: 'ann' }, { id: 'eve', seat: 'eve' }],
+      slots: [{ id: 'main' }],
+      visibility: 'live',
+      tally: { kind: 'majority' },
+      seenBy: 'voters',
+    });
+    game.state = evolve(game.state, { type: 'poll-opened', poll: council });
+    game.dispatch({ type: 'cast-ballot', seat: 'ann', poll: 'council', targets: ['eve'] });
+    const dan = { kind: 'seat', seat: 'dan' } as const;
+    const ann = { kind: 'seat', seat: 'ann' } as const;
+    const honest = game.view(dan);
+    expect(honest.polls.map((p) => p.id)).toEqual(['lynch']);
+    expect(checkView(tiny, game.state, dan, 'dan', honest)).toEqual([]);
+    expect(checkView(tiny, game.state, ann, 'ann', game.view(ann))).toEqual([]);
+    expect(game.view(ann).polls.map((p) => p.id)).toEqual(['lynch', 'council']);
+    const leaky: GameView = { ...honest, polls: game.view(ann).polls };
+    expect(checkView(tiny, game.state, dan, 'dan', leaky).map((f) => f.detail)).toContain('dan: sees poll council, which only its voters see');
+    expect(checkView(tiny, game.state, { kind: 'spectator' }, 'spectator', leaky).map((f) => f.detail)).toContain('spectator: sees poll council, which only its voters see');
   });
 
   it('catches missing role texts, missing plural forms and untranslated notice keys', () => {

@@ -9,3 +9,4 @@ export * from './setups';
 export * from './order-of-actions';
 export { conanBo, conanBo as default } from './ruleset';
 export { decideWinner } from './game/win';
+export { BO_CARD, boCard, type BoCard } from './game/bo-card';

@@ -7,6 +7,7 @@ import ru from '../locales/ru.json' with { type: 'json' };
 import { aptx, giveSuitcase, suitcase } from './actions/faction';
 import { killOrder } from './actions/kill';
 import { useGadget } from './actions/town';
+import { publishBoCard } from './game/bo-card';
 import { endDay, openDay, suitcaseHolder } from './game/day';
 import { night } from './game/night';
 import { holds, living } from './game/seats';
@@ -83,6 +84,12 @@ export const conanBo = defineRuleset({
           ctx.notify(toSeat(seat.id), 'pm.traveller');
         }
       }
+      // The BO's card for the client (src/game/bo-card.ts): ranks, leader, suitcase, pills.
+      publishBoCard(ctx);
+    },
+    // CB-D16.1: a dead leader's successor leads at once; the card follows.
+    afterElimination(ctx) {
+      publishBoCard(ctx);
     },
     stepEnding(ctx) {
       if (ctx.state.clock.phase.kind === 'day') endDay(ctx);

@@ -8,10 +8,15 @@ import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
 import { FORMATS } from './formats';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
-import { activeCitizen } from './roles/active-citizen';
+import { activeCitizen, fillVacancies } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
 import { night } from './night/settle';
 import { blocker } from './roles/blocker';
+import { bodyguard } from './roles/bodyguard';
+import { immortal } from './roles/immortal';
+import { hacker, keepRole } from './roles/hacker';
+import { terrorist } from './roles/terrorist';
+import { prostitute } from './roles/prostitute';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
 import { detective } from './roles/detective';
@@ -58,10 +63,10 @@ export const russianExtended = defineRuleset({
   factions: [
     { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
-    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, ...EVERYONE] },
+    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, journalist, lawyer, inquisitor, witness, homeless, liar, priest],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest],
   cycle: {
     first: 'day',
     day: {
@@ -104,6 +109,8 @@ export const russianExtended = defineRuleset({
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
+      // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).
+      if (cause.startsWith('modkill:')) fillVacancies(ctx, [seat]);
       if (ctx.state.clock.phase.kind === 'night') {
         announceCivilianRole(ctx, leaving);
         return;

@@ -56,6 +56,8 @@ export function validateSeats(seats: readonly SeatSetup[]): Rejection | null {
  * role request names one of them (DET-12); later issues append the 30 further civilian roles.
  */
 export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'detective', 'investigator', 'active-citizen', 'politician'];
+/** Part 1 §4 roles (issue #15), appended as each lane adds them. */
+CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist');
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
 CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest');
 

@@ -1,7 +1,10 @@
 import type { AbilitySpec, GameState, Intent, Rejection } from '@mafia/kernel';
 import { KEYS, mayorOf, read, secretaryOf } from './data';
-import { validateMayorMove } from './day/mayor';
-import { validateNote } from './night/notes';
+import { MAYOR_ABILITIES, validateMayorMove } from './day/mayor';
+import { BLACK_ABILITIES } from './roles/black';
+import { keepRole } from './roles/hacker';
+import { isCrippled } from './roles/prostitute';
+import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
@@ -10,6 +13,9 @@ const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
 const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare', 'burn'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
 const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare', 'burn'];
+
+/** Moves that belong to no civilian role: the black team's, the mayor's, the night note. */
+const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, note].map((a) => a.id));
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
@@ -22,6 +28,8 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
 };
 
 export function validateIntent(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null {
+  // COM-6 (contract §2): a crippled player lost his civilian role; his team's and everyone's moves stay.
+  if (!TEAM_MOVES.has(intent.ability) && isCrippled(state, intent.actor)) return { code: 'role-lost' };
   const mayor = mayorOf(state);
   // MY-2: no role may choose the mayor as the target of a move, at night or by day.
   if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && !NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return { code: 'target-is-mayor' };

@@ -6,6 +6,7 @@ import type { Namer } from '../lib/params';
 import { useTRPC, type CommandResult } from '../trpc';
 import { Rejection } from './Feedback';
 import { useOptionalText } from '../lib/optional';
+import { BO_ABILITY, boHidesAbility, boSlotChoices, type BoCard } from '../lib/bo-card';
 
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
@@ -18,7 +19,10 @@ export function targetMenus(targets: { count: number; min: number }, chosen: num
   return Math.min(targets.count, Math.max(targets.min, chosen + (chosen >= targets.min ? 1 : 0), 1));
 }
 
-function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string; action: Submit; namer: Namer; ns: string; canWithdraw: boolean }) {
+/** A ruleset's own name for a target menu: conan-bo's kill order names its killer and its victim (CB-D13.1). */
+const SLOT_LABELS: Record<string, string[]> = { [BO_ABILITY.killOrder]: ['bo.kill-order.killer', 'bo.kill-order.victim'] };
+
+function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { gameId: string; action: Submit; namer: Namer; ns: string; canWithdraw: boolean; card: BoCard | null; me: string | null }) {
   const { t } = useTranslation();
   const opt = useOptionalText();
   const trpc = useTRPC();
@@ -29,7 +33,10 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
   const act = useMutation(trpc.game.act.mutationOptions({ onSuccess: setResult }));
   const withdraw = useMutation(trpc.game.withdraw.mutationOptions({ onSuccess: setResult }));
   const chosen = targets.filter(Boolean);
-  const slots = Array.from({ length: targetMenus(action.targets, chosen.length) }, (_, i) => i);
+  // A further optional menu with nothing left to choose (every BO member already listed) is not shown.
+  const slots = Array.from({ length: targetMenus(action.targets, chosen.length) }, (_, i) => i).filter(
+    (i) => i < action.targets.min || boSlotChoices(card, me, action.ability, i, targets, action.targets.choices).length > 0,
+  );
   return (
     <form
       className="action"
@@ -41,9 +48,12 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
     >
       <h3>{namer.ability(action.ability)}</h3>
       <p className="small muted">{opt(`${ns}:abilities.${action.ability}.summary`)}</p>
+      {action.ability === BO_ABILITY.giveSuitcase && card && <p className="small">{opt(`${ns}:bo.suitcase-list`)}</p>}
       {slots.map((i) => (
         <div key={i} className="field">
-          <label htmlFor={`${base}-t${i}`}>{action.targets.count > 1 ? t('game.targetN', { n: i + 1 }) : t('game.target')}</label>
+          <label htmlFor={`${base}-t${i}`}>
+            {opt(`${ns}:${SLOT_LABELS[action.ability]?.[i] ?? '-'}`) || (action.targets.count > 1 ? t('game.targetN', { n: i + 1 }) : t('game.target'))}
+          </label>
           <select
             id={`${base}-t${i}`}
             data-testid={`target-${action.ability}-${i}`}
@@ -55,7 +65,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
             }}
           >
             <option value="">{t('game.choose')}</option>
-            {action.targets.choices.map((c) => (
+            {boSlotChoices(card, me, action.ability, i, targets, action.targets.choices).map((c) => (
               <option key={c} value={c}>
                 {namer.seat(c) ?? c}
               </option>
@@ -66,7 +76,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
       {action.options.map((option) => (
         <div key={option.name} className="field">
           <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
-          <select id={`${base}-o-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
+          <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
             <option value="">{t('game.choose')}</option>
             {option.values.map((v) => (
               <option key={v} value={v}>
@@ -98,9 +108,10 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw }: { gameId: string
 }
 
 /** The actions available now, from the server's `available` list, each with its target pickers. */
-export function Actions({ gameId, available, namer, ns }: { gameId: string; available: AvailableCommand[]; namer: Namer; ns: string }) {
+export function Actions({ gameId, available, namer, ns, card = null, me = null }: { gameId: string; available: AvailableCommand[]; namer: Namer; ns: string; card?: BoCard | null; me?: string | null }) {
   const { t } = useTranslation();
-  const actions = available.filter((a): a is Submit => a.type === 'submit-intent');
+  // conan-bo: the suitcase forms only for the leader and tonight's holder (lib/bo-card.ts).
+  const actions = available.filter((a): a is Submit => a.type === 'submit-intent' && !boHidesAbility(card, me, a.ability));
   return (
     <section aria-labelledby="actions-title" className="card">
       <h2 id="actions-title">{t('game.actions')}</h2>
@@ -113,6 +124,8 @@ export function Actions({ gameId, available, namer, ns }: { gameId: string; avai
           namer={namer}
           ns={ns}
           canWithdraw={available.some((a) => a.type === 'withdraw-intent' && a.ability === action.ability)}
+          card={card}
+          me={me}
         />
       ))}
     </section>

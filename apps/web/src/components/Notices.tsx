@@ -18,7 +18,8 @@ export function Notices({ view, namer, ns }: { view: GameView; namer: Namer; ns:
         .reverse()
         .map((n) => (
           <li key={n.id} data-notice={n.key}>
-            <span className="muted small">{t(`game:phase.${n.phase.kind}`, { number: n.phase.number })} · </span>
+            {/* A notice sent as the game starts (the team list) has no phase yet: number 0. */}
+            {n.phase.number > 0 && <span className="muted small">{t(`game:phase.${n.phase.kind}`, { number: n.phase.number })} · </span>}
             <NoticeText notice={n} namer={namer} ns={ns} />
           </li>
         ))}

@@ -1,8 +1,10 @@
 import type { GameView, Post } from '@mafia/kernel';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseQuotes, quoteOf, type Part } from '../lib/quote';
+import { parsePostNumber, postAnchor } from '../lib/thread-pages';
+import { useThreadPages } from '../lib/use-thread-pages';
 import { useTRPC, type CommandResult } from '../trpc';
 import { ErrorMessage, Rejection } from './Feedback';
 
@@ -33,10 +35,13 @@ export function Thread({
   canPost,
   asHost,
   title,
+  earlier = 0,
 }: {
   gameId: string;
   view: GameView;
   channel: string;
+  /** Posts of the channel the view leaves out (`earlierPosts`): paged in on demand. */
+  earlier?: number;
   canPost: boolean;
   asHost: boolean;
   title: string;
@@ -47,7 +52,28 @@ export function Thread({
   const [result, setResult] = useState<CommandResult | null>(null);
   const inputId = useId();
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
-  const posts = view.posts.filter((p) => p.channel === channel);
+  const pages = useThreadPages(gameId, channel, view.posts, earlier);
+  const [jumpText, setJumpText] = useState('');
+  const jumpNumber = parsePostNumber(jumpText);
+  const earlierButton = useRef<HTMLButtonElement>(null);
+  const { loadEarlier } = pages;
+  // Scrolling up to the "earlier posts" button loads them; only once the reader has scrolled it
+  // out of sight and back (at mount it may be in sight, and loading then would pull in the whole
+  // channel, page after page, while the button stays on screen).
+  useEffect(() => {
+    const button = earlierButton.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return;
+    let wasHidden = false;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) wasHidden = true;
+      else if (wasHidden) {
+        wasHidden = false;
+        loadEarlier();
+      }
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [loadEarlier]);
   const onDone = (r: CommandResult) => {
     setResult(r);
     if (r.ok) setDraft('');
@@ -74,37 +100,101 @@ export function Thread({
   };
   return (
     <section className="card thread" aria-label={title}>
+      {pages.earlier > 0 && (
+        <button
+          ref={earlierButton}
+          type="button"
+          className="link-button small"
+          disabled={pages.loading}
+          onClick={pages.loadEarlier}
+        >
+          {t('game.earlierPosts', { count: pages.earlier })}
+        </button>
+      )}
+      {(pages.earlier > 0 || pages.rows.some((row) => row.kind === 'gap')) && (
+        <form
+          className="row small"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (jumpNumber !== null) pages.jumpTo(jumpNumber);
+          }}
+        >
+          <label>
+            {t('game.jumpToPost')}{' '}
+            <input
+              inputMode="numeric"
+              size={7}
+              value={jumpText}
+              onChange={(e) => setJumpText(e.target.value)}
+            />
+          </label>
+          <button type="submit" disabled={jumpNumber === null || pages.loading}>
+            {t('game.jump')}
+          </button>
+        </form>
+      )}
+      {pages.loading && <p className="muted small">{t('game.loadingPosts')}</p>}
+      <ErrorMessage error={pages.error} />
       <ol className="posts" aria-live="polite">
-        {posts.length === 0 && <li className="muted">{t('game.noPosts')}</li>}
-        {posts.map((p) => (
-          <li key={p.id} className="post" data-post={p.id}>
-            <header>
-              <strong>{author(p)}</strong>{' '}
-              <span className="muted small">{t(`game:phase.${p.phase.kind}`, { number: p.phase.number })}</span>
-              {p.editedAt !== undefined && <span className="muted small"> · {t('game.edited')}</span>}
-              {canPost && (
-                <button type="button" className="link-button small" onClick={() => setDraft(draft + quoteOf(author(p), p.body))} aria-label={t('game.quoteFrom', { name: author(p) })}>
-                  {t('game.quote')}
-                </button>
-              )}
-              {canPost && me !== null && p.seat === me && (
-                <button
-                  type="button"
-                  className="link-button small"
-                  onClick={() => {
-                    setEditing(p.id);
-                    setDraft(p.body);
-                  }}
-                >
-                  {t('game.edit')}
-                </button>
-              )}
-            </header>
-            <div className="post-body">
-              <Body parts={parseQuotes(p.body)} />
-            </div>
-          </li>
-        ))}
+        {pages.rows.length === 0 && <li className="muted">{t('game.noPosts')}</li>}
+        {pages.rows.map((row) =>
+          row.kind === 'gap' ? (
+            <li key={`gap-${row.from}`} className="muted">
+              <button
+                type="button"
+                className="link-button small"
+                disabled={pages.loading}
+                onClick={() => pages.fillGap(row.to)}
+              >
+                {t('game.postsGap', { from: row.from, to: row.to })}
+              </button>
+            </li>
+          ) : (
+            <li
+              key={row.post.id}
+              id={postAnchor(channel, row.number)}
+              className="post"
+              data-post={row.post.id}
+              data-number={row.number}
+            >
+              <header>
+                <span className="muted small">{t('game.postNumber', { number: row.number })}</span>{' '}
+                <strong>{author(row.post)}</strong>{' '}
+                <span className="muted small">
+                  {t(`game:phase.${row.post.phase.kind}`, { number: row.post.phase.number })}
+                </span>
+                {row.post.editedAt !== undefined && (
+                  <span className="muted small"> · {t('game.edited')}</span>
+                )}
+                {canPost && (
+                  <button
+                    type="button"
+                    className="link-button small"
+                    onClick={() => setDraft(draft + quoteOf(author(row.post), row.post.body))}
+                    aria-label={t('game.quoteFrom', { name: author(row.post) })}
+                  >
+                    {t('game.quote')}
+                  </button>
+                )}
+                {canPost && me !== null && row.post.seat === me && (
+                  <button
+                    type="button"
+                    className="link-button small"
+                    onClick={() => {
+                      setEditing(row.post.id);
+                      setDraft(row.post.body);
+                    }}
+                  >
+                    {t('game.edit')}
+                  </button>
+                )}
+              </header>
+              <div className="post-body">
+                <Body parts={parseQuotes(row.post.body)} />
+              </div>
+            </li>
+          ),
+        )}
       </ol>
       {canPost && (
         <form onSubmit={submit} className="stack composer">
@@ -113,7 +203,11 @@ export function Thread({
           <ErrorMessage error={post.error ?? hostPost.error ?? edit.error} />
           {result && !result.ok && <Rejection rejection={result.rejection} />}
           <div className="row">
-            <button type="submit" className="primary" disabled={post.isPending || hostPost.isPending || edit.isPending}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={post.isPending || hostPost.isPending || edit.isPending}
+            >
               {t(editing ? 'game.saveEdit' : 'game.send')}
             </button>
             {editing && (

@@ -9,6 +9,11 @@ export interface Namer {
   value(id: string): string;
   reason(id: string): string;
   list(items: string[]): string;
+  /**
+   * The text of the first of these ruleset keys that has one (`options.crime.values.killing`,
+   * `outcomes.aptx.success`), else undefined. Optional: a namer without it shows such ids as they are.
+   */
+  text?(keys: string[]): string | undefined;
 }
 
 const ROLE_KEYS = new Set(['role', 'victimRole']);
@@ -27,18 +32,24 @@ const isCounts = (v: unknown): v is Record<string, number> =>
  */
 export function localizeParams(params: JsonObject, namer: Namer): Record<string, string | number> {
   const out: Record<string, string | number> = {};
+  const kind = typeof params['kind'] === 'string' ? params['kind'] : null;
+  // An option's value (conan-bo's `crime: killing`, `gadgets: [stun-watch]`) reads as the option's
+  // text; an outcome as the result kind's (`outcomes.aptx.wrong-guess`).
+  const optionText = (key: string, v: string): string | undefined =>
+    namer.text?.([`options.${key}.values.${v}`, `options.${key.replace(/s$/, '')}.values.${v}`, ...(kind ? [`outcomes.${kind}.${v}`] : [])]);
   for (const [key, raw] of Object.entries(params)) {
     const one = (v: unknown): string => {
       if (typeof v === 'number') return String(v);
-      // A yes/no fact ("mafia: true") reads as the ruleset's words for it (`values.mafia-true`).
-      if (typeof v === 'boolean') return namer.value(`${key}-${String(v)}`);
+      // A yes/no fact ("mafia: true") reads as the ruleset's words for it (`values.mafia-true`),
+      // else its plain yes/no (`values.true`: conan-bo's investigation and spy answers).
+      if (typeof v === 'boolean') return namer.text?.([`values.${key}-${String(v)}`, `values.${String(v)}`]) ?? namer.value(`${key}-${String(v)}`);
       if (typeof v !== 'string') return '';
       if (ROLE_KEYS.has(key)) return namer.role(v);
       if (FACTION_KEYS.has(key)) return namer.faction(v);
       if (ABILITY_KEYS.has(key)) return namer.ability(v);
       if (VALUE_KEYS.has(key)) return namer.value(v);
       if (REASON_KEYS.has(key)) return namer.reason(v);
-      return namer.seat(v) ?? v;
+      return namer.seat(v) ?? optionText(key, v) ?? v;
     };
     if (typeof raw === 'number') out[key] = raw;
     else if (Array.isArray(raw)) out[key] = namer.list(raw.map(one));

@@ -27,6 +27,10 @@ export function useNamer(view: GameView | null | undefined, ns: string): Namer {
       value: (id) => t(`${ns}:values.${id}`, { defaultValue: t(`values.${id}`, { defaultValue: id }) }),
       reason: (id) => t(`${ns}:reasons.${id}`, { defaultValue: t(`reasons.${id}`, { defaultValue: id }) }),
       list: (items) => (items.length === 0 ? t('game.nobody') : listFormat.format(items)),
+      text: (keys) => {
+        const found = keys.find((k) => i18n.exists(`${ns}:${k}`));
+        return found === undefined ? undefined : t(`${ns}:${found}`);
+      },
     };
   }, [view, ns, t, i18n.language]);
 }

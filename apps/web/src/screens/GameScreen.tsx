@@ -3,6 +3,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actions } from '../components/Actions';
+import { BoCard } from '../components/BoCard';
 import { ErrorMessage } from '../components/Feedback';
 import { HostConsole } from '../components/HostConsole';
 import { Notes } from '../components/Notes';
@@ -14,6 +15,7 @@ import { Signups } from '../components/Signups';
 import { Thread } from '../components/Thread';
 import { VotePanel } from '../components/VotePanel';
 import { Will } from '../components/Will';
+import { readBoCard } from '../lib/bo-card';
 import { useNamer } from '../lib/use-namer';
 import { RulesetNamespace } from '../lib/rejection';
 import { useRuleset } from '../lib/use-ruleset';
@@ -80,7 +82,7 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
 }
 
 function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; ns: string; hostTab: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const view = own.view;
   const namer = useNamer(view, ns);
   const [channel, setChannel] = useState('thread');
@@ -90,8 +92,13 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
   const willCommand = own.available.find((a) => a.type === 'write-will');
   const postable = new Set(own.available.flatMap((a) => (a.type === 'post' ? [a.channel] : [])));
   const channels = [...new Set(['thread', ...view.posts.map((p) => p.channel), ...postable])];
-  const channelLabel = (c: string) =>
-    c === 'thread' ? t('game.thread') : c === 'dead' ? t('game.deadChat') : t('game.factionChat', { faction: namer.faction(c.replace(/^faction:/, '')) });
+  // A faction's channel by the ruleset's own name when it has one (conan-bo `bo.channel`, CB-38).
+  const channelLabel = (c: string) => {
+    if (c === 'thread') return t('game.thread');
+    if (c === 'dead') return t('game.deadChat');
+    const faction = c.replace(/^faction:/, '');
+    return i18n.exists(`${ns}:${faction}.channel`) ? t(`${ns}:${faction}.channel`) : t('game.factionChat', { faction: namer.faction(faction) });
+  };
   const current = channels.includes(channel) ? channel : 'thread';
 
   return (
@@ -127,11 +134,13 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
               canPost={isHost || postable.has(current)}
               asHost={isHost}
               title={channelLabel(current)}
+              earlier={own.earlierPosts[current] ?? 0}
             />
           </div>
           <div className="col-side">
             <RoleCard view={view} namer={namer} ns={ns} />
-            {seat && !view.result && <Actions gameId={gameId} available={own.available} namer={namer} ns={ns} />}
+            <BoCard view={view} namer={namer} ns={ns} />
+            {seat && !view.result && <Actions gameId={gameId} available={own.available} namer={namer} ns={ns} card={readBoCard(view.data)} me={seat} />}
             <VotePanel gameId={gameId} polls={view.polls} phase={view.clock.phase} available={own.available} seat={seat} namer={namer} ns={ns} />
             <Notices view={view} namer={namer} ns={ns} />
             <Players view={view} namer={namer} ns={ns} />

@@ -3,7 +3,8 @@ import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
 import { intentOptions } from '../inputs';
-import { ownView, runCommand, rulesetOf, type CommandResult, type OwnView } from '../game-access';
+import { ownView, runCommand, rulesetOf, visiblePostsOf, type CommandResult, type OwnView } from '../game-access';
+import { MAX_THREAD_PAGE, THREAD_PAGE, threadPage, type ThreadPage } from '../thread-pages';
 import { sameViewer, viewUpdate } from '../view-update';
 import type { ApiServices } from '../context';
 import { ANY_MEMBER, memberProcedure, router, seatedProcedure, withSeat } from '../trpc';
@@ -15,6 +16,8 @@ const body = z.string().trim().min(1).max(20_000);
 // A will's length is the ruleset's to judge (`will-too-long`); this only bounds the request.
 const willText = z.string().max(20_000);
 const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/, 'channel-name');
+/** A post's number in its channel (thread-pages.ts); a forum game of millions of posts is far off. */
+const postNumber = z.number().int().min(1).max(10_000_000);
 /** How often an open stream checks that its session still exists (a sign-out in another process). */
 const SESSION_RECHECK_MS = 30_000;
 
@@ -49,6 +52,28 @@ export const gameRouter = router({
     const state = await ctx.services.rooms.state(ctx.game.id);
     return ownView(rulesetOf(ctx.services, ctx.game), ctx.game, ctx.member, state, ctx.session.username);
   }),
+
+  /**
+   * One page of a channel's posts the caller may see (paged threads, issue #19): the posts before
+   * number `before`, the page around number `around` (a "post #1234" link), or the last page. The
+   * view carries only each channel's recent posts (`earlierPosts` says how many it leaves out).
+   */
+  thread: member
+    .input(
+      z
+        .object({
+          // Any channel name a host may post to; a channel the caller cannot see answers no posts.
+          channel: z.string().min(1).max(80),
+          before: postNumber.optional(),
+          around: postNumber.optional(),
+          limit: z.number().int().min(1).max(MAX_THREAD_PAGE).default(THREAD_PAGE),
+        })
+        .refine((input) => input.before === undefined || input.around === undefined, 'before-or-around'),
+    )
+    .query(async ({ ctx, input }): Promise<ThreadPage> => {
+      const state = await ctx.services.rooms.state(ctx.game.id);
+      return threadPage(visiblePostsOf(rulesetOf(ctx.services, ctx.game), ctx.member, state, ctx.session.username), input);
+    }),
 
   act: seatedProcedure.input(z.object({ ability: id, targets, options })).mutation(
     withSeat(({ ctx, input, seat }) =>

@@ -7,6 +7,7 @@ export type {
   HistoryEntry,
   OptionTotal,
   PollAdjustment,
+  PollAudience,
   PollChange,
   PollEligibility,
   PollExclusions,
@@ -36,6 +37,7 @@ export { changePoll, closePoll, revealPoll, updateExclusions, updateVoters } fro
 export { tallyPoll } from './tally';
 export { pollView } from './view';
 export { hiddenFromOthers } from './hidden';
+export { pollSeenBy } from './seen';
 export { MODIFIER_SEQ } from './adjustments';
 export { pendingVoters, pollTimeline } from './timeline';
 export type { OptionSeries, TimelinePoint } from './timeline';

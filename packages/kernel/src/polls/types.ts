@@ -142,6 +142,12 @@ export interface PollEligibility {
   ignoreStatuses: 'all' | string[];
 }
 
+/**
+ * Who may know the poll exists: `everyone` (the default) or only its `voters` (and the host). Seed 003
+ * CB-D16.2: the BO's `bo-leader` election is seen by the BO members who vote in it, and by no one else.
+ */
+export type PollAudience = 'everyone' | 'voters';
+
 export interface PollSpec {
   id: string;
   voters: Voter[];
@@ -154,6 +160,8 @@ export interface PollSpec {
   excluded?: PollExclusions;
   hiddenBallots?: HiddenBallots;
   eligibility?: PollEligibility;
+  /** Absent means `everyone`. A poll seen by its `voters` is left out of every other viewer's view. */
+  seenBy?: PollAudience;
 }
 
 /** What `changePoll` may replace in a live poll's spec (an absent field stays as it is). */

@@ -1,6 +1,8 @@
 import type { HookContext, Json } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
 import { seatOf, sideOf } from '../model';
+import { closeImmortalEvening } from '../roles/immortal';
+import { closeHackerEvening } from '../roles/hacker';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -22,5 +24,7 @@ export function closeEvening(ctx: HookContext): void {
   // POL-12a: the patronage of the coming night (host only).
   const patron = ctx.state.intents.find((i) => i.ability === 'patronage');
   if (patron?.targets[0]) write(ctx, KEYS.patronage, { night, politician: patron.actor, seat: patron.targets[0] });
+  closeImmortalEvening(ctx);
+  closeHackerEvening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

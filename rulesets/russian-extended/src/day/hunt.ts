@@ -4,6 +4,7 @@ import { allRedsAgainst } from '../corrections/overrides';
 import { KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
 import { BLACK, isExtended, living, seatOf } from '../model';
 import { lynchAll } from './lynch';
+import { detonationIn, detonationVictims } from '../roles/terrorist/explosion';
 import { dayVoteSpec } from './vote-spec';
 
 export const HUNT_APPROVAL = 'hunt-approval';
@@ -71,11 +72,13 @@ export function closeHunt(ctx: HookContext): void {
   const tally = tallyPoll(open);
   const teams = Object.fromEntries(open.spec.voters.map((v) => [v.seat, v.group ?? '']));
   const forced = allRedsAgainst(tally, teams, (seat) => seatOf(ctx.state, seat).faction);
-  const lynched = huntVictims(open, forced);
+  // TER-7 (reading TER A3 ★): the terrorist and his victim take the lower-priority lynchee's place.
+  const detonation = detonationIn(ctx);
+  const lynched = detonation ? [...huntVictims(open, forced).slice(0, 1), ...detonationVictims(ctx, detonation)] : huntVictims(open, forced);
   ctx.emit({ type: 'poll-closed', poll: HUNT, outcome: { kind: 'selected', options: lynched } });
   const poll = ctx.state.polls.find((p) => p.spec.id === HUNT) as PollState;
   if (lynched.filter((s) => seatOf(ctx.state, s).faction === BLACK).length === 2) write(ctx, KEYS.noNewShotNight, ctx.state.clock.phase.number);
-  lynchAll(ctx, lynched, poll, 'hunted');
+  lynchAll(ctx, lynched, poll, 'hunted', detonation);
 }
 
 /**

@@ -10,6 +10,7 @@ import { applyWitnessWeights } from '../roles/witness';
 import { applyLiar } from '../roles/liar';
 import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
+import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
 
@@ -56,9 +57,11 @@ const mayorBallotsIn = (ctx: HookContext, poll: PollState): string[] => {
 };
 
 /** Eliminates the day's victims and runs the post-result rules (§5.11). */
-export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, cause: string): void {
+export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, cause: string, detonation: Detonation | null = null): void {
   const mayorBallots = mayorBallotsIn(ctx, poll);
   for (const seat of lynched) ctx.eliminate(seat, cause);
+  // TER-1, TER-8: a lynched terrorist's explosion blocks those who voted against him (or his target).
+  explode(ctx, lynched, poll, detonation);
   // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
   const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
   updateInfluence(ctx, seats, poll);
@@ -100,6 +103,7 @@ export function closeLynch(ctx: HookContext): void {
   const rescue = forgiven !== null && wasGoingToDie(ctx, ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState, forgiven);
   if (forgiven !== null) applyForgiveness(ctx, LYNCH, forgiven);
   const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
+  if (detonated(ctx, poll)) return;
   const tally = tallyPoll(poll);
   if (rescue && forgiven !== null) {
     ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome: tally.outcome });
@@ -118,6 +122,15 @@ export function closeLynch(ctx: HookContext): void {
     return;
   }
   lynchAll(ctx, decision.lynched, poll, 'lynched');
+}
+
+/** TER-6: the detonator disrupts the standard vote: the poll selects nobody, only the terrorist and his victim die. */
+function detonated(ctx: HookContext, poll: PollState): boolean {
+  const detonation = detonationIn(ctx);
+  if (!detonation) return false;
+  ctx.emit({ type: 'poll-closed', poll: poll.spec.id, outcome: { kind: 'selected', options: [] } });
+  lynchAll(ctx, detonationVictims(ctx, detonation), poll, 'lynched', detonation);
+  return true;
 }
 
 /** T-1, V-7: only the tied are options; they do not vote; abstention is allowed. */
@@ -162,6 +175,7 @@ export function closeRevote(ctx: HookContext): void {
   // PRI-7: forgiving one of two in a revote, the other dies.
   const forgivenHere = forgivenNow(ctx.state);
   if (forgivenHere !== null) applyForgiveness(ctx, REVOTE, forgivenHere);
+  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
   let lynched: string[];

@@ -49,11 +49,13 @@ export interface NightLog {
   checkedOk: Set<string>;
   /** The banks after tonight (settle), told to the blacks last. */
   banks?: { mafia: number; maniac: number };
+  /** What one role keeps for the night (`roleState`): the bodyguard's guards, the prostitute's visits. */
+  roles: Map<string, unknown>;
 }
 
 export function newNightLog(state: GameState, intents: Intent[]): NightLog {
   const night = state.clock.phase.number;
-  return { night, state, intents, shots: [], ran: new Set(), attackers: new Map(), confined: new Set(), skipped: new Set(), suicides: new Map(), notes: [], checkedOk: new Set() };
+  return { night, state, intents, shots: [], ran: new Set(), attackers: new Map(), confined: new Set(), skipped: new Set(), suicides: new Map(), notes: [], checkedOk: new Set(), roles: new Map() };
 }
 
 /** Living investigators: they receive the commissar's and the detective's results too (INV-1). */
@@ -80,4 +82,10 @@ export function announceSkipped(ctx: HookContext, log: NightLog, ability: string
     if (log.intents.some((i) => i.actor === holder.id && i.ability === ability)) continue;
     ctx.notify(toPublic, key, { outcome });
   }
+}
+
+/** One role's own record of the night, created on first use (a field of the book only when several roles read it). */
+export function roleState<T>(log: NightLog, role: string, init: () => T): T {
+  if (!log.roles.has(role)) log.roles.set(role, init());
+  return log.roles.get(role) as T;
 }

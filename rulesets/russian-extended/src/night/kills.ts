@@ -6,6 +6,9 @@ import type { SlotContext } from '@mafia/resolver';
 import { KEYS, read } from '../data';
 import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
 import type { NightLog, ShotRecord } from './book';
+import { guardedTarget } from '../roles/bodyguard/transfer';
+import { clientOf } from '../roles/prostitute/visit';
+import { absorbs, takesAlong } from '../roles/immortal/life';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -43,7 +46,13 @@ export function defaultInsurance(state: GameState, intents: readonly Intent[]): 
 /** One killer's attack on a (routed) target, recorded for the banks, the killers' PMs and the blocker. */
 export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
   const { state } = log;
-  const final = ctx.route(target);
+  const routed = ctx.route(target);
+  const final = guardedTarget(ctx, log, record.actor, routed);
+  // N-BG.5: a black bodyguard and a black killer who chose each other: the kill is cancelled (a skip).
+  if (final === null) {
+    log.shots.push({ ...record, target: routed, outcome: 'prevented' });
+    return;
+  }
   if (!ctx.isAlive(final)) {
     // K.6: a killer who came to a player killed earlier tonight learns his team too (the kill is
     // credited to the first); his shot killed nobody and stays in reserve (MAF-4, MAN-3).
@@ -60,7 +69,19 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   }
   log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
   ctx.visit(final);
-  const died = ctx.kill(final, record.via === 'vigilante' ? 'investigator' : record.side);
+  const tag = record.via === 'vigilante' ? 'investigator' : record.side;
+  // IMM-1, IMM-8: the Immortal's spare life takes the attack on him or on his linked player.
+  if (absorbs(ctx, log, final)) {
+    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    return;
+  }
+  const died = ctx.kill(final, tag);
+  // IMM-10: with the life spent, the linked pair dies together.
+  const along = died ? takesAlong(ctx, log, final, tag) : null;
+  if (along !== null) log.attackers.set(along, [...(log.attackers.get(along) ?? []), record.actor]);
+  // PRO-3, PRO-7: a kill of the Prostitute takes her client along (K.6: the killer learns his team too).
+  const client = clientOf(ctx, log, final, died, tag);
+  if (client !== null) log.attackers.set(client, [...(log.attackers.get(client) ?? []), record.actor]);
   const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
   log.shots.push({ ...record, target: final, outcome });
 }

@@ -7,6 +7,8 @@
  */
 export const NIGHT_ORDER = [
   'blocker',
+  'prostitute',
+  'bodyguard',
   'doctor',
   'homeless-drink',
   'priority-kills',

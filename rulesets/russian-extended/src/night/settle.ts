@@ -10,6 +10,9 @@ import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { homelessRepeats } from '../roles/homeless';
+import { spareLifeMorning } from '../roles/immortal/life';
+import { hackerMorning } from '../roles/hacker';
+import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -96,6 +99,8 @@ export const night: NightDefinition<NightLog> = {
   strategy: () => 'ordered',
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
+  // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
+  acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
   intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)],
@@ -111,6 +116,8 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    spareLifeMorning(ctx, log);
+    hackerMorning(log);
     othersLearn(log, resolution, actions);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;

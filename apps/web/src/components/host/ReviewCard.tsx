@@ -7,6 +7,7 @@ import { useTRPC, type CommandResult } from '../../trpc';
 import { ErrorMessage, Rejection } from '../Feedback';
 import type { HostCardProps } from './props';
 import { SeatSelect } from './SeatSelect';
+import { PendingOutcome } from './PendingOutcome';
 import { TraceView } from './TraceView';
 
 /** The night held for review: its trace, resolve again or publish, the intents, and a correction form. */
@@ -42,6 +43,7 @@ export function ReviewCard({ gameId, view, namer, ns }: HostCardProps) {
           </p>
           <h3>{t('host.trace.title')}</h3>
           <TraceView trace={pending.trace} namer={namer} ns={ns} />
+          <PendingOutcome events={pending.events} namer={namer} ns={ns} />
           <div className="row">
             <button type="button" onClick={() => resolveAgain.mutate({ gameId })}>
               {t('host.resolveAgain')}

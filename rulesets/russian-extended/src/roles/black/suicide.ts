@@ -1,6 +1,7 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, type NightActionContext } from '@mafia/ruleset-kit';
 import { seatOf, sideMembers, sideOf } from '../../model';
+import { absorbs, takesAlong } from '../immortal/life';
 import type { NightLog } from '../../night/book';
 
 /**
@@ -90,5 +91,13 @@ function suicideHandler({ night, book, intent }: NightActionContext<NightLog>): 
     outcomes.set(actor.id, 'cancelled');
     return;
   }
-  outcomes.set(actor.id, night.kill(actor.id, 'suicide') ? 'died' : 'saved');
+  // BLK-12, BLK-13, IMM-10: a black Immortal survives his suicide on the spare life; once it is
+  // spent, his suicide takes his linked player along.
+  if (absorbs(night, book, actor.id)) {
+    outcomes.set(actor.id, 'saved');
+    return;
+  }
+  const died = night.kill(actor.id, 'suicide');
+  if (died) takesAlong(night, book, actor.id, 'suicide');
+  outcomes.set(actor.id, died ? 'died' : 'saved');
 }

@@ -4,6 +4,7 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { negativeOf, RED, seatOf } from '../../model';
 import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
 import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
+import { guardedAttacker } from '../bodyguard/transfer';
 
 /**
  * BLO-1: the arrest is a "miss" if "the target was killed during the night before its move". The
@@ -63,7 +64,8 @@ export const block = defineAbility<NightLog>({
           const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability) && slotOf(i.id) < deathSlot);
           if (knocked.length > 0) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;
         } else {
-          const first = (book.attackers.get(target) ?? [])[0];
+          // BOD-7: an attack the bodyguard took from the protected player still triggers the protection.
+          const first = (book.attackers.get(target) ?? [])[0] ?? guardedAttacker(book, target);
           if (first !== undefined && !died.has(target)) {
             const attacker = seatOf(book.state, first);
             role = negativeOf(attacker) ?? attacker.role;

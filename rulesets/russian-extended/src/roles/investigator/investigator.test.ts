@@ -26,8 +26,8 @@ describe('Investigator (L8)', () => {
   });
 
   it('INV-7: a commissar role taken over by the active citizen counts as alive', () => {
-    const g = new Game(STANDARD);
-    g.dispatch({ type: 'modkill', seat: 'Det', reason: 'test' });
+    // No detective at the table (a mod kill would hand his role to the active citizen, ACT-2).
+    const g = new Game(STANDARD.filter(([n]) => n !== 'Det'));
     g.night(1);
     g.ok('Maf1', 'shoot', ['Com']);
     g.morning();

@@ -2,6 +2,7 @@ import type { GameState, HookContext, PollState, Voter } from '@mafia/kernel';
 import { toSeat } from '@mafia/kernel';
 import { KEYS, mayorOf, read, secretaryOf } from '../../data';
 import { living, RED, seatOf } from '../../model';
+import { hasStatus, ROLE_BLOCKED } from '../hacker/blocks';
 import { influence, influenceKey } from '.';
 
 /** The single target of a voter's ballot in a day vote, if he voted. */
@@ -30,7 +31,8 @@ export function politicianVoters(state: GameState, poll: PollState): Voter[] | n
     if (mayor === pol.id) {
       add(pol.id, Math.floor(influence(state, pol.id) / 2));
     } else if (aim !== undefined) {
-      const supporters = state.intents.find((i) => i.ability === 'support' && i.actor === pol.id)?.targets ?? [];
+      // MOV-7, HAC-2: a blocked politician's support is accepted and does nothing.
+      const supporters = hasStatus(pol, ROLE_BLOCKED) ? [] : (state.intents.find((i) => i.ability === 'support' && i.actor === pol.id)?.targets ?? []);
       const withHim = supporters.filter((s) => s !== pol.id && targetOf(poll, s) === aim);
       for (const s of withHim) add(s, 1);
       const own = Math.floor(withHim.length / 2);
