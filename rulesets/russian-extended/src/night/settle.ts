@@ -10,6 +10,7 @@ import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { homelessRepeats } from '../roles/homeless';
+import { surveillanceNotes } from '../roles/anonymous';
 import { spareLifeMorning } from '../roles/immortal/life';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
@@ -125,7 +126,7 @@ export const night: NightDefinition<NightLog> = {
   after(ctx, log, died) {
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
-    for (const note of log.notes) {
+    for (const note of [...log.notes, ...surveillanceNotes(log)]) {
       if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
