@@ -11,6 +11,7 @@ import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
 import { homelessRepeats } from '../roles/homeless';
 import { surveillanceNotes } from '../roles/anonymous';
+import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
 import { spareLifeMorning } from '../roles/immortal/life';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
@@ -104,7 +105,7 @@ export const night: NightDefinition<NightLog> = {
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)],
+  intents: (state, submitted) => pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)]),
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);
@@ -120,13 +121,14 @@ export const night: NightDefinition<NightLog> = {
     spareLifeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
+    pimpMorning(log);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },
   after(ctx, log, died) {
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
-    for (const note of [...log.notes, ...surveillanceNotes(log)]) {
+    for (const note of [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)]) {
       if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
