@@ -2,7 +2,7 @@ import type { HookContext, Json } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
 import { seatOf, sideOf } from '../model';
 import { closeSurveillance } from '../roles/anonymous';
-import { closeEnslaving } from '../roles/pimp/control';
+import { closeEnslaving, closePunishments } from '../roles/pimp/control';
 import { closeImmortalEvening } from '../roles/immortal';
 import { closeHackerEvening } from '../roles/hacker';
 
@@ -14,6 +14,7 @@ import { closeHackerEvening } from '../roles/hacker';
 export function closeEvening(ctx: HookContext): void {
   closeSurveillance(ctx);
   closeEnslaving(ctx);
+  closePunishments(ctx);
   const night = ctx.state.clock.phase.number;
   const rumours = read<Array<{ night: number; target: string; side: string }>>(ctx.state, KEYS.rumours) ?? [];
   const verifications = read<Array<{ night: number; checker: string; target: string }>>(ctx.state, KEYS.verifications) ?? [];

@@ -121,7 +121,7 @@ export const night: NightDefinition<NightLog> = {
     spareLifeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
-    pimpMorning(log);
+    pimpMorning(log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },

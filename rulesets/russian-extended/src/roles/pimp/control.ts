@@ -2,7 +2,8 @@
 // how the night's intents change under his orders, and what the slave and the pimp learn.
 import { toSeat, type GameState, type HookContext, type Intent, type Json, type JsonObject } from '@mafia/kernel';
 import { read, write } from '../../data';
-import { seatOf } from '../../model';
+import { BLACK, seatOf } from '../../model';
+import { hasStatus, NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../hacker/blocks';
 import { pm, type NightLog, type PrivateNote } from '../../night/book';
 
 /** Host-only: `{ pimp, slave, from }` (`from`: the night of the first morning he is a slave). */
@@ -59,13 +60,42 @@ export function pimpControl(state: GameState, intents: Intent[]): Intent[] {
   return out;
 }
 
-/** l.115 item 14: how the pimp treated the slave tonight. */
-function treatment(state: GameState, slave: string, pimp: string): string | null {
+/** Host-only: the evenings' punishments `{ night, pimp, slave }` (PIM-7). */
+export const PUNISHMENTS = 'punishments';
+const punishments = (state: GameState): Array<{ night: number; pimp: string; slave: string }> =>
+  (read<Json>(state, PUNISHMENTS) as unknown as Array<{ night: number; pimp: string; slave: string }> | null) ?? [];
+
+/** l.115 item 14: how the pimp treated the slave tonight (reading PIM A3 ★: `released` when the pimp died). */
+function treatment(state: GameState, slave: string, pimp: string, night: number, died: ReadonlySet<string>): string | null {
+  if (died.has(pimp)) return 'released';
   const orders = state.intents.filter((i) => i.actor === pimp && (i.ability === 'order' || i.ability === 'forbid') && i.targets[0] === slave);
   const sent = state.intents.some((i) => i.actor === slave && i.ability !== 'note');
   if (orders.some((o) => o.ability === 'forbid')) return 'forbidden';
   if (orders.length > 0) return sent ? 'changed' : 'assigned';
+  if (punishments(state).some((p) => p.night === night && p.slave === slave && p.pimp === pimp)) return 'punished';
   return sent ? 'confirmed' : null;
+}
+
+/**
+ * PIM-7, PIM-8, PIM-10, PIM-11: when the evening closes a punishment blocks the slave's civilian role
+ * (a black slave's negative role too) for one game cycle, as a hack does (reading PIM A4 ★: no
+ * second cycle); the statuses expire on their own, so they outlive the pimp.
+ */
+export function closePunishments(ctx: HookContext): void {
+  const day = ctx.state.clock.phase.number;
+  const added: Array<{ night: number; pimp: string; slave: string }> = [];
+  for (const i of ctx.state.intents.filter((x) => x.ability === 'punish')) {
+    const slave = i.targets[0];
+    if (slave === undefined || !slavesOf(ctx.state, i.actor).some((s) => s.slave === slave)) continue;
+    const seat = seatOf(ctx.state, slave);
+    const ids = seat.faction === BLACK ? [ROLE_BLOCKED, NEGATIVE_BLOCKED] : [ROLE_BLOCKED];
+    for (const id of ids) {
+      if (hasStatus(seat, id)) ctx.emit({ type: 'status-removed', seat: slave, status: id });
+      ctx.emit({ type: 'status-added', seat: slave, status: { id, source: 'pimp', expires: { kind: 'day', number: day + 1 } } });
+    }
+    added.push({ night: day, pimp: i.actor, slave });
+  }
+  if (added.length > 0) write(ctx, PUNISHMENTS, [...punishments(ctx.state), ...added] as unknown as Json);
 }
 
 /**
@@ -73,13 +103,13 @@ function treatment(state: GameState, slave: string, pimp: string): string | null
  * (`pm.slave-treatment`), `pm.enslaved` on his first morning (PIM-13), and the slave's information
  * (`slave-info`, PIM-2: nothing from before).
  */
-export function pimpMorning(log: NightLog): void {
+export function pimpMorning(log: NightLog, died: ReadonlySet<string>): void {
   const state = log.state;
   for (const s of all(state).filter((x) => x.from <= log.night && seatOf(state, x.slave).alive && seatOf(state, x.pimp).alive)) {
     for (const i of state.intents.filter((x) => x.actor === s.slave && x.ability !== 'note')) {
       pm(log, s.pimp, 'pm.slave-move', { slave: s.slave, ability: i.ability, targets: [...i.targets] });
     }
-    const how = treatment(state, s.slave, s.pimp);
+    const how = treatment(state, s.slave, s.pimp, log.night, died);
     if (how) pm(log, s.slave, 'pm.slave-treatment', { treatment: how });
     if (s.from === log.night) pm(log, s.slave, 'pm.enslaved');
   }

@@ -44,8 +44,18 @@ export const forbid = defineAbility<NightLog>({
   night: controlNight('forbid'),
 });
 
-/** The pimp (L27). Not yet: the day moves (`day-order`, `day-forbid`), `punish` (PIM-7..PIM-11). */
-export const pimp = defineRole({ id: 'pimp', faction: RED, abilities: [enslave, order, forbid] });
+/** PIM-7, PIM-9: at the end of a day he may punish one slave (any slave, even one beyond his control). */
+export const punish = defineAbility({
+  id: 'punish',
+  phase: 'day',
+  steps: ['evening'],
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) =>
+    !slavesOf(state, intent.actor).some((s) => s.slave === intent.targets[0]) ? { code: 'not-your-slave' } : sentThisEvening(state, intent) ? { code: 'one-punishment-per-evening' } : null,
+});
+
+/** The pimp (L27). Not yet: the day moves (`day-order`, `day-forbid`). */
+export const pimp = defineRole({ id: 'pimp', faction: RED, abilities: [enslave, order, forbid, punish] });
 
 const sentThisEvening = (state: GameState, intent: Intent): boolean =>
   state.intents.some((i) => i.actor === intent.actor && i.ability === intent.ability && i.step === state.clock.step && i.id !== intent.id);
