@@ -35,8 +35,12 @@ function render(reason: TraceReason, depth: number, lines: string[], name: (seat
   const path = reason.path ? ` via ${reason.path.map((s) => `${s.action}(${name(s.from)}->${name(s.to)})`).join(' ')}` : '';
   const parts = reason.parts ? ` needs [${reason.parts.map((p) => `${p.action}:${p.component}`).join(', ')}]` : '';
   const status = reason.ruledOut ? ' (ruled out: already in chain)' : reason.holds ? '' : ' (countered)';
+  // Where a ruleset's ordered night names them: the slot the move acted in and the clause that decided it.
+  const slot = typeof reason.params?.['slot'] === 'string' ? `, slot ${reason.params['slot']}` : '';
+  const rule = typeof reason.params?.['rule'] === 'string' ? `, ${reason.params['rule']}` : '';
+  const context = slot || rule ? ` —${slot.slice(1)}${rule}` : '';
   lines.push(
-    `${'  '.repeat(depth)}${sign} ${reason.key} ${reason.action} by ${name(reason.actor)} [${reason.ability}]${at}${path}${parts}${status}`,
+    `${'  '.repeat(depth)}${sign} ${reason.key} ${reason.action} by ${name(reason.actor)} [${reason.ability}]${at}${path}${parts}${status}${context}`,
   );
   for (const counter of reason.counteredBy) render(counter, depth + 1, lines, name);
 }

@@ -138,9 +138,12 @@ export function actionRef(slot: SlotContext): ActionRef {
 }
 
 /** The reason an action gives for an effect it settles, for the trace. */
-export function reasonFor(slot: SlotContext, effect: string, target: string): TraceReason {
+export function reasonFor(slot: SlotContext, effect: string, target: string, rule?: string): TraceReason {
   const { id: action, actor, ability } = slot.action;
-  return { stance: 'for', key: effect, action, actor, ability, component: 'effect', at: target, holds: true, counteredBy: [], params: { slot: slot.slot } };
+  // The clause that decided the effect, when the role names one (`traceEffect(..., { rule })`).
+  const params: Record<string, string> = { slot: slot.slot };
+  if (rule !== undefined) params['rule'] = rule;
+  return { stance: 'for', key: effect, action, actor, ability, component: 'effect', at: target, holds: true, counteredBy: [], params };
 }
 
 /**
@@ -149,7 +152,8 @@ export function reasonFor(slot: SlotContext, effect: string, target: string): Tr
  */
 export function traceEffect(slot: SlotContext, effect: string, target: string, data?: Record<string, unknown>): void {
   const { id: action, actor, ability } = slot.action;
-  slot.settle({ kind: 'effect', action, actor, ability, effect, target, ...(data ? { data } : {}) }, [reasonFor(slot, effect, target)]);
+  const rule = typeof data?.['rule'] === 'string' ? data['rule'] : undefined;
+  slot.settle({ kind: 'effect', action, actor, ability, effect, target, ...(data ? { data } : {}) }, [reasonFor(slot, effect, target, rule)]);
 }
 
 /**

@@ -28,6 +28,8 @@ import { lawyer } from './roles/lawyer';
 import { inquisitor } from './roles/inquisitor';
 import { witness } from './roles/witness';
 import { homeless } from './roles/homeless';
+import { anonymous } from './roles/anonymous';
+import { pimp } from './roles/pimp';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
@@ -67,7 +69,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp],
   cycle: {
     first: 'day',
     day: {

@@ -59,7 +59,7 @@ export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'det
 /** Part 1 §4 roles (issue #15), appended as each lane adds them. */
 CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist', 'phantom');
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
-CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest');
+CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest', 'anonymous', 'pimp');
 
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 

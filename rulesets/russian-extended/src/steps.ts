@@ -2,6 +2,7 @@ import type { GameState, HookContext } from '@mafia/kernel';
 import { dayRecord, updateDay } from './data';
 import { closeElection, closeElectionRunoff, openElection, openElectionRunoff } from './day/election';
 import { closeEvening } from './day/evening';
+import { reportVoteMoves } from './roles/anonymous';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -25,7 +26,7 @@ export const STEPS: Record<string, Step> = {
   hunt: { start: openHunt, end: closeHunt },
   lynch: { start: openLynch, end: closeLynch },
   revote: { start: openRevote, end: closeRevote },
-  evening: { end: closeEvening },
+  evening: { start: reportVoteMoves, end: closeEvening },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
 };
 

@@ -48,6 +48,7 @@ export function explainRun(output: ScenarioOutput): string {
   for (const phase of output.phases) {
     lines.push('', `== ${phase.phase}${phase.index === null ? ' (no entries)' : ''} ==`);
     if (phase.trace.length > 0) lines.push(...phase.trace.map((line) => `  ${line}`));
+    else if (phase.phase.startsWith('night')) lines.push('  no move took effect tonight (no accepted intent, or none that acted)');
     if (phase.eliminated.length > 0) lines.push(`  eliminated by vote: ${list(phase.eliminated)}`);
     lines.push(`  died: ${list(phase.deaths)}`);
     // A will is read out once, in the phase its author is eliminated.

@@ -1,6 +1,8 @@
 import type { HookContext, Json } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
 import { seatOf, sideOf } from '../model';
+import { closeSurveillance } from '../roles/anonymous';
+import { closeEnslaving, closePunishments } from '../roles/pimp/control';
 import { closeImmortalEvening } from '../roles/immortal';
 import { closeHackerEvening } from '../roles/hacker';
 
@@ -10,6 +12,9 @@ import { closeHackerEvening } from '../roles/hacker';
  * costs the checker that night's move (CHK-6). Both are host-only data.
  */
 export function closeEvening(ctx: HookContext): void {
+  closeSurveillance(ctx);
+  closeEnslaving(ctx);
+  closePunishments(ctx);
   const night = ctx.state.clock.phase.number;
   const rumours = read<Array<{ night: number; target: string; side: string }>>(ctx.state, KEYS.rumours) ?? [];
   const verifications = read<Array<{ night: number; checker: string; target: string }>>(ctx.state, KEYS.verifications) ?? [];

@@ -175,10 +175,10 @@ export function closeRevote(ctx: HookContext): void {
   applyWitnessWeights(ctx, REVOTE);
   applyLiar(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);
-  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
   // PRI-7: forgiving one of two in a revote, the other dies.
   const forgivenHere = forgivenNow(ctx.state);
   if (forgivenHere !== null) applyForgiveness(ctx, REVOTE, forgivenHere);
+  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
   const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
   ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
   let lynched: string[];

@@ -6,6 +6,7 @@
  * after every killer move.
  */
 export const NIGHT_ORDER = [
+  'pimp',
   'blocker',
   'prostitute',
   'bodyguard',

@@ -9,11 +9,13 @@ import type { NightDefinition } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../data';
 import { BLACK, living, seatOf, sideOf, SIDES, type Side } from '../model';
 import { fillVacancies } from '../roles/active-citizen';
+import { homelessRepeats } from '../roles/homeless';
+import { surveillanceNotes } from '../roles/anonymous';
+import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
 import { spareLifeMorning } from '../roles/immortal/life';
 import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
-import { homelessRepeats } from '../roles/homeless';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
@@ -104,7 +106,7 @@ export const night: NightDefinition<NightLog> = {
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)],
+  intents: (state, submitted) => pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)]),
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);
@@ -120,6 +122,7 @@ export const night: NightDefinition<NightLog> = {
     spareLifeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
+    pimpMorning(log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },
@@ -127,7 +130,7 @@ export const night: NightDefinition<NightLog> = {
     phantomMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
-    for (const note of log.notes) {
+    for (const note of [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)]) {
       if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }

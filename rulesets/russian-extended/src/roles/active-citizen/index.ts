@@ -1,5 +1,6 @@
 import type { GameState, HookContext, Json, JsonObject } from '@mafia/kernel';
 import { KEYS, read, write } from '../../data';
+import { inheritSurveillance } from '../anonymous';
 import type { Movement } from '../detective/morning';
 import { toSeat } from '@mafia/kernel';
 import { defineRole } from '@mafia/ruleset-kit';
@@ -36,6 +37,7 @@ export function fillVacancies(ctx: HookContext, departed: string[]): void {
     const data = roleData(ctx.state, vacancy.role, vacancy.id);
     ctx.notify(toSeat(heir), 'pm.role-data', { role: vacancy.role, from: vacancy.id }, data);
     inheritChecks(ctx, vacancy.id, heir);
+    inheritSurveillance(ctx, vacancy.id, heir);
   });
 }
 

@@ -72,7 +72,7 @@ export const PRIVATE_CHECKER_ROLES = ['lawyer', 'inquisitor'];
 /** Roles whose night move on the same target leaves the commissar without information (COM-5). */
 const SAME_TARGET_NO_INFO = ['heal', 'block', 'guard'];
 /** COM-5 / POL-9: no colour check gives information about these roles. */
-const UNCHECKABLE_ROLES = ['politician', 'terrorist'];
+const UNCHECKABLE_ROLES = ['politician', 'terrorist', 'anonymous']; // COM-5: the anonymous too
 
 /**
  * The commissar's result: public "check passed" / "check failed" / "information not provided"

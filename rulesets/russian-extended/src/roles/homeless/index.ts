@@ -56,8 +56,12 @@ export const watch = defineAbility<NightLog>({
           const attackers = book.attackers.get(target) ?? [];
           // HOM-9: no killer's name at a saved victim's; K.9 / l.115 item 18: only the first killer at a killed one's.
           const hidden = died.has(target) ? attackers.slice(1) : attackers;
-          const visitors = visitorsOf(result, target).filter((v) => v !== hom.id && !hidden.includes(v));
-          const left = trackedVisits(book.state, result, target).length > 0;
+          // HOM-5: at the Prostitute's he sees the client she took home; taking him is no going out.
+          const took = book.intents.find((i) => i.actor === target && i.ability === 'take' && book.ran.has(i.id));
+          const client = took?.targets[0];
+          const came = visitorsOf(result, target).filter((v) => v !== hom.id && !hidden.includes(v));
+          const visitors = client !== undefined && !came.includes(client) ? [...came, client].sort() : came;
+          const left = trackedVisits(book.state, result, target).filter((place) => place !== client).length > 0;
           pm(book, hom.id, 'pm.watch', { target, seats: visitors.length > 0 ? visitors.join(', ') : '—' }, { kind: 'watch', target, visitors, left });
         }
         // HOM-7: he always sees who came to him (HOM-9: not a killer who failed).
