@@ -4,6 +4,7 @@ import { pollChoicesFor } from './poll-adapter';
 import type { AbilitySpec, OptionSpec, RulesetRuntime } from './ruleset';
 import type { GameState, Seat } from './state';
 import { targetBlockingStatus, voteBlockingStatus } from './statuses';
+import { votesWhileDead } from './polls/spec';
 import { willsOf } from './wills';
 
 export type AvailableCommand =
@@ -40,8 +41,9 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
       });
       if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: ability.id });
     }
-    if (seat.alive && !seat.removed) {
+    if (!seat.removed) {
       for (const poll of state.polls) {
+        if (!seat.alive && !votesWhileDead(poll.spec, seat.id)) continue;
         if (voteBlockingStatus(rules, seat, poll.spec) !== null) continue;
         for (const choice of pollChoicesFor(poll, seat.id)) {
           out.push({ type: 'cast-ballot', poll: poll.spec.id, ...choice });

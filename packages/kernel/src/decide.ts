@@ -7,6 +7,7 @@ import { evolve } from './evolve';
 import { checkIntent } from './intents';
 import { windowsToClose } from './last-actions';
 import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
+import { votesWhileDead as deadVoter } from './polls/spec';
 import { reject, type Rejection } from './rejection';
 import { seedRng } from './rng';
 import type { RulesetRuntime, WinMoment } from './ruleset';
@@ -37,6 +38,11 @@ function isSeatCommand(command: Command): command is SeatCommand {
     command.type !== 'host-submit-intent' && command.type !== 'host-withdraw-intent';
 }
 
+function votesWhileDead(state: GameState, pollId: string, seat: string): boolean {
+  const poll = state.polls.find((p) => p.spec.id === pollId);
+  return poll !== undefined && deadVoter(poll.spec, seat);
+}
+
 function seatOf(state: GameState, id: string): Seat | undefined {
   return state.seats.find((s) => s.id === id);
 }
@@ -63,7 +69,8 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
     }
     case 'cast-ballot':
     case 'withdraw-ballot': {
-      if (!seat.alive || seat.removed) return { code: 'voter-not-alive' };
+      // A poll may list a dead seat as a voter (Voter.votesWhileDead: PHA-8 phantom players); others are refused as dead.
+      if (seat.removed || (!seat.alive && !votesWhileDead(state, command.poll, seat.id))) return { code: 'voter-not-alive' };
       const found = findPollAndSlot(state, command.poll, command.slot, seat.id);
       if (!found) return { code: 'unknown-poll', params: { poll: command.poll } };
       const { poll, slot } = found;

@@ -15,6 +15,9 @@ export const findOption = (spec: PollSpec, id: string): PollOption | undefined =
 export const holdsSlot = (slot: PollSlot, seat: string): boolean =>
   slot.holders === undefined || slot.holders.includes(seat);
 
+/** Whether a seat that is not alive may still cast ballots in this poll (`Voter.votesWhileDead`). */
+export const votesWhileDead = (spec: PollSpec, seat: string): boolean => findVoter(spec, seat)?.votesWhileDead === true;
+
 /** Slots a seat may fill, in declared order. */
 export const slotsHeldBy = (spec: PollSpec, seat: string): PollSlot[] =>
   findVoter(spec, seat) === undefined ? [] : slotsOf(spec).filter((s) => holdsSlot(s, seat));

@@ -17,6 +17,12 @@ export interface Voter {
   weight?: number;
   /** Team, family or faction tag; used by slot constraints, caps and exclusions. */
   group?: string;
+  /**
+   * This seat votes in this poll even while not alive (russian-extended-1 PHA-8: players under the
+   * phantom effect "keep the ability to vote"). Without it `decide` refuses a dead seat's ballot
+   * with `voter-not-alive`, listed or not. A removed (replaced, modkilled) seat never votes.
+   */
+  votesWhileDead?: boolean;
 }
 
 /** Something a ballot may name: a seat (`seat` set) or a named choice (a family, "yes"). */

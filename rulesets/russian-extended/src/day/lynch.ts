@@ -43,6 +43,8 @@ export function castAutovotes(ctx: HookContext, poll: PollState, shieldedToo: st
     if (ballot && !invalid) continue;
     // The invalid ballot gives way to the autovote (one ballot per voter).
     if (ballot) ctx.emit({ type: 'ballot-withdrawn', poll: poll.spec.id, voter: voter.seat, slot: ballot.slot, at: ctx.now });
+    // PHA-8 (reading PHA A6 ★): a dead phantom player is no option, so no autovote on himself: a missing ballot stays missing.
+    if (voter.votesWhileDead === true) continue;
     ctx.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot: { voter: voter.seat, slot: 'main', targets: [voter.seat] }, at: ctx.now });
     ctx.notify(toPublic, 'day.autovote', { seat: voter.seat });
   }
@@ -148,7 +150,7 @@ export function openRevote(ctx: HookContext): void {
   const spec = runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true });
   // A revote is a new vote: the first poll's closing weights and changes (witness, liar, lawyer:
   // LIA-5 "the effect of the previous move is cancelled") start again from the corrections.
-  const voters = spec.voters.map((v) => ({ seat: v.seat, ...(v.group === undefined ? {} : { group: v.group }) }));
+  const voters = spec.voters.map((v) => ({ seat: v.seat, ...(v.group === undefined ? {} : { group: v.group }), ...(v.votesWhileDead === true ? { votesWhileDead: true } : {}) }));
   ctx.emit({ type: 'poll-opened', poll: openPoll({ ...spec, voters, adjustments: correctionsFor(ctx.state) }) });
 }
 

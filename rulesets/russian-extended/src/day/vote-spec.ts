@@ -3,6 +3,7 @@ import { correctionAdjustments, type Barrier } from '../corrections/caps';
 import { KEYS, read } from '../data';
 import { living, teamCounts } from '../model';
 import { POLITICIAN_BARRIER } from '../roles/politician';
+import { activePhantoms } from '../roles/phantom';
 import { priestBarrier } from '../roles/priest';
 import { protectedToday } from './mayor';
 
@@ -17,6 +18,10 @@ export function correctionsFor(state: GameState) {
   return correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers);
 }
 
+/** PHA-8, PHA-10: the dead seats under the phantom effect, listed as voters of today's votes. */
+export const phantomVoters = (state: GameState) =>
+  activePhantoms(state).map((id) => ({ seat: id, group: state.seats.find((s) => s.id === id)?.faction ?? '', votesWhileDead: true }));
+
 /**
  * A day vote among the living: each voter's group is his team (the corrections cap by team),
  * ballots on players nobody may vote against do not count (V-8; they become autovotes at close,
@@ -27,7 +32,8 @@ export function dayVoteSpec(state: GameState, id: string, slot: PollSpec['slots'
   const shielded = protectedToday(state);
   return {
     id,
-    voters: seats.map((s) => ({ seat: s.id, group: s.faction })),
+    // PHA-8: players under the phantom effect "keep the ability to vote" while dead (not options: nobody lynches the dead).
+    voters: [...seats.map((s) => ({ seat: s.id, group: s.faction })), ...phantomVoters(state)],
     options: seats.map((s) => ({ id: s.id, seat: s.id })),
     slots: [slot],
     visibility: 'live',
