@@ -3,7 +3,7 @@
  * what to translate, the conformance suite can refuse a ruleset whose players would read raw ids,
  * and apps/web's test (`test/client-text-keys.test.ts`) proves the client reads no other family.
  *
- * `CLIENT_TEXT_FAMILIES` is every family the client reads, as a template; `required` ones name ids
+ * `CLIENT_TEXT_FAMILIES` (@mafia/i18n) is every family the client reads, as a template; `required` ones name ids
  * the definition declares, and the client shows the raw id without them. The others are read when
  * present (a summary, a ruleset's own panel texts) or name ids only a game produces (notices and
  * polls, checked over played games by `checkLocales`; rejections, values, reasons).
@@ -12,45 +12,9 @@ import { appResources, hasKey, type LocaleTree } from '@mafia/i18n';
 import { z } from 'zod';
 import type { Ruleset } from './types';
 
-export interface ClientTextFamily {
-  /** The key with `{placeholders}` for ids, relative to the ruleset's namespace. */
-  template: string;
-  /** Checked for every id the definition declares (the client would show a raw id without it). */
-  required: boolean;
-}
+// The families live in @mafia/i18n so apps/web (which does not depend on the kit) reads the same list.
+export { CLIENT_TEXT_FAMILIES, type ClientTextFamily } from '@mafia/i18n';
 
-export const CLIENT_TEXT_FAMILIES: readonly ClientTextFamily[] = [
-  { template: 'name', required: true },
-  { template: 'description', required: true },
-  { template: 'roles.{role}.{roleTextKey}', required: true },
-  { template: 'factions.{faction}.name', required: true },
-  { template: 'factions.{faction}.summary', required: false },
-  { template: 'abilities.{ability}.name', required: true },
-  { template: 'abilities.{ability}.summary', required: false },
-  { template: 'options.{option}.name', required: true },
-  { template: 'options.{option}.values.{value}', required: true },
-  { template: 'steps.{step}', required: true },
-  { template: 'setups.{setup}.name', required: true },
-  { template: 'modifiers.{modifier}.name', required: true },
-  { template: 'statuses.{status}', required: false },
-  { template: 'settings.{setting}.name', required: true },
-  { template: 'settings.{setting}.options.{value}', required: false },
-  { template: 'settings.{setting}.{value}', required: false },
-  { template: 'signup.{field}.name', required: true },
-  { template: 'signup.{field}.{value}', required: false },
-  { template: 'polls.{poll}', required: false },
-  { template: 'notices.{notice}', required: false },
-  { template: 'rejections.{code}', required: false },
-  { template: 'values.{value}', required: false },
-  { template: 'reasons.{reason}', required: false },
-  { template: 'choices.{choice}', required: false },
-  { template: 'outcomes.{kind}.{value}', required: false },
-  { template: 'conditions.{condition}', required: false },
-  { template: 'post.{key}', required: false },
-  { template: 'post.title.{phase}', required: false },
-  { template: '{faction}.channel', required: false },
-  { template: 'bo.{key}', required: false },
-];
 
 /** The top-level fields of a zod object schema (settings, sign-up options), with their enum values. */
 function fieldsOf(schema: z.ZodType | undefined): { name: string; values: string[] }[] {
