@@ -4,3 +4,4 @@ export * from './languages';
 export * from './pseudo';
 export * from './runtime';
 export * from './forum';
+export * from './client-keys';

@@ -13,6 +13,7 @@ import {
   type Seat,
   type Viewer,
 } from '@mafia/kernel';
+import { missingClientTexts } from './client-keys';
 import { checkNightBehaviour, checkNightTraces } from './conformance-night';
 import type { Ruleset } from './types';
 
@@ -184,6 +185,13 @@ export function checkLocales(ruleset: Ruleset, games: PlayedGame[] = []): Confor
     }
     for (const faction of ruleset.definition.factions) {
       if (!hasKey(tree, `factions.${faction.id}.name`)) failures.push({ check: 'locale', detail: `${language}: factions.${faction.id}.name missing` });
+    }
+  }
+  // Issue #20: every key the client reads for an id the definition declares (`clientTextKeys`).
+  for (const language of Object.keys(locales)) {
+    const missing = missingClientTexts(ruleset, language);
+    if (missing.length > 0) {
+      failures.push({ check: 'locale', detail: `${language}: client text keys with no text (players would read raw ids; add them to the locale): ${missing.join(', ')}` });
     }
   }
   const emitted = new Set<string>();

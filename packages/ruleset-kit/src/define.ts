@@ -1,4 +1,5 @@
 import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
+import { definitionChecks } from './define-checks';
 import { nightHooks } from './night';
 import type {
   AbilityDefinition,
@@ -151,9 +152,6 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
     if (usableInPhase(ability, 'night') && !ability.passive && !ability.onDeath && !ability.night && def.night) {
       problems.push(`${owner}: night ability "${ability.id}" has no night behaviour`);
     }
-    if (ability.targets.count < 0 || (ability.targets.min ?? 0) > ability.targets.count) {
-      problems.push(`${owner}: ability "${ability.id}" has impossible target counts`);
-    }
   };
   for (const role of def.roles) {
     if (!factionIds.has(role.faction)) problems.push(`role "${role.id}" belongs to unknown faction "${role.faction}"`);
@@ -185,6 +183,7 @@ function validate(def: RulesetDefinition<JsonObject>): string[] {
     if (status.blocksTargeting && status.visibility !== 'public') problems.push(`status "${id}" blocks targeting but is not public (a refusal would reveal it)`);
   }
   if (!def.locales['en']) problems.push('the English locale (the source language) is missing');
+  problems.push(...definitionChecks(def));
   return problems;
 }
 

@@ -87,3 +87,5 @@ export {
   type PlayedGame,
 } from './conformance';
 export { checkNightBehaviour, checkNightTraces } from './conformance-night';
+export { CLIENT_TEXT_FAMILIES, clientTextKeys, missingClientTexts, type ClientTextFamily } from './client-keys';
+export { checkConditionNames, checkStepConditions, checkTargets, definitionChecks } from './define-checks';

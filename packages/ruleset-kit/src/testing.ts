@@ -49,6 +49,12 @@ export function tinyDefinition(overrides: Partial<RulesetDefinition<JsonObject>>
     roles: { citizen: roleText('Citizen'), medic: roleText('Medic'), sheriff: roleText('Sheriff'), thug: roleText('Thug') },
     notices: { lynched: 'Lynched: {{seats}}' },
     polls: { lynch: 'Lynch' },
+    description: 'The kit test ruleset',
+    abilities: { protect: { name: 'Protect' }, investigate: { name: 'Investigate' }, 'factional-kill': { name: 'Kill' } },
+    steps: { vote: 'Vote', act: 'Night actions' },
+    setups: { five: { name: 'Five players' } },
+    modifiers: { bulletproof: { name: 'Bulletproof' } },
+    settings: { hostReview: { name: 'Host review' } },
   };
   return {
     id: 'tiny',
