@@ -57,8 +57,11 @@ export function isComplete(namespace: PackageNamespace, language: string): boole
   return DECLARED_COMPLETE[namespace].includes(language);
 }
 
-function completeBundles(namespace: PackageNamespace): Partial<Record<LanguageCode, LocaleTree>> {
-  return Object.fromEntries(LANGUAGE_CODES.filter((l) => isComplete(namespace, l)).map((l) => [l, BUNDLES[l][namespace]]));
+/** English, the source, is always there; another language only where it is declared complete. */
+type WithSource<T> = { en: T } & Record<string, T>;
+
+function completeBundles(namespace: PackageNamespace): WithSource<LocaleTree> {
+  return { ...Object.fromEntries(LANGUAGE_CODES.filter((l) => isComplete(namespace, l)).map((l) => [l, BUNDLES[l][namespace]])), en: BUNDLES.en[namespace] };
 }
 
 /** The namespace `game`: kernel notices, rejections and results shared by every ruleset. */
@@ -74,6 +77,7 @@ export const CLIENT_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) => isC
 export const FORUM_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) => isComplete('forum', l.code));
 
 /** The client namespaces of every offered language, in i18next's resource shape. */
-export const appResources: Record<string, { app: LocaleTree; game: LocaleTree }> = Object.fromEntries(
-  CLIENT_LANGUAGES.map((l) => [l.code, { app: BUNDLES[l.code].app, game: BUNDLES[l.code].game }]),
-);
+export const appResources: WithSource<{ app: LocaleTree; game: LocaleTree }> = {
+  ...Object.fromEntries(CLIENT_LANGUAGES.map((l) => [l.code, { app: BUNDLES[l.code].app, game: BUNDLES[l.code].game }])),
+  en: { app: BUNDLES.en.app, game: BUNDLES.en.game },
+};
