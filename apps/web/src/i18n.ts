@@ -3,7 +3,7 @@ import {
   createI18n,
   detectLanguage,
   LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
+  CLIENT_LANGUAGES,
   PSEUDO_LANGUAGE,
   type LocaleTree,
 } from '@mafia/i18n';
@@ -11,7 +11,7 @@ import type { i18n as I18n } from 'i18next';
 
 /** The pseudo-locale is a development tool: offered by the switcher only in `vite dev`. */
 export const PSEUDO = import.meta.env.DEV;
-export const SUPPORTED = [...LANGUAGES.map((l) => l.code), ...(PSEUDO ? [PSEUDO_LANGUAGE] : [])];
+export const SUPPORTED = [...CLIENT_LANGUAGES.map((l) => l.code), ...(PSEUDO ? [PSEUDO_LANGUAGE] : [])];
 
 function readStored(): string | null {
   try {

@@ -1,7 +1,6 @@
 import { defineRuleset, type AssignInput, type AssignOutcome, type Ruleset } from '@mafia/ruleset-kit';
 import { z } from 'zod';
-import en from '../locales/en.json' with { type: 'json' };
-import ru from '../locales/ru.json' with { type: 'json' };
+import { locales } from './locales';
 import { followDeaths, closeLynch, openLynch } from './day/lynch';
 import { checkWin } from './day/win';
 import { factions } from './factions';
@@ -86,7 +85,7 @@ export const gorny = defineRuleset({
     checkWin: (state, moment) => (moment === 'step-ended' || moment === 'eliminated' ? checkWin(state) : null),
   },
   setups,
-  locales: { en, ru },
+  locales,
   signup,
   assign: (input, ruleset): AssignOutcome => assignGorny(ruleset, input),
 });

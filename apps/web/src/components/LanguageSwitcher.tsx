@@ -1,4 +1,4 @@
-import { LANGUAGES, PSEUDO_LANGUAGE } from '@mafia/i18n';
+import { CLIENT_LANGUAGES, PSEUDO_LANGUAGE } from '@mafia/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, PSEUDO } from '../i18n';
@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
     <span className="language-switcher">
       <label htmlFor={id}>{t('nav.language')}</label>
       <select id={id} value={i18n.language} onChange={(e) => chooseLanguage(i18n, e.target.value)}>
-        {LANGUAGES.map((l) => (
+        {CLIENT_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.name}
           </option>

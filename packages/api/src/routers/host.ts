@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { isBoundedDeadline, MAX_DURATION_MS } from '@mafia/kernel';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '@mafia/i18n';
 import { z } from 'zod';
 import { membersChanged } from '../access-events';
 import { intentOptions } from '../inputs';
@@ -145,7 +146,7 @@ export const hostRouter = router({
 
   /** BBCode for the forum thread: the player list, the vote tally, or the phase post. */
   export: host
-    .input(z.object({ kind: z.enum(['players', 'tally', 'phase-post']), locale: z.enum(['en', 'ru']).default('en'), poll: id.optional() }))
+    .input(z.object({ kind: z.enum(['players', 'tally', 'phase-post']), locale: z.enum(LANGUAGE_CODES).default(SOURCE_LANGUAGE), poll: id.optional() }))
     .query(async ({ ctx, input }) => {
       const state = await ctx.services.rooms.state(ctx.game.id);
       if (state.seats.length === 0) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'game-not-started' });

@@ -1,9 +1,9 @@
 import type { JsonObject } from '@mafia/kernel';
-import en from '../../locales/en.json' with { type: 'json' };
-import ru from '../../locales/ru.json' with { type: 'json' };
+import { locales as shipped } from '../locales';
 
-export const locales: Record<string, JsonObject> = { en, ru };
-export type Language = 'en' | 'ru';
+export const locales: Record<string, JsonObject> = shipped;
+const en: JsonObject = shipped.en;
+export type Language = keyof typeof shipped;
 
 type Params = Readonly<Record<string, string | number>>;
 

@@ -1,3 +1,4 @@
+import { FORUM_LANGUAGES, matchLanguage, SOURCE_LANGUAGE } from '@mafia/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ export function ExportCard({ gameId }: Pick<HostCardProps, 'gameId'>) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [exportKind, setExportKind] = useState<'players' | 'tally' | 'phase-post'>('players');
-  const locale = i18n.language === 'ru' ? 'ru' : 'en';
+  // The export's language follows the page's, from the one list (English where `forum` is not complete).
+  const locale = FORUM_LANGUAGES.find((l) => l.code === matchLanguage(i18n.language, FORUM_LANGUAGES.map((f) => f.code)))?.code ?? SOURCE_LANGUAGE;
   const exported = useQuery(trpc.host.export.queryOptions({ gameId, kind: exportKind, locale }));
 
   return (
