@@ -18,6 +18,7 @@ const RULESETS = JSON.parse(process.env['MAFIA_E2E_RULESETS'] ?? '[]') as string
  * (asserted at the end of the test); a ruleset added later plays `e2e-<id>` until it gets one.
  */
 // Measured twice: sandbox 7, gorny 12, mafia-1923 15, russian-extended 36 host steps.
+// conan-bo standard-13: 17 host steps (185 s); full-17: 27 host steps (245 s), measured once on a shared 2-core machine.
 // A larger setup's seed is keyed `<ruleset>/<setup>`.
 const SEEDS: Record<string, string> = {
   sandbox: 'e2e-sandbox',
