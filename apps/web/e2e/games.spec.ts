@@ -3,8 +3,9 @@ import type { RulesetSummary } from '../src/trpc';
 import { expectAccessible, mutationResult, ownView, query, screenshot, signUp } from './helpers';
 
 /**
- * A short complete game of every ruleset the server ships, one browser context per player (phone
- * sized, one of them in Russian) and one for the host. Every move goes through the UI; the test
+ * A short complete game of every ruleset the server ships (its smallest setup), plus the larger
+ * setups listed in EXTRA_SETUPS, one browser context per player (phone sized, one of them in
+ * Russian) and one for the host. Every move goes through the UI; the test
  * reads the state through the API to decide the next move. The town lynches the first living
  * seat each day; at night every ability goes to its first allowed target. The host closes each
  * step and publishes each reviewed night until the game ends.
@@ -17,10 +18,33 @@ const RULESETS = JSON.parse(process.env['MAFIA_E2E_RULESETS'] ?? '[]') as string
  * (asserted at the end of the test); a ruleset added later plays `e2e-<id>` until it gets one.
  */
 // Measured twice: sandbox 7, gorny 12, mafia-1923 15, russian-extended 36 host steps.
-const SEEDS: Record<string, string> = { sandbox: 'e2e-sandbox', gorny: 'e2e-gorny', 'mafia-1923': 'e2e-mafia-1923', 'russian-extended': 'e2e-russian-extended' };
-const seedOf = (rulesetId: string) => SEEDS[rulesetId] ?? `e2e-${rulesetId}`;
+// conan-bo standard-13: 17 host steps (185 s); full-17: 27 host steps (245 s), measured once on a shared 2-core machine.
+// A larger setup's seed is keyed `<ruleset>/<setup>`.
+const SEEDS: Record<string, string> = {
+  sandbox: 'e2e-sandbox',
+  gorny: 'e2e-gorny',
+  'mafia-1923': 'e2e-mafia-1923',
+  'russian-extended': 'e2e-russian-extended',
+  'conan-bo/standard-13': 'e2e-conan-bo-standard-13',
+  'conan-bo/full-17': 'e2e-conan-bo-full-17',
+};
+/** A game to play: a ruleset, and a setup other than its smallest (issue #14: every Conan BO setup in the browser). */
+interface Case {
+  rulesetId: string;
+  setupId?: string;
+}
+const EXTRA_SETUPS: Case[] = [
+  { rulesetId: 'conan-bo', setupId: 'standard-13' },
+  { rulesetId: 'conan-bo', setupId: 'full-17' },
+];
+const CASES: Case[] = [...RULESETS.map((rulesetId) => ({ rulesetId })), ...EXTRA_SETUPS.filter((c) => RULESETS.includes(c.rulesetId))];
+const labelOf = (c: Case) => (c.setupId ? `${c.rulesetId} ${c.setupId}` : c.rulesetId);
+const seedOf = (c: Case) => SEEDS[c.setupId ? `${c.rulesetId}/${c.setupId}` : c.rulesetId] ?? `e2e-${labelOf(c).replace(' ', '-')}`;
 const STEP_BUDGET = 150;
 const PHONE = { width: 390, height: 844 };
+
+/** The part of a ruleset's locale the test reads: role and faction names. */
+type LocaleTexts = Partial<Record<'roles' | 'factions', Record<string, { name?: string }>>>;
 
 interface Player {
   name: string;
@@ -40,31 +64,37 @@ test('the registry ships rulesets', () => {
   expect(RULESETS).toContain('sandbox');
 });
 
-for (const rulesetId of RULESETS) {
-  test(`a complete ${rulesetId} game`, async ({ browser }, info) => {
+for (const game of CASES) {
+  const { rulesetId } = game;
+  const label = labelOf(game);
+  // Screenshot names: the ruleset's id for its smallest setup (as before), `<ruleset>-<setup>` for a larger one.
+  const shot = label.replace(' ', '-');
+  const first = game === CASES[0];
+  test(`a complete ${label} game`, async ({ browser }, info) => {
+    const started = Date.now();
     const tag = `${rulesetId.slice(0, 8)}-${Date.now().toString(36)}`;
     const host = await open(browser, { phone: false });
     await host.goto('/');
     await expect(host.locator('#signin-title')).toBeVisible();
-    if (rulesetId === RULESETS[0]) await expectAccessible(host, 'sign-in');
+    if (first) await expectAccessible(host, 'sign-in');
     await signUp(host, `h-${tag}`.slice(0, 32));
 
-    // The lobby: the smallest setup, host review on, the day first (where the settings exist).
+    // The lobby: the smallest setup (or the case's), host review on, the day first (where the settings exist).
     const rulesets = await query<RulesetSummary[]>(host, 'rulesets.list', undefined);
     const ruleset = rulesets.find((r) => r.id === rulesetId);
     if (!ruleset) throw new Error(`${rulesetId} is not served`);
-    const setup = [...ruleset.setups].sort((a, b) => a.players - b.players)[0];
-    if (!setup) throw new Error(`${rulesetId} has no setup`);
-    await host.locator('input[name=title]').fill(`E2E ${rulesetId}`);
+    const setup = game.setupId ? ruleset.setups.find((s) => s.id === game.setupId) : [...ruleset.setups].sort((a, b) => a.players - b.players)[0];
+    if (!setup) throw new Error(`${label}: no such setup`);
+    await host.locator('input[name=title]').fill(`E2E ${label}`);
     await host.locator('select[name=ruleset]').selectOption(rulesetId);
     await host.locator('select[name=setup]').selectOption(setup.id);
     const properties = (ruleset.settingsSchema as { properties?: Record<string, unknown> } | null)?.properties ?? {};
     if ('hostReview' in properties) await host.locator('input[name=hostReview]').check();
     if ('firstPhase' in properties) await host.locator('select[name=firstPhase]').selectOption('day');
     await host.locator('details.advanced summary').click();
-    await host.locator('input[name=seed]').fill(seedOf(rulesetId));
-    await screenshot(host, info, `${rulesetId}-lobby`);
-    if (rulesetId === RULESETS[0]) await expectAccessible(host, 'lobby');
+    await host.locator('input[name=seed]').fill(seedOf(game));
+    await screenshot(host, info, `${shot}-lobby`);
+    if (first) await expectAccessible(host, 'lobby');
     await host.locator('form button[type=submit]').click();
     await host.waitForURL(/#\/game\/[^/]+$/);
     const gameId = decodeURIComponent(host.url().split('#/game/')[1] ?? '');
@@ -93,9 +123,18 @@ for (const rulesetId of RULESETS) {
     await expect(host.locator('#signups-title + p')).toContainText(String(setup.players));
     // The host sees the options each player gave, in the ruleset's words.
     if (levels.includes('beginner')) await expect(host.getByTestId('signups').locator('li').nth(2)).toContainText('Beginner');
-    await screenshot(host, info, `${rulesetId}-signups`);
+    await screenshot(host, info, `${shot}-signups`);
     expect((await mutationResult(host, 'lobby.start', () => host.getByRole('button', { name: 'Start the game' }).click())).ok).toBe(true);
-    for (const p of players) await expect(p.page.locator('.role-card')).toBeVisible();
+    // Each player's card names the role their own view deals them, in their language.
+    const { locales } = await query<{ locales: Record<string, LocaleTexts> }>(host, 'rulesets.get', { id: rulesetId });
+    const word = (lang: string, group: 'roles' | 'factions', id: string) => locales[lang]?.[group]?.[id]?.name ?? locales['en']?.[group]?.[id]?.name ?? id;
+    for (const [i, p] of players.entries()) {
+      await expect(p.page.locator('.role-card')).toBeVisible();
+      const own = await ownView(p.page, gameId);
+      const me = own.viewer.kind === 'seat' ? own.view?.seats.find((s) => own.viewer.kind === 'seat' && s.id === own.viewer.seat) : undefined;
+      if (!me?.role) throw new Error(`${p.name} was dealt no role`);
+      await expect(p.page.locator('.role-card .role-name strong')).toHaveText(word(i === 1 ? 'ru' : 'en', 'roles', me.role));
+    }
     // Seed 002: every player is told their family, by name ("Family 1"), not by id (issue #16).
     if (rulesetId === 'mafia-1923') {
       for (const p of players) {
@@ -129,8 +168,8 @@ for (const rulesetId of RULESETS) {
             await expect(correction.locator(`select[name=ability] option[value="${intent.ability}"]`)).toHaveCount(1);
             await correction.locator('select').first().selectOption('');
           }
-          await screenshot(host, info, `${rulesetId}-night-review`);
-          if (rulesetId === RULESETS[0]) await expectAccessible(host, 'host console');
+          await screenshot(host, info, `${shot}-night-review`);
+          if (first) await expectAccessible(host, 'host console');
           shotReview = true;
         }
         expect((await mutationResult(host, 'host.publish', () => host.getByRole('button', { name: 'Publish results' }).click())).ok).toBe(true);
@@ -181,11 +220,11 @@ for (const rulesetId of RULESETS) {
         const p = players[0];
         if (p) {
           await expect(p.page.locator('.poll').first()).toBeVisible();
-          await screenshot(p.page, info, `${rulesetId}-game-in-progress`);
-          await screenshot(host, info, `${rulesetId}-game-in-progress-host`);
+          await screenshot(p.page, info, `${shot}-game-in-progress`);
+          await screenshot(host, info, `${shot}-game-in-progress-host`);
           const russian = players[1]?.page;
-          if (russian) await screenshot(russian, info, `${rulesetId}-game-in-progress-ru-dark`);
-          if (rulesetId === RULESETS[0]) {
+          if (russian) await screenshot(russian, info, `${shot}-game-in-progress-ru-dark`);
+          if (first) {
             await expectAccessible(p.page, 'game (phone)');
             if (russian) await expectAccessible(russian, 'game (phone, Russian, dark)');
           }
@@ -199,15 +238,17 @@ for (const rulesetId of RULESETS) {
     }
 
     const final = await ownView(host, gameId);
-    const length = `${rulesetId} (seed ${seedOf(rulesetId)}): ${step} host steps`;
+    const length = `${label} (seed ${seedOf(game)}): ${step} host steps, ${Math.round((Date.now() - started) / 1000)} s`;
     info.annotations.push({ type: 'steps', description: length });
     console.log(length);
-    expect(final.view?.result, `the game ended within ${STEP_BUDGET} host steps from seed ${seedOf(rulesetId)}`).toBeTruthy();
+    expect(final.view?.result, `the game ended within ${STEP_BUDGET} host steps from seed ${seedOf(game)}`).toBeTruthy();
     await host.goto(`/#/game/${gameId}`);
     await expect(host.locator('.result')).toBeVisible();
+    // The end screen names the winners the engine decided.
+    for (const faction of final.view?.result?.factions ?? []) await expect(host.locator('.result')).toContainText(word('en', 'factions', faction));
     for (const p of players) await expect(p.page.locator('.phase-bar .badge')).toBeVisible();
-    await screenshot(host, info, `${rulesetId}-game-over`);
-    await screenshot(players[1]?.page ?? host, info, `${rulesetId}-game-over-ru`);
+    await screenshot(host, info, `${shot}-game-over`);
+    await screenshot(players[1]?.page ?? host, info, `${shot}-game-over-ru`);
   });
 }
 
