@@ -1,4 +1,4 @@
-import { matchesSubset, sameSet, show } from './match';
+import { matchesSubset, rejectionMatches, sameSet, show } from './match';
 import { formatPath } from './paths';
 import type { NoticeRecord, PhaseReport, WillRecord } from './report';
 import type { ExpectedNotice, PhaseExpectations } from './schema';
@@ -47,6 +47,13 @@ const showNotice = (notice: NoticeRecord): string => show({ key: notice.key, par
  * Checks one phase's expectations against its report. Each unmet expectation is one readable line:
  * `phases[1] (day 1) expect.dead: expected [Ann], got []`.
  */
+/** `statuses`, `lasting`: an empty list says "holds none"; otherwise each listed status must be held (others may be too). */
+function checkHeld(key: 'statuses' | 'lasting', player: string, wanted: readonly string[], held: readonly string[], fail: (key: PropertyKey[], message: string) => void): void {
+  if (wanted.length === 0 && held.length > 0) fail([key, player], `expected none, got ${show(held)}`);
+  const missing = wanted.filter((status) => !held.includes(status));
+  if (missing.length > 0) fail([key, player], `expected ${show(wanted)}, missing ${show(missing)}; held ${show(held)}`);
+}
+
 export function checkPhase(index: number, expect: PhaseExpectations, report: PhaseReport): string[] {
   const failures: string[] = [];
   const where = report.step ? `this step` : 'this phase';
@@ -95,7 +102,13 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
     });
   }
   expect.rejected?.forEach((wanted, i) => {
-    if (!report.rejections.some((actual) => matchesSubset(wanted, actual))) {
+    const matching = report.rejections.filter((actual) => rejectionMatches(wanted, actual)).length;
+    if (wanted.count !== undefined && matching !== wanted.count && matching > 0) {
+      fail(['rejected', i], `expected ${wanted.count} rejections matching ${show(wanted)}, got ${matching}`);
+      return;
+    }
+    if (wanted.count === 0 && matching === 0) return;
+    if (matching === 0) {
       // The author names a refused post or will; a post's vote names its voter, the author too.
       const got = report.rejections.map((r) =>
         show({ ...(r.actor ? { actor: r.actor } : {}), ...(r.voter ? { voter: r.voter } : {}), ...(r.author && !r.voter ? { author: r.author } : {}), reason: r.reason }),
@@ -115,12 +128,8 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
       fail(['notices', i], `no notice to ${to} matches ${show(wanted)}; got ${candidates.length === 0 ? 'none' : candidates.map(showNotice).join(', ')}`);
     });
   }
-  for (const [player, wanted] of Object.entries(expect.statuses ?? {})) {
-    const held = report.statuses[player] ?? [];
-    // An empty list says "holds none"; otherwise each listed status must be held (others may be too).
-    if (wanted.length === 0 && held.length > 0) fail(['statuses', player], `expected none, got ${show(held)}`);
-    const missing = wanted.filter((status) => !held.includes(status));
-    if (missing.length > 0) fail(['statuses', player], `expected ${show(wanted)}, missing ${show(missing)}; held ${show(held)}`);
+  for (const [key, table] of [['statuses', report.statuses], ['lasting', report.lasting]] as const) {
+    for (const [player, wanted] of Object.entries(expect[key] ?? {})) checkHeld(key, player, wanted, table[player] ?? [], fail);
   }
   for (const [player, wanted] of Object.entries(expect.wills ?? {})) {
     const got = report.wills[player];

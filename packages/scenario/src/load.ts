@@ -100,6 +100,7 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
     }
     for (const name of Object.keys(expect.results ?? {})) player([...e, 'results', name], name);
     for (const name of Object.keys(expect.statuses ?? {})) player([...e, 'statuses', name], name);
+    for (const name of Object.keys(expect.lasting ?? {})) player([...e, 'lasting', name], name);
     for (const name of Object.keys(expect.wills ?? {})) player([...e, 'wills', name], name);
     for (const name of Object.keys(expect.roles ?? {})) player([...e, 'roles', name], name);
     for (const name of Object.keys(expect.absent?.results ?? {})) player([...e, 'absent', 'results', name], name);

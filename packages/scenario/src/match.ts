@@ -23,3 +23,13 @@ export function show(value: unknown): string {
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return `[${value.join(', ')}]`;
   return JSON.stringify(value);
 }
+
+/**
+ * Whether an expected rejection matches a recorded one: its fields as a subset; `entry` within the
+ * phase (`actions[1]`) or as the whole path; `count` is checked over all matches, not here.
+ */
+export function rejectionMatches(expected: { entry?: string; count?: number } & Record<string, unknown>, actual: { entry: string } & object): boolean {
+  const { entry, count: _count, ...fields } = expected;
+  if (entry !== undefined && actual.entry !== entry && !actual.entry.endsWith(`.${entry}`)) return false;
+  return matchesSubset(fields, actual);
+}

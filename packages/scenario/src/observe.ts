@@ -117,6 +117,12 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
   const mainSlot = main?.spec.slots[0]?.id;
   const statuses: Record<string, string[]> = {};
   for (const seat of end.seats) if (seat.statuses.length > 0) statuses[seat.id] = seat.statuses.map((s) => s.id);
+  // What the next phase starts with: the kernel removes statuses expiring with this phase as it ends.
+  const lasting: Record<string, string[]> = {};
+  for (const seat of end.seats) {
+    const kept = seat.statuses.filter((s) => !(s.expires && s.expires.kind === phase.kind && s.expires.number === phase.number));
+    if (kept.length > 0) lasting[seat.id] = kept.map((s) => s.id);
+  }
   const roles = Object.fromEntries(end.seats.map((seat) => [seat.id, seat.role]));
   // The text and whether it was read out; `at` (the manual clock) says nothing a scenario checks.
   const wills: Record<string, WillRecord> = {};
@@ -136,6 +142,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       notices,
       trace,
       statuses,
+      lasting,
       roles,
       wills,
       alive: [...aliveAtEnd],

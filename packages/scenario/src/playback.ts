@@ -6,7 +6,7 @@
  */
 import { evolve, emptyState, viewFor, type Command, type GameState, type KernelEvent, type PhaseKind, type PhaseRef, type Viewer } from '@mafia/kernel';
 import type { GameDriver } from '@mafia/ruleset-kit';
-import { matchesSubset } from './match';
+import { rejectionMatches } from './match';
 import { observePhase, phaseCut, phaseName, stepCut } from './observe';
 import type { FragmentRecord, PhaseReport, RejectionRecord } from './report';
 import type { ExpectedRejection } from './schema';
@@ -81,7 +81,7 @@ export class Playback {
   /** Records a refusal; one the entry did not expect is a problem. */
   refuse(log: PhaseLog, entry: string, who: Who, reason: string, params?: RejectionRecord['params']): void {
     const rejection: RejectionRecord = { entry, ...who, reason, ...(params ? { params } : {}), expected: false };
-    rejection.expected = log.expected.some((expected) => matchesSubset(expected, rejection));
+    rejection.expected = log.expected.some((expected) => rejectionMatches(expected, rejection));
     log.rejections.push(rejection);
     if (!rejection.expected) this.problems.push(`${entry}: unexpected rejection "${reason}" (${describeWho(who)})`);
   }

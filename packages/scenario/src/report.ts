@@ -84,6 +84,8 @@ export interface PhaseReport {
   trace: string[];
   /** Status ids held at the phase's end, for seats that hold any. */
   statuses: Record<string, string[]>;
+  /** Status ids held once the statuses expiring with the phase are gone, for seats that hold any. */
+  lasting: Record<string, string[]>;
   /** Every seat's role (`seat.role`) at the phase's end. */
   roles: Record<string, string>;
   /** Wills at the phase's end, for seats that have one (rulesets with wills), in seat order. */

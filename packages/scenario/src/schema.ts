@@ -85,6 +85,10 @@ export const rejectedSchema = z
     target: text.optional(),
     reason: text.optional(),
     params: jsonObject.optional(),
+    /** The entry refused, within its phase (`actions[1]`) or as the whole path (`phases[2].actions[1]`). */
+    entry: text.optional(),
+    /** Exactly this many rejections of the span match (default: at least one). */
+    count: z.number().int().min(0).optional(),
   })
   .refine((r) => Object.keys(r).length > 0, { message: 'an expected rejection needs at least one field' });
 
@@ -126,6 +130,8 @@ export const expectSchema = z.strictObject({
   results: z.record(z.string(), z.array(jsonObject)).optional(),
   rejected: z.array(rejectedSchema).optional(),
   statuses: z.record(z.string(), z.array(text)).optional(),
+  /** Like `statuses`, read once the statuses that expire with the phase are gone (what the next phase starts with). */
+  lasting: z.record(z.string(), z.array(text)).optional(),
   winner: z.union([text, z.array(text), z.null()]).optional(),
   winners: z.array(text).optional(),
   /** Notices sent during the span (morning announcements, night notes): each listed one matches a sent one. */

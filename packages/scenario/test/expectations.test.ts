@@ -140,3 +140,29 @@ describe('When a command is rejected', () => {
     expect(check([night, locked]).failures).toEqual([]);
   });
 });
+
+describe('Rejections matched by entry and counted', () => {
+  const twice: Phase = { phase: 'night', actions: [{ actor: 'Cat', targets: ['Cat'] }, { actor: 'Cat', targets: ['Cat'] }] };
+
+  it('matches by the entry within the phase or by its whole path', () => {
+    const byEntry = { rejected: [{ entry: 'actions[0]', reason: 'self-target-forbidden' }, { entry: 'phases[0].actions[1]' }] };
+    expect(check([{ ...twice, expect: byEntry }]).failures).toEqual([]);
+  });
+
+  it('counts: exactly n matching rejections, or none with count 0', () => {
+    expect(check([{ ...twice, expect: { rejected: [{ actor: 'Cat', count: 2 }, { actor: 'Bob', count: 0 }] } }]).failures).toEqual([]);
+    expect(check([{ ...twice, expect: { rejected: [{ actor: 'Cat', count: 1 }] } }]).failures).toEqual([
+      'phases[0] (night 1) expect.rejected[0]: expected 1 rejections matching {"actor":"Cat","count":1}, got 2',
+    ]);
+  });
+});
+
+describe('expect.lasting: statuses once those expiring with the phase are gone', () => {
+  it('reads what the next phase starts with, where expect.statuses still shows the expiring ones', () => {
+    const held = check(dayExpecting({ statuses: { Bob: ['silenced'] }, lasting: { Bob: [] } }));
+    expect(held.failures).toEqual([]);
+    expect(check(dayExpecting({ lasting: { Bob: ['silenced'] } })).failures).toEqual([
+      'phases[1] (day 1) expect.lasting.Bob: expected [silenced], missing [silenced]; held []',
+    ]);
+  });
+});
