@@ -21,6 +21,9 @@ describe('templates (seed 001, Templates)', () => {
     const ru = renderTemplates(game.state, 'ru');
     expect(ru.dead).toContain('Мирный житель (Город)');
     expect(ru.tally).toContain('Живых: 6, большинство — 4 голосов.');
+    const uk = renderTemplates(game.state, 'uk');
+    expect(uk.dead).toContain('Мирний житель (Місто)');
+    expect(uk.tally).toContain('Живих: 6, більшість — 4 голосів.');
   });
 
   it('never reveals a living player\'s role', () => {
@@ -40,6 +43,7 @@ describe('role PMs', () => {
     expect(en).toContain('stops 2 kills');
     expect(en).not.toContain('{{');
     expect(renderRolePm(seat, 'ru')).toContain('остановит 2 убийства');
+    expect(renderRolePm(seat, 'uk')).toContain('зупинить 2 вбивства');
   });
 
   it('a mafia player is told about the factional kill and the team', () => {
@@ -49,9 +53,9 @@ describe('role PMs', () => {
     ]);
   });
 
-  it.each(gorny.definition.roles.map((r) => r.id))('every role has a PM in English and Russian: %s', (role) => {
+  it.each(gorny.definition.roles.map((r) => r.id))('every role has a PM in English, Russian and Ukrainian: %s', (role) => {
     const seat = { id: 'x', name: 'X', role, faction: gorny.role(role).faction, modifiers: [], attributes: {} };
-    for (const lng of ['en', 'ru']) expect(renderRolePm(seat, lng)).not.toContain(`roles.${role}.pm`);
+    for (const lng of ['en', 'ru', 'uk']) expect(renderRolePm(seat, lng)).not.toContain(`roles.${role}.pm`);
   });
 });
 
