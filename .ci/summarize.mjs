@@ -9,7 +9,12 @@ const lines = strip(readFileSync(process.argv[2], 'utf8')).split('\n');
 let passed = 0;
 let failed = 0;
 let suites = 0;
+// Turbo: " Tasks:    58 successful, 61 total". A run cut short (a signal, an out-of-memory kill) can
+// still exit 0 after "Shutting down Turborepo tasks...": every task must have succeeded.
+const unfinished = [];
 for (const line of lines) {
+  const turbo = /^\s*Tasks:\s+(\d+) successful, (\d+) total\s*$/.exec(line);
+  if (turbo && turbo[1] !== turbo[2]) unfinished.push(`${turbo[1]} of ${turbo[2]} turbo tasks succeeded`);
   // Vitest: "      Tests  3 failed | 151 passed (154)"
   const vitest = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line);
   if (vitest) {
@@ -30,4 +35,5 @@ for (const line of lines) {
 }
 console.log(`test suites reported: ${suites}`);
 console.log(`${passed} passed, ${failed} failed`);
-if (failed > 0 || suites === 0) process.exitCode = 1;
+for (const line of unfinished) console.log(line);
+if (failed > 0 || suites === 0 || unfinished.length > 0) process.exitCode = 1;

@@ -3,6 +3,7 @@
 // their folders (roles/black, roles/investigator); the night order in night/night-order.ts.
 import type { GameState, Intent } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
+import { traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../data';
 import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
 import type { NightLog, ShotRecord } from './book';
@@ -99,4 +100,28 @@ export function laterMove({ night, book }: { night: SlotContext; book: NightLog 
   }
   book.ran.add(night.action.id);
   night.runDefault();
+}
+
+/**
+ * MOV-10 for a move later than the killers' that the night traces: attacked and survived, the actor
+ * loses it (traced with the rule on each target). True when the move runs (recorded as run).
+ */
+export function runsAfterKillers({ night, book, intent }: { night: SlotContext; book: NightLog; intent: Intent }): boolean {
+  if (book.attackers.has(intent.actor)) {
+    book.skipped.add(intent.actor);
+    for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
+    return false;
+  }
+  book.ran.add(night.action.id);
+  return true;
+}
+
+/**
+ * A civilian's shot (the investigator's INV-5, the inquisitor's burn INQ-3): after the negative
+ * killers (K.3), lost to MOV-10; `victim-team` on a kill, `pm.try-again` otherwise.
+ */
+export function civilianShot(args: { night: SlotContext; book: NightLog; intent: Intent }): void {
+  if (!runsAfterKillers(args)) return;
+  const { night, book, intent } = args;
+  for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: 'mafia', via: 'vigilante' }, target);
 }

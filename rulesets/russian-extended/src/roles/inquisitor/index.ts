@@ -1,11 +1,11 @@
 import type { GameState, HookContext, Intent, Json, Rejection } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
-import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
 import { isBlack, RED, seatOf, trueColour } from '../../model';
 import { diedTonight, type NightLog } from '../../night/book';
-import { attack } from '../../night/kills';
+import { civilianShot } from '../../night/kills';
 import { verify } from '../commissar';
 import { ownChecks, privateCheck } from '../lawyer/private-check';
 import { BURNS, burns, type Burn } from './burns';
@@ -25,17 +25,8 @@ export const burn = defineAbility<NightLog>({
   night: {
     slot: 'civilian-kills',
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'inquisitor' })),
-    handle({ night, book, intent }) {
-      // MOV-10: attacked and survived, his burn comes later than the killers' and is lost.
-      if (book.attackers.has(intent.actor)) {
-        book.skipped.add(intent.actor);
-        for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
-        return;
-      }
-      book.ran.add(night.action.id);
-      // Like the investigator's shot (INV-5): `victim-team` on a kill, `pm.try-again` otherwise.
-      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: 'mafia', via: 'vigilante' }, target);
-    },
+    // Like the investigator's shot (INV-5), lost to MOV-10 when he was attacked and survived.
+    handle: civilianShot,
     // N-INQ.2, N-INQ.4 read the burns that killed.
     morning({ ctx, book, resolution }) {
       const died = new Set(diedTonight(resolution));

@@ -1,10 +1,10 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
-import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../../data';
 import { RED, roleAlive } from '../../model';
 import type { NightLog } from '../../night/book';
-import { attack } from '../../night/kills';
+import { civilianShot } from '../../night/kills';
 import { verify } from '../commissar';
 import { detect } from '../detective';
 
@@ -21,17 +21,9 @@ export const vigilante = defineAbility<NightLog>({
   night: {
     slot: 'civilian-kills',
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'investigator' })),
-    handle({ night, book, intent }) {
-      // K.3: civilian killers act after the negative killers; MOV-10: attacked and survived, his
-      // shot comes later than the killers' and is skipped (a killed investigator never acts at all).
-      if (book.attackers.has(intent.actor)) {
-        book.skipped.add(intent.actor);
-        for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
-        return;
-      }
-      book.ran.add(night.action.id);
-      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: 'mafia', via: 'vigilante' }, target);
-    },
+    // K.3: civilian killers act after the negative killers; MOV-10: attacked and survived, his
+    // shot comes later than the killers' and is skipped (a killed investigator never acts at all).
+    handle: civilianShot,
   },
 });
 

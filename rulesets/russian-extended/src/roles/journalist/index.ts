@@ -4,6 +4,7 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
 import { isBlack, RED, seatOf, trueColour } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
+import { runsAfterKillers } from '../../night/kills';
 import { patronised } from '../politician';
 
 /** One comparison the journalist made (JOU-2), kept for JOU-5 (two new players) and his verification. */
@@ -41,12 +42,7 @@ export const compare = defineAbility<NightLog>({
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'visit', target })),
     handle({ night, book, intent }) {
       // MOV-10: attacked and survived, a move later than the killers' is lost (JOU-3 "lost his move").
-      if (book.attackers.has(intent.actor)) {
-        book.skipped.add(intent.actor);
-        for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
-        return;
-      }
-      book.ran.add(night.action.id);
+      if (!runsAfterKillers({ night, book, intent })) return;
       night.runDefault();
       for (const target of intent.targets) traceEffect(night, 'compare', target, { rule: 'JOU-1' });
     },
