@@ -58,27 +58,23 @@ const tomorrow =
     book.crime(actor, status === STATUS.hindered ? CRIME.hinder : CRIME.blackmail);
   };
 
+/** A mark on the target for tonight's later stages, and the crime that goes with it. */
+const marks =
+  (set: (book: NightBook) => Set<string>, crime: string): Real =>
+  (book, actor, t) => {
+    set(book).add(t);
+    book.crime(actor, crime);
+  };
+
 /**
  * The real effect of each suitcase action under Chameleon (CB-D18: "the full effect of that
  * ability, gives its result, records its crime"), the same as the role's own ability does it.
  */
 const REAL: Record<string, Real> = {
-  frighten: (book, actor, t) => {
-    book.neutralized.add(t);
-    book.crime(actor, CRIME.frighten);
-  },
-  discombobulate: (book, actor, t) => {
-    book.discombobulated.add(t);
-    book.crime(actor, CRIME.discombobulate);
-  },
-  slander: (book, actor, t) => {
-    book.slandered.add(t);
-    book.crime(actor, CRIME.slander);
-  },
-  confuse: (book, actor, t) => {
-    book.confused.add(t);
-    book.crime(actor, CRIME.confuse);
-  },
+  frighten: marks((book) => book.neutralized, CRIME.frighten),
+  discombobulate: marks((book) => book.discombobulated, CRIME.discombobulate),
+  slander: marks((book) => book.slandered, CRIME.slander),
+  confuse: marks((book) => book.confused, CRIME.confuse),
   hinder: tomorrow(STATUS.hindered),
   blackmail: tomorrow(STATUS.blackmailed),
   // CB-D15.1: protect and heal stop the BO kill on their target; heal also cures an injury.
