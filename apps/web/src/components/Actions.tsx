@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namer } from '../lib/params';
 import { useTRPC, type CommandResult } from '../trpc';
-import { Rejection } from './Feedback';
+import { CommandFeedback } from './Feedback';
 import { useOptionalText } from '../lib/optional';
 import { BO_ABILITY, boHidesAbility, boHidesOption, boSlotChoices, type BoCard } from '../lib/bo-card';
 
@@ -103,7 +103,7 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
           {t('game.currentAction', { targets: namer.list(action.current.targets.map((x) => namer.seat(x) ?? x)) })}
         </p>
       )}
-      {result && !result.ok && <Rejection rejection={result.rejection} />}
+      <CommandFeedback result={result} />
       {result?.ok && <p className="small visually-hidden" role="status">{t('game.actionSaved')}</p>}
     </form>
   );

@@ -6,7 +6,7 @@ import { parseQuotes, quoteOf, type Part } from '../lib/quote';
 import { linkPostNumbers, parsePostNumber, postAnchor } from '../lib/thread-pages';
 import { useThreadPages } from '../lib/use-thread-pages';
 import { useTRPC, type CommandResult } from '../trpc';
-import { ErrorMessage, Rejection } from './Feedback';
+import { CommandFeedback, ErrorMessage } from './Feedback';
 
 /** A post's text; "post #1234" links jump to that post of the channel (paged threads, issue #19). */
 function Text({ text, jumpTo }: { text: string; jumpTo: (n: number) => void }) {
@@ -217,8 +217,7 @@ export function Thread({
         <form onSubmit={submit} className="stack composer">
           <label htmlFor={inputId}>{t('game.message')}</label>
           <textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <ErrorMessage error={post.error ?? hostPost.error ?? edit.error} />
-          {result && !result.ok && <Rejection rejection={result.rejection} />}
+          <CommandFeedback result={result} error={post.error ?? hostPost.error ?? edit.error} />
           <div className="row">
             <button
               type="submit"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Namer } from '../lib/params';
 import { defaultDay, historyDays, myBallot, tallyRows } from '../lib/votes';
 import { useTRPC, type CommandResult } from '../trpc';
-import { Rejection } from './Feedback';
+import { CommandFeedback } from './Feedback';
 import { VoteChart } from './VoteChart';
 
 type Cast = Extract<AvailableCommand, { type: 'cast-ballot' }>;
@@ -45,7 +45,7 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
         </button>
       )}
       {current && <span className="muted small">{t('game.yourVote', { target: namer.list(current.map((c) => namer.seat(c) ?? c)) })}</span>}
-      {result && !result.ok && <Rejection rejection={result.rejection} />}
+      <CommandFeedback result={result} />
     </form>
   );
 }

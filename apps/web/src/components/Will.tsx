@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC, type CommandResult } from '../trpc';
-import { ErrorMessage, Rejection } from './Feedback';
+import { CommandFeedback } from './Feedback';
 
 type WriteWill = Extract<AvailableCommand, { type: 'write-will' }>;
 
@@ -50,8 +50,7 @@ export function Will({ gameId, command }: { gameId: string; command: WriteWill }
             {t('game.willSaved')}
           </p>
         )}
-        {result && !result.ok && <Rejection rejection={result.rejection} />}
-        <ErrorMessage error={write.error} />
+        <CommandFeedback result={result} error={write.error} />
       </form>
     </section>
   );

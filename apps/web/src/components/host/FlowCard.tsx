@@ -3,15 +3,23 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocalInput } from '../../lib/time';
 import { useTRPC, type CommandResult } from '../../trpc';
-import { ErrorMessage, Rejection } from '../Feedback';
+import { CommandFeedback } from '../Feedback';
 import type { HostCardProps } from './props';
+import { HostForm } from './HostForm';
 import { SeatSelect } from './SeatSelect';
 
 /** The game's flow: end the step, deadlines, mod-kill, exile, replace a player. */
 export function FlowCard({ gameId, view }: HostCardProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const ids = { deadline: useId(), seat: useId(), reason: useId(), xseat: useId(), rseat: useId(), user: useId() };
+  const ids = {
+    deadline: useId(),
+    seat: useId(),
+    reason: useId(),
+    xseat: useId(),
+    rseat: useId(),
+    user: useId(),
+  };
   const [result, setResult] = useState<CommandResult | null>(null);
   const opts = { onSuccess: setResult };
   const closeStep = useMutation(trpc.host.closeStep.mutationOptions(opts));
@@ -19,7 +27,14 @@ export function FlowCard({ gameId, view }: HostCardProps) {
   const extend = useMutation(trpc.host.extendDeadline.mutationOptions(opts));
   const modkill = useMutation(trpc.host.modkill.mutationOptions(opts));
   const replace = useMutation(trpc.host.replace.mutationOptions(opts));
-  const exile = useMutation(trpc.host.exile.mutationOptions({ onSuccess: (r: CommandResult) => { setResult(r); setConfirmExile(false); } }));
+  const exile = useMutation(
+    trpc.host.exile.mutationOptions({
+      onSuccess: (r: CommandResult) => {
+        setResult(r);
+        setConfirmExile(false);
+      },
+    }),
+  );
   const [deadline, setDeadlineInput] = useState(view.clock.deadline ? toLocalInput(view.clock.deadline) : '');
   const [killSeat, setKillSeat] = useState('');
   const [reason, setReason] = useState('host-decision');
@@ -28,7 +43,8 @@ export function FlowCard({ gameId, view }: HostCardProps) {
   const [confirmExile, setConfirmExile] = useState(false);
   const [replaceSeat, setReplaceSeat] = useState('');
   const [username, setUsername] = useState('');
-  const error = closeStep.error ?? setDeadline.error ?? extend.error ?? modkill.error ?? exile.error ?? replace.error;
+  const error =
+    closeStep.error ?? setDeadline.error ?? extend.error ?? modkill.error ?? exile.error ?? replace.error;
   const living = view.seats.filter((s) => s.alive && !s.removed);
 
   return (
@@ -61,92 +77,83 @@ export function FlowCard({ gameId, view }: HostCardProps) {
           {t('host.extendHour')}
         </button>
       </form>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <HostForm
+        legend={t('host.modkill')}
+        onSubmit={() => {
           if (killSeat) modkill.mutate({ gameId, seat: killSeat, reason });
         }}
       >
-        <fieldset>
-          <legend>{t('host.modkill')}</legend>
-          <label htmlFor={ids.seat}>{t('host.player')}</label>
-          <SeatSelect id={ids.seat} seats={living} value={killSeat} onChange={(v) => setKillSeat(v)} />
-          <label htmlFor={ids.reason}>{t('host.reason')}</label>
-          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)}>
-            {['host-decision', 'inactivity', 'rule-breaking'].map((r) => (
-              <option key={r} value={r}>
-                {t(`reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="danger" disabled={!killSeat}>
-            {t('host.modkill')}
-          </button>
-        </fieldset>
-      </form>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
+        <label htmlFor={ids.seat}>{t('host.player')}</label>
+        <SeatSelect id={ids.seat} seats={living} value={killSeat} onChange={(v) => setKillSeat(v)} />
+        <label htmlFor={ids.reason}>{t('host.reason')}</label>
+        <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)}>
+          {['host-decision', 'inactivity', 'rule-breaking'].map((r) => (
+            <option key={r} value={r}>
+              {t(`reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="danger" disabled={!killSeat}>
+          {t('host.modkill')}
+        </button>
+      </HostForm>
+      <HostForm
+        legend={t('host.exile')}
+        onSubmit={() => {
           if (exileSeat) setConfirmExile(true);
         }}
       >
-        <fieldset>
-          <legend>{t('host.exile')}</legend>
-          <label htmlFor={ids.xseat}>{t('host.player')}</label>
-          <SeatSelect
-            id={ids.xseat}
-            seats={living}
-            value={exileSeat}
-            onChange={(v) => {
-              setExileSeat(v);
-              setConfirmExile(false);
-            }}
-          />
-          {!confirmExile && (
-            <button type="submit" className="danger" disabled={!exileSeat}>
-              {t('host.exile')}
+        <label htmlFor={ids.xseat}>{t('host.player')}</label>
+        <SeatSelect
+          id={ids.xseat}
+          seats={living}
+          value={exileSeat}
+          onChange={(v) => {
+            setExileSeat(v);
+            setConfirmExile(false);
+          }}
+        />
+        {!confirmExile && (
+          <button type="submit" className="danger" disabled={!exileSeat}>
+            {t('host.exile')}
+          </button>
+        )}
+        {confirmExile && (
+          <p role="alert">
+            {t('host.exileConfirm', { name: view.seats.find((s) => s.id === exileSeat)?.name ?? exileSeat })}{' '}
+            <button
+              type="button"
+              className="danger"
+              onClick={() => exile.mutate({ gameId, seat: exileSeat })}
+            >
+              {t('host.exileYes')}
+            </button>{' '}
+            <button type="button" onClick={() => setConfirmExile(false)}>
+              {t('host.exileNo')}
             </button>
-          )}
-          {confirmExile && (
-            <p role="alert">
-              {t('host.exileConfirm', { name: view.seats.find((s) => s.id === exileSeat)?.name ?? exileSeat })}{' '}
-              <button type="button" className="danger" onClick={() => exile.mutate({ gameId, seat: exileSeat })}>
-                {t('host.exileYes')}
-              </button>{' '}
-              <button type="button" onClick={() => setConfirmExile(false)}>
-                {t('host.exileNo')}
-              </button>
-            </p>
-          )}
-        </fieldset>
-      </form>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
+          </p>
+        )}
+      </HostForm>
+      <HostForm
+        legend={t('host.replace')}
+        onSubmit={() => {
           if (replaceSeat && username) replace.mutate({ gameId, seat: replaceSeat, username });
         }}
       >
-        <fieldset>
-          <legend>{t('host.replace')}</legend>
-          <label htmlFor={ids.rseat}>{t('host.player')}</label>
-          <SeatSelect
-            id={ids.rseat}
-            seats={view.seats}
-            value={replaceSeat}
-            onChange={(v) => setReplaceSeat(v)}
-          />
-          <label htmlFor={ids.user}>{t('host.newPlayer')}</label>
-          <input id={ids.user} value={username} onChange={(e) => setUsername(e.target.value)} />
-          <button type="submit" disabled={!replaceSeat || !username}>
-            {t('host.replace')}
-          </button>
-        </fieldset>
-      </form>
-      <ErrorMessage error={error} />
-      {result && !result.ok && <Rejection rejection={result.rejection} />}
+        <label htmlFor={ids.rseat}>{t('host.player')}</label>
+        <SeatSelect
+          id={ids.rseat}
+          seats={view.seats}
+          value={replaceSeat}
+          onChange={(v) => setReplaceSeat(v)}
+        />
+        <label htmlFor={ids.user}>{t('host.newPlayer')}</label>
+        <input id={ids.user} value={username} onChange={(e) => setUsername(e.target.value)} />
+        <button type="submit" disabled={!replaceSeat || !username}>
+          {t('host.replace')}
+        </button>
+      </HostForm>
+      <CommandFeedback result={result} error={error} />
     </section>
   );
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { correctableAbilities } from '../../lib/abilities';
 import { useRuleset } from '../../lib/use-ruleset';
 import { useTRPC, type CommandResult } from '../../trpc';
-import { ErrorMessage, Rejection } from '../Feedback';
+import { CommandFeedback } from '../Feedback';
 import type { HostCardProps } from './props';
+import { HostForm } from './HostForm';
 import { SeatSelect } from './SeatSelect';
 import { PendingOutcome } from './PendingOutcome';
 import { TraceView } from './TraceView';
@@ -70,10 +71,9 @@ export function ReviewCard({ gameId, view, namer, ns }: HostCardProps) {
           ))}
         </ul>
       )}
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <HostForm
+        legend={t('host.correct')}
+        onSubmit={() => {
           correct.mutate({
             gameId,
             seat: fix.seat,
@@ -82,57 +82,53 @@ export function ReviewCard({ gameId, view, namer, ns }: HostCardProps) {
           });
         }}
       >
-        <fieldset>
-          <legend>{t('host.correct')}</legend>
-          <label htmlFor={ids.cseat}>{t('host.actor')}</label>
-          <SeatSelect
-            id={ids.cseat}
-            seats={view.seats}
-            value={fix.seat}
-            onChange={(v) => {
-              // A new seat: keep the ability only when that seat has it too; a single one is chosen for the host.
-              const next = correctableAbilities(
-                manifest.data,
-                view.seats.find((s) => s.id === v),
-              );
-              const keep = next.some((a) => a.id === fix.ability)
-                ? fix.ability
-                : next.length === 1
-                  ? (next[0]?.id ?? '')
-                  : '';
-              setFix({ ...fix, seat: v, ability: keep });
-            }}
-          />
-          <label htmlFor={ids.ability}>{t('host.ability')}</label>
-          <select
-            id={ids.ability}
-            name="ability"
-            value={fix.ability}
-            disabled={abilities.length === 0}
-            onChange={(e) => setFix({ ...fix, ability: e.target.value })}
-          >
-            <option value="">{t('game.choose')}</option>
-            {abilities.map((a) => (
-              <option key={a.id} value={a.id}>
-                {namer.ability(a.id)}
-              </option>
-            ))}
-          </select>
-          {fix.seat && abilities.length === 0 && <p className="small muted">{t('host.noAbilities')}</p>}
-          <label htmlFor={ids.target}>{t('game.target')}</label>
-          <SeatSelect
-            id={ids.target}
-            seats={view.seats}
-            value={fix.target}
-            onChange={(v) => setFix({ ...fix, target: v })}
-          />
-          <button type="submit" disabled={!fix.seat || !fix.ability}>
-            {t('host.applyCorrection')}
-          </button>
-        </fieldset>
-      </form>
-      <ErrorMessage error={error} />
-      {result && !result.ok && <Rejection rejection={result.rejection} />}
+        <label htmlFor={ids.cseat}>{t('host.actor')}</label>
+        <SeatSelect
+          id={ids.cseat}
+          seats={view.seats}
+          value={fix.seat}
+          onChange={(v) => {
+            // A new seat: keep the ability only when that seat has it too; a single one is chosen for the host.
+            const next = correctableAbilities(
+              manifest.data,
+              view.seats.find((s) => s.id === v),
+            );
+            const keep = next.some((a) => a.id === fix.ability)
+              ? fix.ability
+              : next.length === 1
+                ? (next[0]?.id ?? '')
+                : '';
+            setFix({ ...fix, seat: v, ability: keep });
+          }}
+        />
+        <label htmlFor={ids.ability}>{t('host.ability')}</label>
+        <select
+          id={ids.ability}
+          name="ability"
+          value={fix.ability}
+          disabled={abilities.length === 0}
+          onChange={(e) => setFix({ ...fix, ability: e.target.value })}
+        >
+          <option value="">{t('game.choose')}</option>
+          {abilities.map((a) => (
+            <option key={a.id} value={a.id}>
+              {namer.ability(a.id)}
+            </option>
+          ))}
+        </select>
+        {fix.seat && abilities.length === 0 && <p className="small muted">{t('host.noAbilities')}</p>}
+        <label htmlFor={ids.target}>{t('game.target')}</label>
+        <SeatSelect
+          id={ids.target}
+          seats={view.seats}
+          value={fix.target}
+          onChange={(v) => setFix({ ...fix, target: v })}
+        />
+        <button type="submit" disabled={!fix.seat || !fix.ability}>
+          {t('host.applyCorrection')}
+        </button>
+      </HostForm>
+      <CommandFeedback result={result} error={error} />
     </section>
   );
 }
