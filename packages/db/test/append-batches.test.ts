@@ -133,14 +133,27 @@ describe('PgEventStore group commit', () => {
     const ids = await games(3);
     let failNext = false;
     let sent = 0;
+    // Connections handed back broken (with an error): the pool must drop them, never reuse them.
+    const broken: string[] = [];
     const pool = {
-      query: (...args: Parameters<pg.Pool['query']>) => {
-        sent += 1;
-        if (failNext) {
-          failNext = false;
-          return Promise.reject(new Error('Connection terminated unexpectedly'));
-        }
-        return (db().pool.query as (...a: unknown[]) => unknown)(...args);
+      connect: async () => {
+        const client = await db().pool.connect();
+        return {
+          query: (...args: Parameters<pg.PoolClient['query']>) => {
+            sent += 1;
+            // The batch statement (the three appends queued behind the busy one) loses its connection.
+            const [config] = args as unknown as [{ name?: string }];
+            if (failNext && config.name?.startsWith('mafia-append-batch') === true) {
+              failNext = false;
+              return Promise.reject(new Error('Connection terminated unexpectedly'));
+            }
+            return (client.query as (...a: unknown[]) => unknown)(...args);
+          },
+          release: (error?: Error) => {
+            if (error) broken.push(error.message);
+            client.release(error);
+          },
+        };
       },
     } as unknown as pg.Pool;
     const store = new PgEventStore(pool, { maxInFlight: 1 });
@@ -156,6 +169,7 @@ describe('PgEventStore group commit', () => {
     await busy;
     expect(await Promise.all(answers)).toEqual(ids.map(() => 'Connection terminated unexpectedly'));
     expect(sent).toBe(2);
+    expect(broken).toEqual(['Connection terminated unexpectedly']);
     for (const id of ids) expect(await logOf(id)).toEqual([]);
   });
 

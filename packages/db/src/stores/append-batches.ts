@@ -83,6 +83,15 @@ export class AppendBatches {
   private inFlight = 0;
   /** Statements sent (tests and the bench read it: a lone append is one). */
   statements = 0;
+  /**
+   * Connections kept between statements of a busy stretch. `pool.query` checks a connection out
+   * and back in for every statement (a deferred pulse, an idle timer): about a tenth of a
+   * millisecond, a quarter of a lone durable append on this machine (bench/server.ts "ratio").
+   * A connection that ran an append stays here until the event loop has nothing more queued,
+   * then goes back to the pool, so an idle store holds none and `pool.end()` is never kept waiting.
+   */
+  private readonly spare: pg.PoolClient[] = [];
+  private returnScheduled = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -190,7 +199,7 @@ export class AppendBatches {
     }));
     this.statements += 1;
     const announcing = this.notifyChannel !== undefined;
-    const result = await this.pool.query<{ game: string; n: number }>({
+    const result = await this.query<{ game: string; n: number }>({
       name: announcing ? 'mafia-append-batch-notify' : 'mafia-append-batch',
       text: announcing ? APPEND_AND_NOTIFY : APPEND,
       values: announcing ? [JSON.stringify(rows), this.notifyChannel] : [JSON.stringify(rows)],
@@ -202,15 +211,43 @@ export class AppendBatches {
     const values = [pending.gameId, pending.expectedSeq, event.type, JSON.stringify(event.payload), event.at];
     this.statements += 1;
     if (this.notifyChannel === undefined) {
-      const result = await this.pool.query({ name: 'mafia-append-one', text: APPEND_ONE, values });
+      const result = await this.query({ name: 'mafia-append-one', text: APPEND_ONE, values });
       return new Map(result.rowCount === 1 ? [[pending.gameId, 1]] : []);
     }
     const notice = encodeChange(pending.gameId, pending.expectedSeq + 1, [event.payload]);
-    const result = await this.pool.query<{ n: number }>({
+    const result = await this.query<{ n: number }>({
       name: 'mafia-append-one-notify',
       text: APPEND_ONE_AND_NOTIFY,
       values: [...values, this.notifyChannel, notice],
     });
     return new Map(result.rows[0]?.n === 1 ? [[pending.gameId, 1]] : []);
+  }
+
+  /** One statement on a kept connection (or a new checkout when none is spare). */
+  private async query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+    const client = this.spare.pop() ?? (await this.pool.connect());
+    try {
+      const result = await client.query<R>(config);
+      this.keep(client);
+      return result;
+    } catch (error) {
+      // A statement PostgreSQL refused leaves its connection sound; any other failure may have
+      // broken it, so it is handed back as broken and the pool drops it.
+      if (refusedByDatabase(error)) this.keep(client);
+      else client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
+
+  private keep(client: pg.PoolClient): void {
+    this.spare.push(client);
+    if (this.returnScheduled) return;
+    this.returnScheduled = true;
+    // After the callbacks and promise jobs of this turn: a caller that answers an acknowledgement
+    // with its next command has queued it by then and took the connection again.
+    setImmediate(() => {
+      this.returnScheduled = false;
+      for (const spare of this.spare.splice(0)) spare.release();
+    });
   }
 }
