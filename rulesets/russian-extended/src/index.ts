@@ -33,6 +33,7 @@ import { pimp } from './roles/pimp';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
+import { POISONER_ABILITIES } from './roles/poisoner';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -66,7 +67,7 @@ export const russianExtended = defineRuleset({
   factions: [
     { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
-    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
+    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...POISONER_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
   roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp],
@@ -91,6 +92,8 @@ export const russianExtended = defineRuleset({
   // move acts from its role's folder, what belongs to no single role is in night/settle.ts.
   night,
   deadPolicy: 'public-only',
+  // Contract §3: the poisoned player is not told (poisoner r.1–r.2); the status's audience is the poisoner.
+  statuses: { poisoned: { visibility: 'hidden' } },
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);

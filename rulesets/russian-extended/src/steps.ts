@@ -7,6 +7,7 @@ import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
+import { giveAntidotes } from './roles/poisoner';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -16,6 +17,7 @@ export const STEPS: Record<string, Step> = {
     end(ctx) {
       fixVertical(ctx);
       fixLegalProtection(ctx);
+      giveAntidotes(ctx);
       updateDay(ctx, { huntOffered: huntOfferable(ctx.state) });
     },
   },

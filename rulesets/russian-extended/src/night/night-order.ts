@@ -12,6 +12,7 @@ export const NIGHT_ORDER = [
   'bodyguard',
   'doctor',
   'homeless-drink',
+  'poisoner',
   'priority-kills',
   'priority-insurance',
   'other-kills',
@@ -28,3 +29,5 @@ export const NIGHT_ORDER = [
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */
 export const NEGATIVE_ABILITIES = ['shoot', 'insure', 'burn']; // BLO-6: the inquisitor's burn counts as a negative move
+/** The black roles' negative night moves (part 2 §4.5–4.8, ru-w2). */
+NEGATIVE_ABILITIES.push('poison');
