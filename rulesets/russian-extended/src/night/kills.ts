@@ -10,6 +10,7 @@ import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
 import { absorbs, takesAlong } from '../roles/immortal/life';
+import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -63,6 +64,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
     log.shots.push({ ...record, target: final, outcome: 'no-target' });
     return;
   }
+  // Geisha r.5: her black client attacked by a black, or she by her black client: the kill is cancelled (PAR-4, as N-BG.5).
+  if (geishaCancels(ctx, log, record.actor, final)) {
+    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    return;
+  }
   const victim = seatOf(state, final);
   // EXT-5: over nights 1–2 of the extended format at most one black dies from another black's killer move.
   const early = isExtended(state) && log.night <= 2 && record.via !== 'vigilante' && isBlack(victim);
@@ -85,6 +91,9 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   // PRO-3, PRO-7: a kill of the Prostitute takes her client along (K.6: the killer learns his team too).
   const client = clientOf(ctx, log, final, died, tag);
   if (client !== null) log.attackers.set(client, [...(log.attackers.get(client) ?? []), record.actor]);
+  // Geisha r.3, r.4: a kill of the Geisha takes her client along, unless he is black.
+  const company = geishaClientOf(ctx, log, final, died, tag);
+  if (company !== null) log.attackers.set(company, [...(log.attackers.get(company) ?? []), record.actor]);
   const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
   log.shots.push({ ...record, target: final, outcome });
 }

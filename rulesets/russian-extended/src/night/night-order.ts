@@ -8,6 +8,7 @@
 export const NIGHT_ORDER = [
   'pimp',
   'blocker',
+  'geisha',
   'prostitute',
   'bodyguard',
   'doctor',
@@ -30,4 +31,4 @@ export const NIGHT_ORDER = [
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */
 export const NEGATIVE_ABILITIES = ['shoot', 'insure', 'burn']; // BLO-6: the inquisitor's burn counts as a negative move
 /** The black roles' negative night moves (part 2 §4.5–4.8, ru-w2). */
-NEGATIVE_ABILITIES.push('poison');
+NEGATIVE_ABILITIES.push('poison', 'entertain');
