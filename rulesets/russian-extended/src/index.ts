@@ -33,8 +33,7 @@ import { pimp } from './roles/pimp';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
-import { POISONER_ABILITIES } from './roles/poisoner';
-import { GEISHA_ABILITIES } from './roles/geisha';
+import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -68,7 +67,7 @@ export const russianExtended = defineRuleset({
   factions: [
     { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
-    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...POISONER_ABILITIES, ...GEISHA_ABILITIES] },
+    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
   roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp],

@@ -8,6 +8,7 @@ import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
 import { giveAntidotes } from './roles/poisoner';
+import { reportTorture } from './roles/executor';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -28,7 +29,13 @@ export const STEPS: Record<string, Step> = {
   hunt: { start: openHunt, end: closeHunt },
   lynch: { start: openLynch, end: closeLynch },
   revote: { start: openRevote, end: closeRevote },
-  evening: { start: reportVoteMoves, end: closeEvening },
+  evening: {
+    start(ctx) {
+      reportVoteMoves(ctx);
+      reportTorture(ctx);
+    },
+    end: closeEvening,
+  },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
 };
 

@@ -6,6 +6,7 @@ import { closeEnslaving, closePunishments } from '../roles/pimp/control';
 import { closeImmortalEvening } from '../roles/immortal';
 import { closeHackerEvening } from '../roles/hacker';
 import { giveAntidotes } from '../roles/poisoner';
+import { closeChamber } from '../roles/executor';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -33,5 +34,6 @@ export function closeEvening(ctx: HookContext): void {
   closeImmortalEvening(ctx);
   closeHackerEvening(ctx);
   giveAntidotes(ctx);
+  closeChamber(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

@@ -11,6 +11,7 @@ import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
 import { absorbs, takesAlong } from '../roles/immortal/life';
 import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
+import { painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -81,6 +82,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   const tag = record.via === 'vigilante' ? 'investigator' : record.side;
   // IMM-1, IMM-8: the Immortal's spare life takes the attack on him or on his linked player.
   if (absorbs(ctx, log, final)) {
+    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    return;
+  }
+  // Executor r.15: he survives one night on which he is a kill target (N-EXE.1: after the Immortal's life).
+  if (painResists(ctx, log, final)) {
     log.shots.push({ ...record, target: final, outcome: 'saved' });
     return;
   }
