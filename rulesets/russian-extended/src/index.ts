@@ -7,6 +7,7 @@ import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
 import { FORMATS } from './formats';
+import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
 import { activeCitizen, fillVacancies } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
@@ -127,6 +128,8 @@ export const russianExtended = defineRuleset({
     },
   },
   setups: FORMATS,
+  // Issue #17: the drawn setups draw their roles from the game's seed; the others deal as the kit does.
+  assign: (input, ruleset) => assignDrawn(ruleset, input),
   locales: { en, ru },
 });
 
