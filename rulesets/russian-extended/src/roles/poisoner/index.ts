@@ -125,6 +125,9 @@ export const poisonDeath: NightClock<NightLog> = {
   },
 };
 
+/** Poisoner r.2 with DOC-2: the poison's victim who was due to die tonight and did not (the doctor's morning: a hit). */
+export const poisonCured = (log: NightLog, seat: string): boolean => tonight(log).ended.some((e) => e.victim === seat && e.outcome === 'healed');
+
 /** When the discussion or the evening closes: an antidote given clears the poison (r.2, r.6). */
 export function giveAntidotes(ctx: HookContext): void {
   const given = ctx.state.intents.filter((i) => i.ability === 'antidote');
