@@ -7,6 +7,7 @@ import { closeImmortalEvening } from '../roles/immortal';
 import { closeHackerEvening } from '../roles/hacker';
 import { giveAntidotes } from '../roles/poisoner';
 import { closeChamber } from '../roles/executor';
+import { closeReddening } from '../roles/yakuza';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -35,5 +36,6 @@ export function closeEvening(ctx: HookContext): void {
   closeHackerEvening(ctx);
   giveAntidotes(ctx);
   closeChamber(ctx);
+  closeReddening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

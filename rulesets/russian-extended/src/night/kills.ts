@@ -5,7 +5,8 @@ import type { GameState, Intent } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../data';
-import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
+import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, SIDES, type Side } from '../model';
+import { playsAsPair } from '../roles/yakuza/pair';
 import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
@@ -33,11 +34,16 @@ export const AUTO_INSURE = 'auto-insure:';
  * waived it (`options: { insurance: 'off' }`). MAF-10: when both shoot, nobody insures.
  */
 export function defaultInsurance(state: GameState, intents: readonly Intent[]): Intent[] {
-  const shooters = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === 'mafia');
+  // Yakuza r.7: the yakuza pair insures by default as the mafia does.
+  return SIDES.filter((side) => playsAsPair(state, side)).flatMap((side) => defaultInsuranceOf(state, intents, side));
+}
+
+function defaultInsuranceOf(state: GameState, intents: readonly Intent[], side: Side): Intent[] {
+  const shooters = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === side);
   if (shooters.length !== 1) return [];
   const shooter = shooters[0] as Intent;
   if (shooter.options?.['insurance'] === 'off') return [];
-  const partner = sideMembers(state, 'mafia').find((s) => s.id !== shooter.actor);
+  const partner = sideMembers(state, side).find((s) => s.id !== shooter.actor);
   if (!partner || intents.some((i) => i.actor === partner.id && (i.ability === 'insure' || i.ability === 'shoot'))) return [];
   const target = shooter.targets[0];
   // PAR-3, PAR-8: the insurance "into the same target" never makes the partner shoot himself.

@@ -3,5 +3,6 @@
 import { EXECUTOR_ABILITIES } from './executor';
 import { GEISHA_ABILITIES } from './geisha';
 import { POISONER_ABILITIES } from './poisoner';
+import { YAKUZA_ABILITIES } from './yakuza';
 
-export const BLACK_ROLE_ABILITIES = [...POISONER_ABILITIES, ...GEISHA_ABILITIES, ...EXECUTOR_ABILITIES];
+export const BLACK_ROLE_ABILITIES = [...POISONER_ABILITIES, ...GEISHA_ABILITIES, ...EXECUTOR_ABILITIES, ...YAKUZA_ABILITIES];
