@@ -26,14 +26,21 @@ export interface DrawnFormat {
   werewolves: number;
   /** F.30: the Faceless as the 13th (17th) main player, holding a drawn civilian role too (F.27). */
   faceless: boolean;
+  /** Yakuza r.1: the yakuza pair replaces the maniac and one werewolf. */
+  yakuza?: boolean;
 }
 
-/** Part 4 §3.1: standard 12 = 8 red + 4 black (derived from l.64, l.131); extended 16 = 11 + 5 (EXT-1). */
+/**
+ * Part 4 §3.1: standard 12 = 8 red + 4 black (derived from l.64, l.131); extended 16 = 11 + 5
+ * (EXT-1). The yakuza variants: the pair in place of the maniac and one werewolf (yakuza r.1).
+ */
 export const DRAWN_FORMATS: DrawnFormat[] = [
   { id: 'standard-drawn', format: 'standard', red: 8, black: 4, basic: BASIC_ROLES, werewolves: 1, faceless: false },
   { id: 'standard-13-drawn', format: 'standard', red: 8, black: 4, basic: BASIC_ROLES, werewolves: 1, faceless: true },
   { id: 'extended-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 2, faceless: false },
   { id: 'extended-17-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 2, faceless: true },
+  { id: 'standard-yakuza-drawn', format: 'standard', red: 8, black: 4, basic: BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true },
+  { id: 'extended-yakuza-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 1, faceless: false, yakuza: true },
 ];
 
 /** The additional civilian roles a draw may deal: every role this ruleset plays but the basic ones and the plain citizen. */
@@ -51,7 +58,8 @@ export function drawSeats(format: DrawnFormat, seed: string): SetupSeat[] {
   const citizens = Array.from({ length: total - format.basic.length - extra.length }, () => 'citizen');
   const roles = rng.shuffle([...format.basic, ...extra, ...citizens]);
   const wolves = rng.shuffle(WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w))).slice(0, format.werewolves);
-  const negatives = ['mafia', 'mafia', 'maniac', ...wolves, ...Array.from({ length: format.werewolves - wolves.length }, () => 'none')];
+  const killers = format.yakuza ? ['mafia', 'mafia', 'yakuza', 'yakuza'] : ['mafia', 'mafia', 'maniac'];
+  const negatives = [...killers, ...wolves, ...Array.from({ length: format.werewolves - wolves.length }, () => 'none')];
   return roles.map((role, i): SetupSeat => {
     if (i < format.black) return { role, faction: BLACK, attributes: { negative: negatives[i] as string } };
     if (i < format.black + format.red) return { role, faction: RED };
