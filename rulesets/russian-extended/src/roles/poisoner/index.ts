@@ -3,7 +3,8 @@
 // order (T.13, K.7) unless the antidote was given or the doctor healed him (r.2).
 import { toSeat, type GameState, type HookContext, type Intent, type Rejection } from '@mafia/kernel';
 import { defineAbility, traceEffect, type NightClock } from '@mafia/ruleset-kit';
-import { seatOf } from '../../model';
+import { isExtended, seatOf } from '../../model';
+import { read, write } from '../../data';
 import { pm, roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
 import { isPoisoner, pendingOf, POISONED, poisoningsOf, realisedBy, realises, writePoisonings, type Poisoning } from './poisonings';
@@ -11,9 +12,11 @@ import { isPoisoner, pendingOf, POISONED, poisoningsOf, realisedBy, realises, wr
 /** Tonight's poisonings that went through and the deaths the poison brought (the slot's morning reads them). */
 interface PoisonNight {
   poisoned: Array<{ poisoner: string; victim: string }>;
-  ended: Array<{ victim: string; outcome: 'healed' | 'died' }>;
+  ended: Array<{ victim: string; outcome: 'healed' | 'died' | 'spared' }>;
+  /** Poisoners whose move was broken tonight (r.10). */
+  failed: string[];
 }
-const tonight = (log: NightLog): PoisonNight => roleState<PoisonNight>(log, 'poisoner', () => ({ poisoned: [], ended: [] }));
+const tonight = (log: NightLog): PoisonNight => roleState<PoisonNight>(log, 'poisoner', () => ({ poisoned: [], ended: [], failed: [] }));
 
 /** Contract §3: a black ability his overlay lacks is refused. */
 const notPoisoner = (state: GameState, intent: Intent): Rejection | null =>
@@ -25,6 +28,8 @@ export function validatePoison(state: GameState, intent: Intent): Rejection | nu
   if (refused) return refused;
   if (pendingOf(state, intent.actor)) return { code: 'victim-still-alive' };
   if (realisedBy(state, intent.actor)) return { code: 'no-poisoning-left' };
+  // r.10: two targets only in the extended format, after a broken move or a black's poison death.
+  if (intent.targets.length > 1 && !(isExtended(state) && twoTargetsAllowed(state, intent.actor))) return { code: 'wrong-target-count' };
   return null;
 }
 
@@ -39,28 +44,31 @@ export function validateAntidote(state: GameState, intent: Intent): Rejection | 
 export const poison = defineAbility<NightLog>({
   id: 'poison',
   phase: 'night',
-  targets: { count: 1, self: 'forbidden' },
+  targets: { count: 2, min: 1, self: 'forbidden' },
   validate: validatePoison,
   night: {
     slot: 'poisoner',
     handle({ night, book, intent }) {
-      const target = night.route(intent.targets[0] as string);
-      // r.4: the doctor's target (a heal) or a blocker-protected player: the poisoning fails.
-      // (Blocked, at the prostitute's or on her client: the move never gets here, l.115 item 3.)
-      if (!night.isAlive(target) || night.isProtected(target)) {
-        traceEffect(night, 'poison-failed', target, { rule: 'poisoner r.4' });
-        return;
+      for (const target of intent.targets.map((t) => night.route(t))) {
+        // r.4: the doctor's target (a heal) or a blocker-protected player: the poisoning fails.
+        // (Blocked, at the prostitute's or on her client: the move never gets here, l.115 item 3.)
+        if (!night.isAlive(target) || night.isProtected(target)) {
+          traceEffect(night, 'poison-failed', target, { rule: 'poisoner r.4' });
+          continue;
+        }
+        book.ran.add(night.action.id);
+        tonight(book).poisoned.push({ poisoner: intent.actor, victim: target });
+        traceEffect(night, 'poison', target, { rule: 'poisoner r.1' });
       }
-      book.ran.add(night.action.id);
-      tonight(book).poisoned.push({ poisoner: intent.actor, victim: target });
-      traceEffect(night, 'poison', target, { rule: 'poisoner r.1' });
     },
     // r.4, l.115 item 3: a failed poisoning is told to the poisoner; a new one marks the victim
     // (host and poisoner only: nobody tells the victim); r.2, r.7: the night's poison deaths.
     morning({ ctx, book }) {
       const log = tonight(book);
       for (const intent of book.intents.filter((i) => i.ability === 'poison')) {
-        if (!log.poisoned.some((p) => p.poisoner === intent.actor)) pm(book, intent.actor, 'pm.move-failed');
+        if (log.poisoned.some((p) => p.poisoner === intent.actor)) continue;
+        pm(book, intent.actor, 'pm.move-failed');
+        log.failed.push(intent.actor);
       }
       settlePoisonings(ctx, book.night, log);
     },
@@ -76,6 +84,7 @@ export const antidote = defineAbility({
 });
 
 function settlePoisonings(ctx: HookContext, night: number, log: PoisonNight): void {
+  if (log.failed.length > 0) write(ctx, POISON_FAILED, { night, poisoners: log.failed });
   if (log.poisoned.length === 0 && log.ended.length === 0) return;
   const list: Poisoning[] = poisoningsOf(ctx.state).map((p) => {
     const end = log.ended.find((e) => e.victim === p.victim && p.outcome === 'pending' && p.night < night);
@@ -90,6 +99,30 @@ function settlePoisonings(ctx: HookContext, night: number, log: PoisonNight): vo
     ctx.emit({ type: 'status-added', seat: p.victim, status: { id: POISONED, source: 'poison', audience: toSeat(p.poisoner) } });
   }
   writePoisonings(ctx, list);
+}
+
+/** Ruleset data (host only): the poisoners whose move was broken, and the night (r.10). */
+const POISON_FAILED = 'poison-failed';
+
+/** r.10: his move was broken the previous night, or a black or the Faceless died of his poison. */
+function twoTargetsAllowed(state: GameState, poisoner: string): boolean {
+  const failed = read<{ night: number; poisoners: string[] }>(state, POISON_FAILED);
+  if (failed && failed.night === state.clock.phase.number - 1 && failed.poisoners.includes(poisoner)) return true;
+  return poisoningsOf(state).some((p) => p.poisoner === poisoner && p.outcome === 'died' && !realises(seatOf(state, p.victim)));
+}
+
+/**
+ * r.10 (reading Poisoner A5): two victims of one poisoning: the red one dies where one is red and
+ * the other not; otherwise the first named (the earlier seat of the two in the move). The other is spared.
+ */
+function spared(state: GameState, victim: string): boolean {
+  const mine = poisoningsOf(state).find((p) => p.victim === victim && p.outcome === 'pending');
+  if (!mine) return false;
+  const pair = poisoningsOf(state).filter((p) => p.poisoner === mine.poisoner && p.night === mine.night && p.outcome === 'pending' && seatOf(state, p.victim).alive);
+  if (pair.length < 2) return false;
+  const red = pair.filter((p) => realises(seatOf(state, p.victim)));
+  const chosen = red.length === 1 ? red[0] : pair[0];
+  return chosen?.victim !== victim;
 }
 
 /** The poisoned victims whose night has come: poisoned on an earlier night and not given the antidote. */
@@ -115,6 +148,12 @@ export const poisonDeath: NightClock<NightLog> = {
     const victim = intent.actor;
     if (!night.isAlive(victim)) return;
     const ended = tonight(book).ended;
+    // r.10: of two victims of one poisoning only one dies, the red one where there is a choice.
+    if (spared(book.state, victim)) {
+      ended.push({ victim, outcome: 'spared' });
+      traceEffect(night, 'poison-spared', victim, { rule: 'poisoner r.10' });
+      return;
+    }
     if (seatOf(book.state, victim).role === 'immortal' && absorbs(night, book, victim)) {
       ended.push({ victim, outcome: 'healed' });
       return;

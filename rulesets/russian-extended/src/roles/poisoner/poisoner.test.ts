@@ -131,4 +131,38 @@ describe('Poisoner (part 2 §4.5, l.52)', () => {
     g.morning();
     expect(pms(g, 'Red1', 'pm.attempt')).toHaveLength(0);
   });
+
+  it('r.10: two targets only in the extended format after a broken move; of the two the red dies, the black is spared', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    expect(g.act('Poi', 'poison', ['Red1', 'Red2'])).toMatchObject({ ok: false, rejection: { code: 'wrong-target-count' } });
+    const x = new Game([...TABLE, ['Red3', 'citizen'], ['Red4', 'citizen']], { format: 'extended' });
+    x.night(1);
+    expect(x.act('Poi', 'poison', ['Red1', 'Red2'])).toMatchObject({ ok: false, rejection: { code: 'wrong-target-count' } });
+    x.ok('Blo', 'block', ['Poi'], { mode: 'arrest' });
+    x.ok('Poi', 'poison', ['Red1']);
+    x.night(2);
+    x.ok('Poi', 'poison', ['Maf1', 'Red2']);
+    x.ok('Man', 'shoot', ['Inv']);
+    x.night(3);
+    expect(statuses(x, 'Maf1')).toContain('poisoned');
+    x.morning();
+    expect(x.alive('Red2')).toBe(false);
+    expect(x.alive('Maf1')).toBe(true);
+    expect(statuses(x, 'Maf1')).not.toContain('poisoned');
+  });
+
+  it('reading Poisoner A5: of two red victims the first named dies', () => {
+    const x = new Game([...TABLE, ['Red3', 'citizen'], ['Red4', 'citizen']], { format: 'extended' });
+    x.night(1);
+    x.ok('Blo', 'block', ['Poi'], { mode: 'arrest' });
+    x.ok('Poi', 'poison', ['Red1']);
+    x.night(2);
+    x.ok('Poi', 'poison', ['Red3', 'Red2']);
+    x.ok('Man', 'shoot', ['Inv']);
+    x.night(3);
+    x.morning();
+    expect(x.alive('Red3')).toBe(false);
+    expect(x.alive('Red2')).toBe(true);
+  });
 });

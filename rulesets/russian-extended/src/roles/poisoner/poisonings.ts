@@ -13,8 +13,8 @@ export interface Poisoning {
   victim: string;
   /** The night of the poisoning; the death comes on the next night (r.2, T.13). */
   night: number;
-  /** How it ended: not yet (`pending`), the antidote (r.2, r.6), a heal on the death night (r.2), or death. */
-  outcome: 'pending' | 'antidote' | 'healed' | 'died';
+  /** How it ended: not yet (`pending`), the antidote (r.2, r.6), a heal on the death night (r.2), death, or spared as the second of two (r.10). */
+  outcome: 'pending' | 'antidote' | 'healed' | 'died' | 'spared';
   /** r.7: the victim died of the poison and was neither black nor the Faceless. */
   realised?: boolean;
 }
