@@ -2,7 +2,7 @@
 // kill is cancelled by her company and whether a kill of her takes her client along.
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
-import { BLACK, seatOf } from '../../model';
+import { BLACK, GREY, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
 
@@ -32,8 +32,14 @@ export function geishaCancels(night: SlotContext, log: NightLog, killer: string,
  * alone. Returns the client killed, if any.
  */
 export function geishaClientOf(night: SlotContext, log: NightLog, victim: string, died: boolean, tag: string): string | null {
-  const company = companiesOf(log).find((c) => c.geisha === victim && c.client !== victim);
-  if (!company || !died || !night.isAlive(company.client)) return null;
+  const clients = companiesOf(log).filter((c) => c.geisha === victim && c.client !== victim && night.isAlive(c.client));
+  if (clients.length === 0 || !died) return null;
+  // N-GEI.2, N-GEI.3: with two clients she takes one along: a red before the Faceless, the Faceless before a black, two reds at random.
+  const rank = (seat: string): number => (black(log, seat) ? 2 : seatOf(log.state, seat).faction === GREY ? 1 : 0);
+  const best = Math.min(...clients.map((c) => rank(c.client)));
+  const candidates = clients.filter((c) => rank(c.client) === best);
+  const company = candidates.length > 1 ? candidates[Math.floor(night.random() * candidates.length)] : candidates[0];
+  if (!company) return null;
   if (black(log, company.client)) {
     traceEffect(night, 'geisha-dies-alone', victim, { rule: 'geisha r.4' });
     return null;

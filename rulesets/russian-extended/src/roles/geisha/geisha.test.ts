@@ -48,4 +48,20 @@ describe('Geisha (part 2 §4.7, l.54)', () => {
     expect(g.act('Gei', 'entertain', ['Gei'])).toMatchObject({ ok: false, rejection: { code: 'self-twice' } });
     expect(g.act('Gei', 'entertain', ['Red1']).ok).toBe(true);
   });
+
+  it('N-GEI.1: only a geisha holding the prostitute role takes two; N-GEI.2: killed with two reds, she takes one of them along', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    expect(g.act('Gei', 'entertain', ['Red1', 'Red2'])).toMatchObject({ ok: false, rejection: { code: 'wrong-target-count' } });
+    const p = new Game(TABLE.map(([name, role, negative]) => (name === 'Gei' ? [name, 'prostitute', negative] : [name, role, negative])));
+    p.night(1);
+    p.ok('Gei', 'entertain', ['Red1', 'Red2']);
+    p.ok('Maf1', 'shoot', ['Gei']);
+    p.morning();
+    expect(p.dead()).toContain('Gei');
+    expect(p.dead()).toHaveLength(2);
+    const survivor = ['Red1', 'Red2'].find((seat) => p.alive(seat));
+    expect(survivor).toBeDefined();
+    expect(p.results(survivor as string)).toContainEqual({ kind: 'company' });
+  });
 });
