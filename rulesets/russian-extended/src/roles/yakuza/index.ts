@@ -3,7 +3,7 @@
 import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
-import { seatOf } from '../../model';
+import { BLACK, isExtended, living, negativeOf, seatOf } from '../../model';
 import { isYakuza, yakuzaOf } from './pair';
 
 /** Ruleset data (host only): each evening's reddening, for the night it covers. */
@@ -16,12 +16,23 @@ interface Reddening {
 /**
  * r.3: while the pair is intact a yakuza may "redden" one member of the pair (himself included,
  * reading Yakuza A2); contract §9 note 4: an evening move that covers the following night only.
+ * The mafia pair reddens too: r.6 in the extended format while it is intact, and r.5 once a yakuza
+ * died while both mafiosi live (it "takes over the right of reddening").
  */
 export function validateRedden(state: GameState, intent: Intent): Rejection | null {
-  if (!isYakuza(seatOf(state, intent.actor))) return { code: 'no-such-negative-move' };
-  const pair = yakuzaOf(state);
+  const actor = seatOf(state, intent.actor);
   const target = seatOf(state, intent.targets[0] as string);
-  return pair.length >= 2 && isYakuza(target) ? null : { code: 'not-your-pair' };
+  if (isYakuza(actor)) return yakuzaOf(state).length >= 2 && isYakuza(target) ? null : { code: 'not-your-pair' };
+  if (negativeOf(actor) !== 'mafia' || actor.faction !== BLACK || !mafiaReddens(state)) return { code: 'no-such-negative-move' };
+  return negativeOf(target) === 'mafia' && target.faction === BLACK ? null : { code: 'not-your-pair' };
+}
+
+/** r.5, r.6: the mafia pair holds the reddening (both mafiosi alive, and a yakuza dead or the extended format). */
+function mafiaReddens(state: GameState): boolean {
+  const mafia = living(state).filter((s) => s.faction === BLACK && negativeOf(s) === 'mafia');
+  if (mafia.length < 2) return false;
+  const yakuzaDead = state.seats.some((s) => isYakuza(s) && (!s.alive || s.removed));
+  return yakuzaDead || (isExtended(state) && state.seats.some(isYakuza));
 }
 
 export const redden = defineAbility({

@@ -35,4 +35,21 @@ describe('Yakuza (part 2 §4.8, l.55)', () => {
     const checks = g.results('Com').filter((r) => r['kind'] === 'check');
     expect(checks.map((c) => c['colour'])).toEqual(['red', 'black']);
   });
+
+  it('r.5: once a yakuza died while both mafiosi live, the mafia takes over the reddening (of its own pair); before, it has none (A3)', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    expect(g.act('Maf1', 'redden', ['Maf2'])).toMatchObject({ ok: false, rejection: { code: 'no-such-negative-move' } });
+    g.lynch('Yak2');
+    g.to('evening');
+    expect(g.act('Maf1', 'redden', ['Yak1'])).toMatchObject({ ok: false, rejection: { code: 'not-your-pair' } });
+    expect(g.act('Maf1', 'redden', ['Maf2']).ok).toBe(true);
+  });
+
+  it('r.6: in the extended format both intact pairs redden', () => {
+    const g = new Game([...TABLE, ['Red3', 'citizen'], ['Red4', 'citizen'], ['Red5', 'citizen'], ['Blk', 'citizen', 'none']], { format: 'extended' });
+    g.to('evening');
+    expect(g.act('Maf1', 'redden', ['Maf1']).ok).toBe(true);
+    expect(g.act('Yak1', 'redden', ['Yak2']).ok).toBe(true);
+  });
 });
