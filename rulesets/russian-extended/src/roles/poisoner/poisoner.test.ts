@@ -165,4 +165,17 @@ describe('Poisoner (part 2 §4.5, l.52)', () => {
     expect(x.alive('Red3')).toBe(false);
     expect(x.alive('Red2')).toBe(true);
   });
+
+  it.each([
+    { name: 'the prostitute\'s client', take: 'Red1' },
+    { name: 'himself at the prostitute\'s', take: 'Poi' },
+  ])('r.4: the poisoning fails on $name, with a PM', ({ take }) => {
+    const g = new Game(TABLE.map(([name, role, negative]) => (name === 'Red2' ? ['Pro', 'prostitute'] : [name, role, negative])));
+    g.night(1);
+    g.ok('Pro', 'take', [take]);
+    g.ok('Poi', 'poison', ['Red1']);
+    g.morning();
+    expect(statuses(g, 'Red1')).not.toContain('poisoned');
+    expect(pms(g, 'Poi', 'pm.move-failed')).toHaveLength(1);
+  });
 });
