@@ -12,7 +12,7 @@ import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
 import { absorbs, takesAlong } from '../roles/immortal/life';
 import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
-import { painResists } from '../roles/executor';
+import { linkedDiesAlone, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -93,7 +93,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   }
   // Executor r.15: he survives one night on which he is a kill target (N-EXE.1: after the Immortal's life).
   if (painResists(ctx, log, final)) {
-    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    // N-EXE.2: an Immortal executor's linked player dies alone.
+    const linked = linkedDiesAlone(ctx, log, final, tag);
+    if (linked !== null) log.attackers.set(linked, [...(log.attackers.get(linked) ?? []), record.actor]);
+    const hit = linked === null ? 'saved' : isBlack(seatOf(state, linked)) ? 'killed-black' : 'killed';
+    log.shots.push({ ...record, target: final, outcome: hit });
     return;
   }
   const died = ctx.kill(final, tag);

@@ -22,6 +22,9 @@ export const writeCaptives = (ctx: HookContext, list: Captive[]): void => write(
 /** r.15: executors whose one night of pain resistance is spent. */
 export const painSpent = (state: GameState): string[] => read<string[]>(state, PAIN_SPENT) ?? [];
 
+/** r.15: the executor's pain resistance is still intact (N-EXE.2 reads it from the Immortal's link). */
+export const painIntact = (state: GameState, seat: Seat): boolean => isExecutor(seat) && !painSpent(state).includes(seat.id);
+
 /** Adds a status, replacing one of the same id (as the hacker's and the explosion's blocks). */
 export function addStatus(ctx: HookContext, seat: Seat, id: string, expires?: { kind: 'day' | 'night'; number: number }): void {
   if (hasStatus(seat, id)) ctx.emit({ type: 'status-removed', seat: seat.id, status: id });

@@ -62,4 +62,39 @@ describe('Executor (part 2 §4.6, l.53)', () => {
     expect(statuses(g, 'Red1')).toContain('tortured');
     expect(statuses(g, 'Red2')).toContain('tortured');
   });
+
+  describe('N-EXE.1, N-EXE.2 (l.110): an executor holding the Immortal role', () => {
+    const IMMORTAL: Array<[string, string, string?]> = TABLE.map(([name, role, negative]) => (name === 'Exe' ? [name, 'immortal', negative] : [name, role, negative]));
+    const linked = (): Game => {
+      const g = new Game(IMMORTAL);
+      g.to('evening');
+      g.ok('Exe', 'link', ['Red1']);
+      g.night(1);
+      g.ok('Maf1', 'shoot', ['Exe']);
+      g.morning();
+      return g;
+    };
+
+    it('N-EXE.1: the Immortal\'s life goes first; N-EXE.2: then his linked player, attacked, dies alone', () => {
+      const g = linked();
+      expect(g.alive('Exe')).toBe(true);
+      expect(g.results('Exe')).toContainEqual({ kind: 'life-spent', attacked: ['Exe'] });
+      g.night(2);
+      g.ok('Man', 'shoot', ['Red1']);
+      g.morning();
+      expect(g.alive('Red1')).toBe(false);
+      expect(g.alive('Exe')).toBe(true);
+    });
+
+    it('N-EXE.2: the executor attacked with the life spent: his pain resistance saves him, the linked player dies alone', () => {
+      const g = linked();
+      g.night(2);
+      g.ok('Man', 'shoot', ['Red2']);
+      g.night(3);
+      g.ok('Maf1', 'shoot', ['Exe']);
+      g.morning();
+      expect(g.alive('Exe')).toBe(true);
+      expect(g.alive('Red1')).toBe(false);
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { GREY, isExtended, RED, seatOf } from '../../model';
 import { pm, roleState, type NightLog } from '../../night/book';
 import { NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../hacker/blocks';
 import { CRIPPLED } from '../prostitute/visit';
+import { lifeOf } from '../immortal/life';
 import { addStatus, captivesOf, isExecutor, painSpent, PAIN_SPENT, TORTURED, writeCaptives, type Captive } from './chamber';
 
 const notExecutor = (state: GameState, intent: Intent): Rejection | null =>
@@ -152,6 +153,18 @@ export function painResists(night: SlotContext, log: NightLog, seat: string): bo
   roleState<Set<string>>(log, 'executor-pain', () => new Set()).add(seat);
   traceEffect(night, 'pain-resistance', seat, { rule: 'executor r.15' });
   return true;
+}
+
+/**
+ * N-EXE.2 (l.110): an Immortal executor whose spare life is spent, attacked while his own life is
+ * intact: his pain resistance saves him and his linked player dies alone. Returns the one killed.
+ */
+export function linkedDiesAlone(night: SlotContext, log: NightLog, executor: string, tag: string): string | null {
+  if (seatOf(log.state, executor).role !== 'immortal') return null;
+  const life = lifeOf(log.state, executor);
+  if (!life.spent || life.link === null || !night.isAlive(life.link)) return null;
+  traceEffect(night, 'linked-dies-alone', life.link, { rule: 'N-EXE.2' });
+  return night.kill(life.link, tag) ? life.link : null;
 }
 
 /** r.15: tonight's pain resistance is spent for good (settle calls it with the night's book). */
