@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game, seats, STANDARD } from '../../../test/helpers';
 
 /** The standard table with the werewolf slot held by the Executor (part 2 §4.6). */
 const TABLE: Array<[string, string, string?]> = STANDARD.map(([name, role, negative]) => (name === 'Blk' ? ['Exe', role, 'executor'] : [name, role, negative]));
@@ -61,6 +61,16 @@ describe('Executor (part 2 §4.6, l.53)', () => {
     g.morning();
     expect(statuses(g, 'Red1')).toContain('tortured');
     expect(statuses(g, 'Red2')).toContain('tortured');
+  });
+
+  it('r.4: the Faceless\'s team counts as red in the torture report', () => {
+    const dealt = seats(TABLE).map((seat) => (seat.id === 'Red2' ? { ...seat, faction: 'grey' } : seat));
+    const g = new Game([], {}, 'test', dealt);
+    g.night(1);
+    g.ok('Exe', 'seize', ['Red2']);
+    g.morning();
+    g.to('evening');
+    expect(g.results('Exe')).toContainEqual({ kind: 'torture-report', target: 'Red2', role: 'citizen', team: 'red' });
   });
 
   describe('N-EXE.1, N-EXE.2 (l.110): an executor holding the Immortal role', () => {

@@ -64,4 +64,14 @@ describe('Geisha (part 2 §4.7, l.54)', () => {
     expect(survivor).toBeDefined();
     expect(p.results(survivor as string)).toContainEqual({ kind: 'company' });
   });
+
+  it('r.8: her move fails on a Homeless who made a move, with a PM (l.115 item 3)', () => {
+    const g = new Game(TABLE.map(([name, role, negative]) => (name === 'Red1' ? ['Hom', 'homeless'] : [name, role, negative])));
+    g.night(1);
+    g.ok('Hom', 'watch', ['Red2']);
+    g.ok('Gei', 'entertain', ['Hom']);
+    g.morning();
+    expect(pms(g, 'Gei', 'pm.move-failed')).toHaveLength(1);
+    expect(g.results('Hom')).not.toContainEqual({ kind: 'company' });
+  });
 });
