@@ -37,8 +37,9 @@ export function validatePoison(state: GameState, intent: Intent): Rejection | nu
 export function validateAntidote(state: GameState, intent: Intent): Rejection | null {
   const refused = notPoisoner(state, intent);
   if (refused) return refused;
-  const pending = pendingOf(state, intent.actor);
-  return pending && pending.victim === intent.targets[0] ? null : { code: 'not-poisoned' };
+  // r.10: either of two victims may be given the antidote.
+  const mine = poisoningsOf(state).some((p) => p.poisoner === intent.actor && p.outcome === 'pending' && p.victim === intent.targets[0] && seatOf(state, p.victim).alive);
+  return mine ? null : { code: 'not-poisoned' };
 }
 
 export const poison = defineAbility<NightLog>({
