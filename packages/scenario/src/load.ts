@@ -1,4 +1,5 @@
 import { parseModifierId } from '@mafia/ruleset-kit';
+import { seatScenario } from './seating';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { at, formatPath } from './paths';
@@ -33,7 +34,7 @@ export function parseScenario(source: string, format: ScenarioFormat): LoadResul
     ...phase,
     order: Object.keys(rawPhases[index] ?? {}).filter((key): key is EntryKind => ENTRY_KINDS.includes(key as EntryKind)),
   }));
-  return { ok: true, scenario: { ...parsed.data, phases } };
+  return { ok: true, scenario: { ...parsed.data, players: parsed.data.players ?? [], phases } };
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string[] {
@@ -134,8 +135,10 @@ export function validateScenario(scenario: Scenario, rulesets: RulesetSource): s
 export function loadScenario(source: string, format: ScenarioFormat, rulesets: RulesetSource): LoadResult {
   const parsed = parseScenario(source, format);
   if (!parsed.ok) return parsed;
-  const problems = validateScenario(parsed.scenario, rulesets);
-  return problems.length > 0 ? { ok: false, problems } : parsed;
+  const seated = seatScenario(parsed.scenario, rulesets);
+  if (!seated.ok) return seated;
+  const problems = validateScenario(seated.scenario, rulesets);
+  return problems.length > 0 ? { ok: false, problems } : seated;
 }
 
 export { formatPath };

@@ -168,7 +168,14 @@ export const scenarioSchema = z.strictObject({
   ruleset: text,
   settings: jsonObject.optional(),
   seed: z.union([z.string(), z.number()]).transform(String).optional(),
-  players: z.array(playerSchema).min(1),
+  /** Written out, in seat order; or, instead, `seating` (issue #17). */
+  players: z.array(playerSchema).optional(),
+  /**
+   * Extension (issue #17): the players are dealt by one of the ruleset's setups, with the file's
+   * seed, through the ruleset's own deal (`assign`) or the kit's `assignRoles`; the setup's
+   * settings are the defaults of the file's `settings`.
+   */
+  seating: z.strictObject({ setup: text, names: z.array(text).min(1) }).optional(),
   phases: z.array(phaseSchema),
 });
 
@@ -189,6 +196,8 @@ export interface ScenarioPhase extends z.infer<typeof phaseSchema> {
   order: EntryKind[];
 }
 
-export interface Scenario extends Omit<z.infer<typeof scenarioSchema>, 'phases'> {
+export interface Scenario extends Omit<z.infer<typeof scenarioSchema>, 'phases' | 'players'> {
+  /** The file's players, or (after `loadScenario`) the ones its `seating` dealt. */
+  players: ScenarioPlayer[];
   phases: ScenarioPhase[];
 }

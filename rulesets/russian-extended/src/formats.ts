@@ -1,5 +1,6 @@
 import type { SetupDefinition, SetupSeat } from '@mafia/ruleset-kit';
 import { BLACK, RED } from './model';
+import { DRAWN_SETUPS } from './drawn-setups';
 
 const red = (role: string): SetupSeat => ({ role, faction: RED });
 const black = (negative: string, role = 'citizen'): SetupSeat => ({ role, faction: BLACK, attributes: { negative } });
@@ -56,4 +57,5 @@ export const extended: SetupDefinition = {
   settings: { format: 'extended' },
 };
 
-export const FORMATS = [standard, extended];
+/** The fixed lists above, then the drawn ones (`drawn-setups.ts`, issue #17). */
+export const FORMATS = [standard, extended, ...DRAWN_SETUPS];

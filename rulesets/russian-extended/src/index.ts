@@ -7,6 +7,7 @@ import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
 import { FORMATS } from './formats';
+import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
 import { activeCitizen, fillVacancies } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
@@ -33,6 +34,7 @@ import { pimp } from './roles/pimp';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
+import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -66,7 +68,7 @@ export const russianExtended = defineRuleset({
   factions: [
     { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
-    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE] },
+    { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
   roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp],
@@ -91,6 +93,8 @@ export const russianExtended = defineRuleset({
   // move acts from its role's folder, what belongs to no single role is in night/settle.ts.
   night,
   deadPolicy: 'public-only',
+  // Contract §3: the poisoned player is not told (poisoner r.1–r.2); the status's audience is the poisoner.
+  statuses: { poisoned: { visibility: 'hidden' } },
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);
@@ -124,6 +128,8 @@ export const russianExtended = defineRuleset({
     },
   },
   setups: FORMATS,
+  // Issue #17: the drawn setups draw their roles from the game's seed; the others deal as the kit does.
+  assign: (input, ruleset) => assignDrawn(ruleset, input),
   locales: { en, ru },
 });
 

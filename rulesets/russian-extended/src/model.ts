@@ -60,6 +60,8 @@ export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'det
 CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist', 'phantom');
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
 CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest', 'anonymous', 'pimp');
+/** Black roles 5–8 of the ru-w2 lane (issue #17), skipped when the ru-w1 lane already listed them. */
+for (const id of ['poisoner', 'geisha', 'executor', 'yakuza']) if (!NEGATIVE_ROLES.includes(id)) NEGATIVE_ROLES.push(id);
 
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 
@@ -76,7 +78,10 @@ export const negativeOf = (seat: Seat): string | null => {
 
 export const sideOf = (seat: Seat): Side | null => {
   const negative = negativeOf(seat);
-  return seat.faction === BLACK && (negative === 'mafia' || negative === 'maniac') ? negative : null;
+  if (seat.faction !== BLACK) return null;
+  // Yakuza r.1, r.2: the yakuza pair replaces the maniac and holds his side of the night.
+  if (negative === 'yakuza') return 'maniac';
+  return negative === 'mafia' || negative === 'maniac' ? negative : null;
 };
 
 export const isBlack = (seat: Seat): boolean => seat.faction === BLACK;

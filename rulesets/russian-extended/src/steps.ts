@@ -7,6 +7,8 @@ import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
+import { giveAntidotes } from './roles/poisoner';
+import { reportTorture } from './roles/executor';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -16,6 +18,7 @@ export const STEPS: Record<string, Step> = {
     end(ctx) {
       fixVertical(ctx);
       fixLegalProtection(ctx);
+      giveAntidotes(ctx);
       updateDay(ctx, { huntOffered: huntOfferable(ctx.state) });
     },
   },
@@ -26,7 +29,13 @@ export const STEPS: Record<string, Step> = {
   hunt: { start: openHunt, end: closeHunt },
   lynch: { start: openLynch, end: closeLynch },
   revote: { start: openRevote, end: closeRevote },
-  evening: { start: reportVoteMoves, end: closeEvening },
+  evening: {
+    start(ctx) {
+      reportVoteMoves(ctx);
+      reportTorture(ctx);
+    },
+    end: closeEvening,
+  },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
 };
 

@@ -3,6 +3,7 @@ import { KEYS, mayorOf, read, secretaryOf } from './data';
 import { MAYOR_ABILITIES, validateMayorMove } from './day/mayor';
 import { BLACK_ABILITIES } from './roles/black';
 import { keepRole } from './roles/hacker';
+import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { isCrippled } from './roles/prostitute';
 import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
@@ -16,6 +17,8 @@ const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare', 'burn'];
 
 /** Moves that belong to no civilian role: the black team's, the mayor's, the night note. */
 const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, note].map((a) => a.id));
+/** The black roles' moves are negative moves: a crippled black keeps them (COM-6 takes the civilian role). */
+for (const ability of BLACK_ROLE_ABILITIES) TEAM_MOVES.add(ability.id);
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {

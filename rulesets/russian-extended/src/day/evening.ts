@@ -5,6 +5,9 @@ import { closeSurveillance } from '../roles/anonymous';
 import { closeEnslaving, closePunishments } from '../roles/pimp/control';
 import { closeImmortalEvening } from '../roles/immortal';
 import { closeHackerEvening } from '../roles/hacker';
+import { giveAntidotes } from '../roles/poisoner';
+import { closeChamber } from '../roles/executor';
+import { closeReddening } from '../roles/yakuza';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -31,5 +34,8 @@ export function closeEvening(ctx: HookContext): void {
   if (patron?.targets[0]) write(ctx, KEYS.patronage, { night, politician: patron.actor, seat: patron.targets[0] });
   closeImmortalEvening(ctx);
   closeHackerEvening(ctx);
+  giveAntidotes(ctx);
+  closeChamber(ctx);
+  closeReddening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

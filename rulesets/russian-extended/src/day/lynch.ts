@@ -13,6 +13,7 @@ import { applyPoliticianWeights, updateInfluence } from '../roles/politician/wei
 import { applyPhantomBonus } from '../roles/phantom';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
+import { destroyOnDeath } from '../roles/executor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
 
 export const LYNCH = 'lynch';
@@ -65,6 +66,8 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   for (const seat of lynched) ctx.eliminate(seat, cause);
   // TER-1, TER-8: a lynched terrorist's explosion blocks those who voted against him (or his target).
   explode(ctx, lynched, poll, detonation);
+  // Executor r.9–r.11, T.10: a lynched executor's deathbed destruction.
+  destroyOnDeath(ctx, lynched);
   // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
   const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
   updateInfluence(ctx, seats, poll);

@@ -5,11 +5,14 @@ import type { GameState, Intent } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../data';
-import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, type Side } from '../model';
+import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, SIDES, type Side } from '../model';
+import { playsAsPair } from '../roles/yakuza/pair';
 import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
 import { absorbs, takesAlong } from '../roles/immortal/life';
+import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
+import { linkedDiesAlone, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
@@ -31,11 +34,16 @@ export const AUTO_INSURE = 'auto-insure:';
  * waived it (`options: { insurance: 'off' }`). MAF-10: when both shoot, nobody insures.
  */
 export function defaultInsurance(state: GameState, intents: readonly Intent[]): Intent[] {
-  const shooters = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === 'mafia');
+  // Yakuza r.7: the yakuza pair insures by default as the mafia does.
+  return SIDES.filter((side) => playsAsPair(state, side)).flatMap((side) => defaultInsuranceOf(state, intents, side));
+}
+
+function defaultInsuranceOf(state: GameState, intents: readonly Intent[], side: Side): Intent[] {
+  const shooters = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === side);
   if (shooters.length !== 1) return [];
   const shooter = shooters[0] as Intent;
   if (shooter.options?.['insurance'] === 'off') return [];
-  const partner = sideMembers(state, 'mafia').find((s) => s.id !== shooter.actor);
+  const partner = sideMembers(state, side).find((s) => s.id !== shooter.actor);
   if (!partner || intents.some((i) => i.actor === partner.id && (i.ability === 'insure' || i.ability === 'shoot'))) return [];
   const target = shooter.targets[0];
   // PAR-3, PAR-8: the insurance "into the same target" never makes the partner shoot himself.
@@ -63,6 +71,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
     log.shots.push({ ...record, target: final, outcome: 'no-target' });
     return;
   }
+  // Geisha r.5: her black client attacked by a black, or she by her black client: the kill is cancelled (PAR-4, as N-BG.5).
+  if (geishaCancels(ctx, log, record.actor, final)) {
+    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    return;
+  }
   const victim = seatOf(state, final);
   // EXT-5: over nights 1–2 of the extended format at most one black dies from another black's killer move.
   const early = isExtended(state) && log.night <= 2 && record.via !== 'vigilante' && isBlack(victim);
@@ -78,6 +91,15 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
     log.shots.push({ ...record, target: final, outcome: 'saved' });
     return;
   }
+  // Executor r.15: he survives one night on which he is a kill target (N-EXE.1: after the Immortal's life).
+  if (painResists(ctx, log, final)) {
+    // N-EXE.2: an Immortal executor's linked player dies alone.
+    const linked = linkedDiesAlone(ctx, log, final, tag);
+    if (linked !== null) log.attackers.set(linked, [...(log.attackers.get(linked) ?? []), record.actor]);
+    const hit = linked === null ? 'saved' : isBlack(seatOf(state, linked)) ? 'killed-black' : 'killed';
+    log.shots.push({ ...record, target: final, outcome: hit });
+    return;
+  }
   const died = ctx.kill(final, tag);
   // IMM-10: with the life spent, the linked pair dies together.
   const along = died ? takesAlong(ctx, log, final, tag) : null;
@@ -85,6 +107,9 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   // PRO-3, PRO-7: a kill of the Prostitute takes her client along (K.6: the killer learns his team too).
   const client = clientOf(ctx, log, final, died, tag);
   if (client !== null) log.attackers.set(client, [...(log.attackers.get(client) ?? []), record.actor]);
+  // Geisha r.3, r.4: a kill of the Geisha takes her client along, unless he is black.
+  const company = geishaClientOf(ctx, log, final, died, tag);
+  if (company !== null) log.attackers.set(company, [...(log.attackers.get(company) ?? []), record.actor]);
   const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
   log.shots.push({ ...record, target: final, outcome });
 }

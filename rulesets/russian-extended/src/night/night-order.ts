@@ -8,10 +8,12 @@
 export const NIGHT_ORDER = [
   'pimp',
   'blocker',
+  'geisha',
   'prostitute',
   'bodyguard',
   'doctor',
   'homeless-drink',
+  'poisoner',
   'priority-kills',
   'priority-insurance',
   'other-kills',
@@ -24,7 +26,10 @@ export const NIGHT_ORDER = [
   'inquisitor',
   'detective',
   'homeless',
+  'executor',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */
 export const NEGATIVE_ABILITIES = ['shoot', 'insure', 'burn']; // BLO-6: the inquisitor's burn counts as a negative move
+/** The black roles' negative night moves (part 2 §4.5–4.8, ru-w2). */
+NEGATIVE_ABILITIES.push('poison', 'entertain', 'seize');

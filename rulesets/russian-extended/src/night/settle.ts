@@ -19,6 +19,7 @@ import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
+import { poisonDeath } from '../roles/poisoner';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -102,6 +103,8 @@ export const night: NightDefinition<NightLog> = {
   strategy: () => 'ordered',
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
+  // T.13, K.7: the poison kills at the poisoner's place in the order, without a move of his.
+  clocks: [poisonDeath],
   // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',

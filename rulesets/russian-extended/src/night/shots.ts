@@ -1,6 +1,7 @@
 import type { GameState } from '@mafia/kernel';
 import { KEYS, read } from '../data';
 import { isExtended, otherSide, sideMembers, SIDES, type Side } from '../model';
+import { playsAsPair } from '../roles/yakuza/pair';
 
 /** Ledger key of a side's banked (unrealised) shots (MAF-4, MAN-4). */
 export const bankKey = (side: Side): string => `shots:${side}`;
@@ -37,7 +38,8 @@ export const prioritySide = (night: number): Side => (night % 2 === 1 ? 'mafia' 
 /** MAF-6: one shot per living mafioso; MAN-6: up to two for the maniac. */
 export function capacity(state: GameState, side: Side): number {
   const members = sideMembers(state, side).length;
-  return side === 'mafia' ? members : members > 0 ? 2 : 0;
+  // Yakuza r.7: the yakuza pair shoots as the mafia does, one shot per member.
+  return playsAsPair(state, side) ? members : members > 0 ? 2 : 0;
 }
 
 /**

@@ -6,6 +6,7 @@ import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills
 import { ownNight, usableTonight } from '../../night/shots';
 import { pm, type NightLog } from '../../night/book';
 import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
+import { playsAsPair } from '../yakuza/pair';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -102,7 +103,8 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
   const night = state.clock.phase.number;
   const usable = usableTonight(state, side, night);
   if (usable === 0) return { code: 'no-shot-tonight' };
-  if (side === 'mafia' && intent.targets.length > 1) return { code: 'one-shot-per-mafioso' };
+  // Yakuza r.7: one shot per yakuza too.
+  if (playsAsPair(state, side) && intent.targets.length > 1) return { code: 'one-shot-per-mafioso' };
   if (intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
   const partners = state.intents.filter((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
   const taken = partners.reduce((n, i) => n + i.targets.length, 0);
@@ -118,7 +120,7 @@ export function validateInsure(state: GameState, intent: Intent): Rejection | nu
   const night = state.clock.phase.number;
   if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'shoot-or-insure' };
   // PAR-1/PAR-3: a living partner of the same side may insure; MAF-7/MAN-7: the other side insures only without a shot of its own (MAN-6, MAF-9).
-  const hasPartner = side === 'mafia' && sideMembers(state, side).length > 1;
+  const hasPartner = playsAsPair(state, side) && sideMembers(state, side).length > 1;
   if (!hasPartner && usableTonight(state, side, night) > 0) return { code: 'insure-without-shot-only' };
   return null;
 }

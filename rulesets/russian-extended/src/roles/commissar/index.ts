@@ -7,6 +7,7 @@ import { announceSkipped, diedTonight, investigatorsOf, pm, type NightLog } from
 import { laterMove } from '../../night/kills';
 import { drunkTonight } from '../homeless';
 import { showsRedAfterBurn } from '../inquisitor/burns';
+import { reddenedTonight } from '../yakuza';
 import { patronised } from '../politician';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
@@ -100,7 +101,8 @@ export function checkColour(
   const night = state.clock.phase.number;
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
   // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
-  return { public: 'passed', colour: blackened ? 'black' : showsRedAfterBurn(state, target.id) ? 'red' : trueColour(target) };
+  // Yakuza r.3, r.4: a reddened yakuza checks red, unless blackened (the blackening wins).
+  return { public: 'passed', colour: blackened ? 'black' : showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : trueColour(target) };
 }
 
 /** The checks a seat received (CHK-6, INV-3): his own, or, for the investigator, every copy. */

@@ -4,6 +4,8 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
 import { RED } from '../../model';
 import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
+// Poisoner r.2: a poisoned victim due to die tonight and healed is a hit too (DOC-2: he was to die).
+import { poisonCured } from '../poisoner';
 
 /** DOC-1, DOC-9: heal one player, or two at once ("double heal"). Self-heal allowed (DOC-10 b, c). */
 export const heal = defineAbility<NightLog>({
@@ -25,7 +27,7 @@ export const heal = defineAbility<NightLog>({
       for (const intent of book.intents.filter((i) => i.ability === 'heal')) {
         const ran = book.ran.has(intent.id);
         // BLK-12: a suicide survived under the doctor's heal is a hit too.
-        const saved = ran ? intent.targets.filter((t) => (book.attackers.has(t) || book.suicides.get(t) === 'saved') && !died.has(t)) : [];
+        const saved = ran ? intent.targets.filter((t) => (book.attackers.has(t) || book.suicides.get(t) === 'saved' || poisonCured(book, t)) && !died.has(t)) : [];
         ctx.notify(toPublic, 'morning.doctor', { outcome: saved.length > 0 ? 'hit' : 'miss' });
         if (!ran) pm(book, intent.actor, 'pm.move-failed');
         else if (saved.length > 0) pm(book, intent.actor, 'pm.doctor-saved', { seats: saved });

@@ -15,6 +15,8 @@ export const hasStatus = (seat: Seat, id: string): boolean => seat.statuses.some
 
 /** Night moves of no civilian role: the black team's, notes (the mayor has none at night). */
 const NOT_CIVILIAN = ['shoot', 'insure', 'suicide', 'approve-suicide', 'confirm-partner-kill', 'note'];
+/** The poisoner's moves and the poison's own night (part 2 §4.5, ru-w2). */
+NOT_CIVILIAN.push('poison', 'antidote', 'poison-death', 'entertain', 'seize', 'release', 'torture', 'destroy');
 
 /** The kit's `acts` hook: a blocked role's night move fails (MOV-7), with its reason in the trace. */
 export function actsDespiteBlocks(book: NightLog, night: SlotContext, intent: Intent): boolean {

@@ -4,7 +4,8 @@ import type { GameState, HookContext, Json } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
-import { living } from '../../model';
+import { living, seatOf } from '../../model';
+import { painIntact } from '../executor/chamber';
 import { pm, roleState, type NightLog } from '../../night/book';
 
 /** Ruleset data (host only): each Immortal's life and link, by his seat. */
@@ -56,6 +57,8 @@ export function takesAlong(night: SlotContext, log: NightLog, seat: string, tag:
     if (!life.spent || life.link === null) continue;
     const other = seat === imm ? life.link : imm;
     if (!night.isAlive(other)) continue;
+    // N-EXE.2: an Immortal executor with his own life intact is not taken along: the linked player dies alone.
+    if (other === imm && painIntact(log.state, seatOf(log.state, imm))) continue;
     traceEffect(night, 'linked-pair-dies-together', other, { rule: 'IMM-10' });
     if (night.kill(other, tag)) return other;
   }

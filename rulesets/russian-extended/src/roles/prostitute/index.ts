@@ -9,6 +9,8 @@ import { CRIPPLED, visitsOf } from './visit';
 const UNAFFECTED = ['compare', 'torture', 'hex', 'serve', 'drug', 'note', 'suicide', 'approve-suicide'];
 /** PRO-8: her move fails on a Homeless who made a move. */
 const HOMELESS_MOVES = ['watch', 'drink'];
+/** PRO-2: the executor's move (contract §7 `seize`). */
+UNAFFECTED.push('seize');
 
 /**
  * PRO-1, PRO-9: each night she takes any other player (reading PRO A3, contract §9 note 3: not
