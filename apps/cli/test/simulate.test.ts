@@ -17,7 +17,7 @@ describe('mafia simulate', () => {
 
   it('is deterministic for a seed', () => {
     expect(cli(args).stdout).toBe(cli(args).stdout);
-    expect(cli(args).stdout).toMatch(/^simulate sandbox \/ classic-7: 12 games, seed s\nwins: /);
+    expect(cli(args).stdout).toMatch(/^simulate sandbox \/ classic-7: 12 games, strategy random, seed s\nwins: /);
   });
 
   it('is a usage error without a known ruleset or setup', () => {

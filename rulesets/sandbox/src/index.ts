@@ -78,6 +78,13 @@ export const sandbox = defineRuleset({
         { role: 'villager', modifiers: ['bulletproof-1'] },
       ],
     },
+    {
+      // The theory check of the simulator (docs/balance.md): the mountainous model's table, whose
+      // exact mafia win probability is computed in apps/cli/src/balance/theory.ts.
+      id: 'mountainous-10',
+      seats: [...Array.from({ length: 8 }, () => ({ role: 'villager' })), { role: 'goon' }, { role: 'goon' }],
+      settings: { firstPhase: 'day' },
+    },
   ],
   locales: { en, ru },
 });

@@ -1,18 +1,25 @@
 import { parseArgs } from 'node:util';
-import { replay, RngCursor, seedRng, type AvailableCommand, type Command, type JsonObject } from '@mafia/kernel';
+import { replay, RngCursor, seedRng } from '@mafia/kernel';
 import { assignRoles, GameDriver, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
+import { wilson } from '../balance/stats';
+import { random, STRATEGIES, type Strategy } from '../balance/strategies';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
 
 export const SIMULATE_USAGE = `Usage:
-  mafia simulate --ruleset ID [--setup SETUP] [--games N] [--seed S] [--max-phases M] [--json]
-      plays N games with a seeded bot choosing random legal commands; reports win rates per
-      faction, the average length and any engine error (exit 1 when one happens)`;
+  mafia simulate --ruleset ID [--setup SETUP] [--strategy ${STRATEGIES.map((s) => s.id).join('|')}] [--games N]
+                 [--precision P] [--seed S] [--max-phases M] [--json]
+      plays N games (with --precision: until every win rate's 95% interval is at most ±P wide,
+      N at most) with seeded bots playing the strategy (docs/balance.md); reports win rates per
+      faction with their 95% Wilson intervals, how the games were decided, the average length and
+      any engine error (exit 1 when one happens)`;
 
 export interface GameRecord {
   game: number;
   seed: string;
   /** Winning factions; empty for a draw; null when the game hit --max-phases. */
   winners: string[] | null;
+  /** The win condition that ended the game (the ruleset's `reason`), null when unfinished. */
+  reason: string | null;
   phases: number;
   refused: number;
 }
@@ -20,9 +27,14 @@ export interface GameRecord {
 export interface SimulationReport {
   ruleset: string;
   setup: string;
+  strategy: string;
   games: number;
   seed: string;
   wins: Record<string, number>;
+  /** 95% Wilson interval of each faction's win rate. */
+  intervals: Record<string, [number, number]>;
+  /** Games ended by each win condition (`reason`). */
+  decidedBy: Record<string, number>;
   draws: number;
   unfinished: number;
   averagePhases: number;
@@ -30,31 +42,13 @@ export interface SimulationReport {
   errors: Array<{ game: number; seed: string; message: string }>;
 }
 
-/** A random legal command for one offer of `availableCommands`, or null to let it pass. */
-function choose(bot: RngCursor, seat: string, offer: AvailableCommand): Command | null {
-  if (offer.type === 'submit-intent') {
-    if (bot.float() < 0.2) return null;
-    const { count, min, choices } = offer.targets;
-    if (choices.length < min) return null;
-    const n = min + bot.int(Math.min(count, choices.length) - min + 1);
-    const options: JsonObject = {};
-    for (const option of offer.options) if (option.required || bot.float() < 0.5) options[option.name] = bot.pick(option.values);
-    return { type: 'submit-intent', seat, ability: offer.ability, targets: bot.shuffle(choices).slice(0, n), ...(offer.options.length > 0 ? { options } : {}) };
-  }
-  if (offer.type === 'cast-ballot') {
-    if (bot.float() < 0.1 || offer.choices.length === 0) return null;
-    const n = 1 + bot.int(Math.min(offer.maxTargets, offer.choices.length));
-    return { type: 'cast-ballot', seat, poll: offer.poll, slot: offer.slot, targets: bot.shuffle(offer.choices).slice(0, n) };
-  }
-  return null;
-}
-
 /** Plays one game to its end (or `maxPhases`); throws on an engine bug. */
-export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string, maxPhases: number): Omit<GameRecord, 'game'> {
+export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string, maxPhases: number, strategy: Strategy = random): Omit<GameRecord, 'game'> {
   const players = setup.seats.map((_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
   const { seats } = assignRoles(ruleset, setup, players, seed);
   const driver = new GameDriver(ruleset, { seats, settings: setup.settings ?? {}, seed });
   const bot = new RngCursor(seedRng(`${seed}:bot`));
+  const player = strategy.start(ruleset);
   let phases = 1;
   let refused = 0;
   for (let steps = 0; !driver.state.result && phases <= maxPhases; steps++) {
@@ -62,7 +56,7 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
     for (const seat of driver.state.seats) {
       if (!seat.alive || seat.removed) continue;
       for (const offer of driver.available(seat.id)) {
-        const command = choose(bot, seat.id, offer);
+        const command = player.choose({ driver, bot, seat: seat.id, offer });
         // An offered command may still be refused by a ruleset's own checks; that is a value, not a bug.
         if (command && !driver.dispatch(command).ok) refused += 1;
         if (driver.state.result) break;
@@ -78,36 +72,63 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
   }
   // Architecture principle 2: the log replays to the same state.
   if (JSON.stringify(replay(driver.events)) !== JSON.stringify(driver.state)) throw new Error('replay(events) differs from the live state');
-  return { seed, winners: driver.state.result ? [...driver.state.result.factions] : null, phases, refused };
+  const result = driver.state.result;
+  return { seed, winners: result ? [...result.factions] : null, reason: result ? result.reason : null, phases, refused };
 }
 
-export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number, seed: string, maxPhases: number): SimulationReport {
-  const report: SimulationReport = { ruleset: ruleset.id, setup: setup.id, games, seed, wins: {}, draws: 0, unfinished: 0, averagePhases: 0, refused: 0, errors: [] };
+export interface SimulateOptions {
+  strategy?: Strategy;
+  /** Stop once every faction's 95% interval is at most ±precision wide (checked every 1,000 games). */
+  precision?: number;
+}
+
+/** The widest half-width of the factions' intervals (a faction that never won counts too). */
+function widest(report: SimulationReport, factions: string[], played: number): number {
+  return Math.max(0, ...factions.map((f) => {
+    const [lo, hi] = wilson(report.wins[f] ?? 0, played);
+    return (hi - lo) / 2;
+  }));
+}
+
+export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number, seed: string, maxPhases: number, options: SimulateOptions = {}): SimulationReport {
+  const strategy = options.strategy ?? random;
+  const report: SimulationReport = { ruleset: ruleset.id, setup: setup.id, strategy: strategy.id, games: 0, seed, wins: {}, intervals: {}, decidedBy: {}, draws: 0, unfinished: 0, averagePhases: 0, refused: 0, errors: [] };
+  const factions = ruleset.definition.factions.map((f) => f.id);
   let totalPhases = 0;
   let played = 0;
   for (let game = 1; game <= games; game++) {
     const gameSeed = `${seed}:${game}`;
+    report.games = game;
     try {
-      const record = playGame(ruleset, setup, gameSeed, maxPhases);
+      const record = playGame(ruleset, setup, gameSeed, maxPhases, strategy);
       played += 1;
       totalPhases += record.phases;
       report.refused += record.refused;
       if (record.winners === null) report.unfinished += 1;
       else if (record.winners.length === 0) report.draws += 1;
       else for (const faction of record.winners) report.wins[faction] = (report.wins[faction] ?? 0) + 1;
+      if (record.reason !== null) report.decidedBy[record.reason] = (report.decidedBy[record.reason] ?? 0) + 1;
     } catch (error) {
       report.errors.push({ game, seed: gameSeed, message: error instanceof Error ? error.message : String(error) });
     }
+    if (options.precision !== undefined && game % 1000 === 0 && widest(report, factions, game) <= options.precision) break;
   }
+  for (const faction of factions) report.intervals[faction] = wilson(report.wins[faction] ?? 0, report.games);
   report.averagePhases = played === 0 ? 0 : Math.round((totalPhases / played) * 100) / 100;
   return report;
 }
 
 export function formatReport(report: SimulationReport): string {
   const pct = (n: number): string => `${((n / Math.max(1, report.games)) * 100).toFixed(1)}%`;
-  const lines = [`simulate ${report.ruleset} / ${report.setup}: ${report.games} games, seed ${report.seed}`];
+  const lines = [`simulate ${report.ruleset} / ${report.setup}: ${report.games} games, strategy ${report.strategy}, seed ${report.seed}`];
   const factions = Object.keys(report.wins).sort();
-  lines.push(`wins: ${factions.length === 0 ? 'none' : factions.map((f) => `${f} ${pct(report.wins[f] ?? 0)} (${report.wins[f]})`).join(', ')}`);
+  const interval = (f: string): string => {
+    const [lo, hi] = report.intervals[f] ?? [0, 1];
+    return `95% ${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)}%`;
+  };
+  lines.push(`wins: ${factions.length === 0 ? 'none' : factions.map((f) => `${f} ${pct(report.wins[f] ?? 0)} (${report.wins[f]}; ${interval(f)})`).join(', ')}`);
+  const reasons = Object.keys(report.decidedBy).sort();
+  if (reasons.length > 0) lines.push(`decided by: ${reasons.map((r) => `${r} ${pct(report.decidedBy[r] ?? 0)}`).join(', ')}`);
   lines.push(`draws: ${report.draws}, unfinished: ${report.unfinished}`);
   lines.push(`average length: ${report.averagePhases} phases`);
   lines.push(`refused commands: ${report.refused}`);
@@ -122,7 +143,9 @@ export function simulateCommand(args: string[], io: CliIo, find: (id: string) =>
     options: {
       ruleset: { type: 'string' },
       setup: { type: 'string' },
-      games: { type: 'string', default: '10' },
+      games: { type: 'string' },
+      strategy: { type: 'string', default: 'random' },
+      precision: { type: 'string' },
       seed: { type: 'string', default: 'simulate' },
       'max-phases': { type: 'string', default: '60' },
       json: { type: 'boolean', default: false },
@@ -136,11 +159,16 @@ export function simulateCommand(args: string[], io: CliIo, find: (id: string) =>
   const setups = ruleset.definition.setups;
   const setup = values.setup === undefined ? (setups.length === 1 ? setups[0] : undefined) : setups.find((s) => s.id === values.setup);
   if (!setup) throw new UsageError(`${values.setup === undefined ? '--setup is required' : `unknown setup "${values.setup}"`} (setups of ${ruleset.id}: ${setups.map((s) => s.id).join(', ') || 'none'})`);
-  const games = Number(values.games);
+  const strategy = STRATEGIES.find((s) => s.id === values.strategy);
+  if (!strategy) throw new UsageError(`unknown strategy "${values.strategy}" (known: ${STRATEGIES.map((s) => s.id).join(', ')})`);
+  const precision = values.precision === undefined ? undefined : Number(values.precision);
+  if (precision !== undefined && !(precision > 0 && precision < 0.5)) throw new UsageError(`--precision must be a number between 0 and 0.5, got "${values.precision}"`);
+  // With --precision, --games is the most it may play.
+  const games = Number(values.games ?? (precision === undefined ? '10' : '1000000'));
   const maxPhases = Number(values['max-phases']);
   if (!Number.isInteger(games) || games < 1) throw new UsageError(`--games must be a positive whole number, got "${values.games}"`);
   if (!Number.isInteger(maxPhases) || maxPhases < 1) throw new UsageError(`--max-phases must be a positive whole number, got "${values['max-phases']}"`);
-  const report = simulate(ruleset, setup, games, values.seed, maxPhases);
+  const report = simulate(ruleset, setup, games, values.seed, maxPhases, { strategy, ...(precision !== undefined && { precision }) });
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   return report.errors.length === 0 ? EXIT.ok : EXIT.failed;
 }
