@@ -79,6 +79,7 @@ describe('Ukrainian for Gorny, English fallback per namespace (issue #20)', () =
     expect(text).toContain('Місто');
     expect(text).toContain('Щоночі ви можете перевірити одного гравця');
     expect(text).not.toContain('Cop');
+    expect(text).not.toContain('показано англійською');
   });
 
   it('a mafia-1923 role card (no uk texts) shows the ruleset in English, the client in Ukrainian', () => {
@@ -88,5 +89,22 @@ describe('Ukrainian for Gorny, English fallback per namespace (issue #20)', () =
     expect(text).toContain('Civilians');
     expect(text).toContain('You are the Doctor.');
     expect(text).not.toContain('Доктор');
+  });
+
+  it('marks a ruleset text that fell back to English with "shown in English" in the reader’s language', () => {
+    const view = viewOf('mafia-1923', 'doctor', 'civilian');
+    function Card() {
+      return <RoleCard view={view} namer={useNamer(view, 'mafia-1923')} ns="mafia-1923" />;
+    }
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18nIn('uk')}>
+        <Card />
+      </I18nextProvider>,
+    );
+    // The role name and the role message both fell back: each carries the mark.
+    expect(html.match(/data-testid="shown-in-english">показано англійською</g)).toHaveLength(2);
+    // English readers and a translated ruleset get no mark.
+    expect(roleCardText('en', 'mafia-1923', 'doctor', 'civilian')).not.toContain('shown in English');
+    expect(roleCardText('uk', 'gorny', 'cop', 'town')).not.toContain('показано');
   });
 });

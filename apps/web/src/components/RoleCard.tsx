@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readBoCard } from '../lib/bo-card';
 import type { Namer } from '../lib/params';
 import { useOptionalText } from '../lib/optional';
+import { ShownInEnglish } from './ShownInEnglish';
 
 /**
  * The viewer's conditions: each status their view carries (the kernel's viewFor shows a private
@@ -61,6 +62,7 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
       <p className="role-name">
         <strong>{namer.role(me.role)}</strong>
         {me.faction && <span className="chip">{namer.faction(me.faction)}</span>}
+        <ShownInEnglish textKey={`${ns}:roles.${me.role}.name`} />
       </p>
       {rank !== undefined && (
         <p data-testid="your-rank">
@@ -68,7 +70,9 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
           {card?.leader === me.id && <span className="chip">{t(`${ns}:bo.ranks.leader`)}</span>}
         </p>
       )}
-      <p>{opt(`${ns}:roles.${me.role}.pm`)}</p>
+      <p>
+        {opt(`${ns}:roles.${me.role}.pm`)} <ShownInEnglish textKey={`${ns}:roles.${me.role}.pm`} />
+      </p>
       {typeof me.attributes?.['family'] === 'string' && me.attributes['family'] !== '' && (
         <p data-testid="your-family">
           {t('game.yourFamily')}: <strong>{namer.seat(me.attributes['family']) ?? me.attributes['family']}</strong>
