@@ -60,6 +60,8 @@ export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'det
 CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist', 'phantom');
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
 CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest', 'anonymous', 'pimp');
+/** Part 2 §3.16–3.20 roles of the ru-c1 lane (issue #17). */
+CIVILIAN_ROLES.push('judge');
 
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 

@@ -63,8 +63,11 @@ export const applyAdjustment = (
       const value = barrierValue(adj, option);
       if (value === null) return;
       if (adj.voidedByAllOf !== undefined && voidedByGroup(spec, adj.voidedByAllOf, contributions)) return;
-      // BAR-1: each ballot against a barrier holder counts at most 1.
-      for (const c of contributions) if (c.counted > 1) c.counted = 1;
+      // BAR-1: each ballot against a barrier holder counts at most 1, or the voter's own ceiling.
+      for (const c of contributions) {
+        const max = adj.ballotMax?.find((b) => b.voter === c.voter)?.max ?? 1;
+        if (c.counted > max) c.counted = max;
+      }
       // BAR-5: the barrier removes the first groups' (black) ballots first; BAR-3: never below zero.
       const first = adj.firstGroups ?? [];
       const removed = removeUnits(

@@ -11,6 +11,7 @@ import { applyLiar } from '../roles/liar';
 import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { applyPhantomBonus } from '../roles/phantom';
+import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
@@ -68,6 +69,7 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
   const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
   updateInfluence(ctx, seats, poll);
+  updateJudgeWeights(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
   ctx.notify(toPublic, 'day.lynched', { count: lynched.length, seats: lynched });
   updateDay(ctx, { eliminated: seats });
@@ -98,6 +100,7 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyJudgeWeight(ctx, LYNCH);
   applyPhantomBonus(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
   applyLiar(ctx, LYNCH);
@@ -114,7 +117,10 @@ export function closeLynch(ctx: HookContext): void {
     announceRescue(ctx, forgiven);
     return;
   }
-  const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
+  const decided = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
+  // Judge r.5: the judge's target never goes to a revote.
+  const convicted = 'tied' in decided ? judgeConvicts(ctx.state, poll, decided.tied) : null;
+  const decision = convicted === null ? decided : { lynched: [convicted] };
   const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
   ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome });
   if ('tied' in decision) {
@@ -173,6 +179,7 @@ export function closeRevote(ctx: HookContext): void {
   }
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyJudgeWeight(ctx, REVOTE);
   applyPhantomBonus(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);
   applyLiar(ctx, REVOTE);
