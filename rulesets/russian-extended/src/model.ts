@@ -61,7 +61,7 @@ CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist'
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
 CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest', 'anonymous', 'pimp');
 /** Part 2 §3.16–3.20 roles of the ru-c1 lane (issue #17). */
-CIVILIAN_ROLES.push('judge');
+CIVILIAN_ROLES.push('judge', 'hero');
 
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 

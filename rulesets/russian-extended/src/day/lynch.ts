@@ -12,6 +12,7 @@ import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openP
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { applyPhantomBonus } from '../roles/phantom';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
+import { heroDefends } from '../roles/hero';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
@@ -131,7 +132,8 @@ export function closeLynch(ctx: HookContext): void {
     afterDayVote(ctx, [], mayorBallotsIn(ctx, poll));
     return;
   }
-  lynchAll(ctx, decision.lynched, poll, 'lynched');
+  // Hero r.1–r.4: a defence of the lynched player cancels, doubles or leaves his lynch.
+  lynchAll(ctx, heroDefends(ctx, decision.lynched), poll, 'lynched');
 }
 
 /** TER-6: the detonator disrupts the standard vote: the poll selects nobody, only the terrorist and his victim die. */
@@ -199,7 +201,7 @@ export function closeRevote(ctx: HookContext): void {
     ctx.notify(toPublic, lynched.length === 0 ? 'day.no-victims' : 'day.double-death', { seats: lynched });
   }
   if (lynched.length === 0) noVictimDay(ctx);
-  lynchAll(ctx, lynched, poll, 'lynched');
+  lynchAll(ctx, heroDefends(ctx, lynched), poll, 'lynched');
 }
 
 /** NV-1: two consecutive days of a revote without victims, with the same living players: a draw. */
