@@ -12,7 +12,7 @@ import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openP
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { applyPhantomBonus } from '../roles/phantom';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
-import { heroDefends } from '../roles/hero';
+import { heroDefends, heroicDeaths } from '../roles/hero';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
@@ -68,7 +68,7 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   // TER-1, TER-8: a lynched terrorist's explosion blocks those who voted against him (or his target).
   explode(ctx, lynched, poll, detonation);
   // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
-  const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
+  const seats = [...lynched, ...deathbedExecutions(ctx, lynched), ...heroicDeaths(ctx, lynched, poll.ballots)];
   updateInfluence(ctx, seats, poll);
   updateJudgeWeights(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);

@@ -59,4 +59,34 @@ describe('Hero (L35)', () => {
     const totals = Object.fromEntries(tallyPoll(g.state.polls.find((p) => p.spec.id === 'lynch') as PollState).totals.map((t) => [t.option, t.total]));
     expect(totals['Her']).toBe(2);
   });
+
+  it('r.11: a red hero who saved a red, lynched later, takes one of his voters along; before a save he may not', () => {
+    const g = atLynch();
+    expect(g.act('Her', 'heroic-death', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'no-heroic-death' } });
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    g.closeStep();
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Her', { Her: 'Doc' });
+    g.ok('Her', 'heroic-death', ['Maf1']);
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Her', 'Maf1']);
+    expect(g.public('day.taken-along')).toEqual([{ by: 'Her', seat: 'Maf1' }]);
+  });
+
+  it('r.11: a player who did not vote against him is not taken: the move lapses', () => {
+    const g = atLynch();
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    g.closeStep();
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Her', { Her: 'Doc', Det: 'Doc' });
+    g.ok('Her', 'heroic-death', ['Det']);
+    g.closeStep();
+    expect(g.dead()).toEqual(['Her']);
+  });
 });

@@ -26,8 +26,45 @@ export const defend = defineAbility({
   validate: (state, intent) => validateDefend(state, intent),
 });
 
+/**
+ * Hero r.11 (a deathbed move, contract §2): a red hero who saved a red, lynched himself, takes one
+ * of the players who voted against him; that player counts as lynched with him.
+ */
+export const heroicDeath = defineAbility({
+  id: 'heroic-death',
+  phase: 'day',
+  steps: ['lynch', 'revote'],
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => (mayDieHeroically(state, intent.actor) ? null : { code: 'no-heroic-death' }),
+});
+
 /** The hero (hero r.1–r.12). */
-export const hero = defineRole({ id: 'hero', faction: RED, abilities: [defend] });
+export const hero = defineRole({ id: 'hero', faction: RED, abilities: [defend, heroicDeath] });
+
+/** Hero r.11: "if a red Hero successfully saved a red player". */
+const mayDieHeroically = (state: GameState, seat: string): boolean =>
+  seatOf(state, seat).faction === RED && saves(state)[seat]?.team === RED;
+
+/**
+ * Hero r.11 after a vote's result: a hero eliminated by it who sent `heroic-death` takes the named
+ * player along if that player's ballot in this poll named the hero (reading Hero A4: any ballot on
+ * him, whatever it weighed); otherwise the move lapses silently (contract §2). Returns the taken.
+ */
+export function heroicDeaths(ctx: HookContext, lynched: readonly string[], ballots: ReadonlyArray<{ voter: string; targets: readonly string[] }>): string[] {
+  const taken: string[] = [];
+  const step = ctx.state.clock.step;
+  const moves = ctx.state.intents.filter((i) => i.ability === 'heroic-death' && i.step === step && lynched.includes(i.actor));
+  // One player taken along: the last move a hero sent in the step counts.
+  for (const intent of moves.filter((m, at) => !moves.slice(at + 1).some((n) => n.actor === m.actor))) {
+    const seat = intent.targets[0] as string;
+    if (!mayDieHeroically(ctx.state, intent.actor) || !seatOf(ctx.state, seat).alive) continue;
+    if (!ballots.some((b) => b.voter === seat && b.targets.includes(intent.actor))) continue;
+    ctx.eliminate(seat, 'lynched');
+    ctx.notify(toPublic, 'day.taken-along', { by: intent.actor, seat });
+    taken.push(seat);
+  }
+  return taken;
+}
 
 function validateDefend(state: GameState, intent: Intent): Rejection | null {
   if (saves(state)[intent.actor]) return { code: 'save-used' };
