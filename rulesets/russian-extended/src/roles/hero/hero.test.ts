@@ -89,4 +89,16 @@ describe('Hero (L35)', () => {
     g.closeStep();
     expect(g.dead()).toEqual(['Her']);
   });
+
+  it('r.8: not the terrorist who activated the detonator, nor his named victim', () => {
+    const table = TABLE.map((row): [string, string, string?] => (row[0] === 'Red2' ? ['Ter', 'terrorist'] : row));
+    const g = new Game(table);
+    g.night(1);
+    g.morning();
+    g.ok('Ter', 'detonator', []);
+    g.to('lynch');
+    g.ok('Ter', 'detonate', ['Blk']);
+    expect(g.act('Her', 'defend', ['Ter'])).toMatchObject({ ok: false, rejection: { code: 'cannot-defend' } });
+    expect(g.act('Her', 'defend', ['Blk'])).toMatchObject({ ok: false, rejection: { code: 'cannot-defend' } });
+  });
 });

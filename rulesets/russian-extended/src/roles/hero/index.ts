@@ -68,7 +68,10 @@ export function heroicDeaths(ctx: HookContext, lynched: readonly string[], ballo
 
 function validateDefend(state: GameState, intent: Intent): Rejection | null {
   if (saves(state)[intent.actor]) return { code: 'save-used' };
-  return null;
+  // Hero r.8: not the terrorist who activated the detonator, nor the player he named with it.
+  const target = intent.targets[0];
+  const detonation = state.intents.some((i) => (i.ability === 'detonator' && i.actor === target) || (i.ability === 'detonate' && i.targets.includes(target ?? '')));
+  return detonation ? { code: 'cannot-defend' } : null;
 }
 
 /** The defence a living hero sent in this step, if any (the last one counts: an at-vote move is read at the close). */
