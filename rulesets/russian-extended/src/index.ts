@@ -35,6 +35,8 @@ import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
+import { judge } from './roles/judge';
+import { hero } from './roles/hero';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -71,7 +73,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero],
   cycle: {
     first: 'day',
     day: {

@@ -18,6 +18,7 @@ import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
+import { heroSeesVisitors } from '../roles/hero/visitors';
 import { patronised } from '../roles/politician';
 import { poisonDeath } from '../roles/poisoner';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
@@ -79,6 +80,7 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
     const roles = visitorRoles(start, result, pri.id);
     if (roles.length > 0) pm(log, pri.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
   }
+  heroSeesVisitors(log, resolution, actions);
   const ward = patronised(start, log.night);
   if (ward) {
     const roles = visitorRoles(start, result, ward.seat);
