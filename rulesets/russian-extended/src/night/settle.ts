@@ -20,6 +20,7 @@ import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
 import { poisonDeath } from '../roles/poisoner';
+import { kamikazeMorning } from '../roles/kamikaze';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -123,6 +124,7 @@ export const night: NightDefinition<NightLog> = {
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
+    kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
     pimpMorning(log, diedSet);
