@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game, STANDARD } from '../../../test/helpers';
 import type { Intent } from '@mafia/kernel';
-import { ACTOR_COPIES, copiedRole } from './copies';
+import { ACTOR_COPIES, copiedRole, copiesOf } from './copies';
 import { copy } from '.';
 
 const intentOf = (g: Game): Intent => {
@@ -43,7 +43,7 @@ describe('Actor (l.40)', () => {
     expect(copy.validate?.(state, { ...intentOf(g), targets: ['Com'] })).toEqual({ code: 'copied-before' });
   });
 
-  it('r.12: copying a crippled player is a skip (no role, no PM) and reading ★ 7 does not count it', () => {
+  it('r.12: copying a crippled player is a skip (no role, no PM, nothing recorded)', () => {
     const g = new Game(TABLE.filter(([name]) => name !== 'Com' && name !== 'Det').concat([['Kam', 'kamikaze']]));
     g.night(1);
     g.ok('Inv', 'vigilante', ['Kam']);
@@ -53,5 +53,7 @@ describe('Actor (l.40)', () => {
     g.night(2);
     expect(g.results('Acr').filter((r) => r['kind'] === 'copied-role')).toEqual([]);
     expect(copiedRole(g.state, 'Acr')).toBeNull();
+    // Reading actor ★ 7: the skip is not recorded, so it counts toward neither limit of r.5.
+    expect(copiesOf(g.state, 'Acr')).toEqual([]);
   });
 });
