@@ -21,6 +21,8 @@ import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { heroSeesVisitors } from '../roles/hero/visitors';
 import { patronised } from '../roles/politician';
 import { poisonDeath } from '../roles/poisoner';
+import { kamikazeMorning } from '../roles/kamikaze';
+import { markUndead } from '../roles/necromancer';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -125,6 +127,7 @@ export const night: NightDefinition<NightLog> = {
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
+    kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
     pimpMorning(log, diedSet);
@@ -140,6 +143,8 @@ export const night: NightDefinition<NightLog> = {
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
     fillVacancies(ctx, died);
+    // Necromancer r.2: a cursed player killed tonight is undead from the morning.
+    markUndead(ctx);
     // The blacks know their own shots for the coming night.
     const banks = log.banks ?? { mafia: 0, maniac: 0 };
     ctx.emit({ type: 'data-set', key: 'black-shots', value: { mafia: banks.mafia, maniac: banks.maniac }, audience: toFaction(BLACK) });
