@@ -19,6 +19,7 @@ import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
+import { maidDelivers } from '../roles/maid';
 import { poisonDeath } from '../roles/poisoner';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
@@ -133,7 +134,8 @@ export const night: NightDefinition<NightLog> = {
     phantomMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
-    for (const note of [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)]) {
+    // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.
+    for (const note of maidDelivers(ctx, log, [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)], died)) {
       if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
