@@ -35,6 +35,7 @@ import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
 import { maid } from './roles/maid';
+import { criminalist } from './roles/criminalist';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -72,7 +73,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, maid],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, maid, criminalist],
   cycle: {
     first: 'day',
     day: {

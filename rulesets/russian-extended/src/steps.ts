@@ -3,6 +3,7 @@ import { dayRecord, updateDay } from './data';
 import { closeElection, closeElectionRunoff, openElection, openElectionRunoff } from './day/election';
 import { closeEvening } from './day/evening';
 import { reportVoteMoves } from './roles/anonymous';
+import { reportExaminations } from './roles/criminalist';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -33,6 +34,8 @@ export const STEPS: Record<string, Step> = {
     start(ctx) {
       reportVoteMoves(ctx);
       reportTorture(ctx);
+      // criminalist r.3: the body examination's result comes when the evening opens.
+      reportExaminations(ctx);
     },
     end: closeEvening,
   },

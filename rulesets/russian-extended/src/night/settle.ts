@@ -20,6 +20,7 @@ import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { patronised } from '../roles/politician';
 import { maidDelivers } from '../roles/maid';
+import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
@@ -126,6 +127,7 @@ export const night: NightDefinition<NightLog> = {
     spareLifeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
+    criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
