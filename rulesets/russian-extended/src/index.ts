@@ -36,6 +36,7 @@ import { priest } from './roles/priest';
 import { politician } from './roles/politician';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
+import { wizard } from './roles/wizard';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -73,7 +74,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, maid, criminalist],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, maid, criminalist, wizard],
   cycle: {
     first: 'day',
     day: {

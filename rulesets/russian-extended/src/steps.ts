@@ -4,6 +4,7 @@ import { closeElection, closeElectionRunoff, openElection, openElectionRunoff } 
 import { closeEvening } from './day/evening';
 import { reportVoteMoves } from './roles/anonymous';
 import { reportExaminations } from './roles/criminalist';
+import { reportConjures } from './roles/wizard';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -37,7 +38,11 @@ export const STEPS: Record<string, Step> = {
       // criminalist r.3: the body examination's result comes when the evening opens.
       reportExaminations(ctx);
     },
-    end: closeEvening,
+    end(ctx) {
+      closeEvening(ctx);
+      // wizard r.2, r.5: `conjured` when the evening closes.
+      reportConjures(ctx);
+    },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
 };
