@@ -111,3 +111,5 @@ export function teamCounts(state: GameState): { red: number; black: number; grey
 export const trueColour = (seat: Seat): 'red' | 'black' => (seat.faction === BLACK ? 'black' : 'red');
 
 export const isExtended = (state: GameState): boolean => state.settings['format'] === 'extended';
+/** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
+CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard');

@@ -20,6 +20,8 @@ import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
 import { heroSeesVisitors } from '../roles/hero/visitors';
 import { patronised } from '../roles/politician';
+import { maidDelivers } from '../roles/maid';
+import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
 import { markUndead } from '../roles/necromancer';
@@ -130,6 +132,7 @@ export const night: NightDefinition<NightLog> = {
     kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
+    criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
@@ -138,7 +141,8 @@ export const night: NightDefinition<NightLog> = {
     phantomMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
-    for (const note of [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)]) {
+    // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.
+    for (const note of maidDelivers(ctx, log, [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)], died)) {
       if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
