@@ -7,6 +7,7 @@ import { ownNight, usableTonight } from '../../night/shots';
 import { pm, type NightLog } from '../../night/book';
 import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
 import { playsAsPair } from '../yakuza/pair';
+import { singleShooter } from '../yakuza/takeover';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -71,7 +72,15 @@ export const insure = defineAbility<NightLog>({
       if (shots.length === 0) return;
       // PAR-3, MAF-7 (a)(c), MAN-7: the insurance fires only if the insured side never came to a victim.
       if (sideAttacked(book, insured)) return;
-      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
+      for (const target of intent.targets) {
+        // Yakuza r.11: a single shooter's insuring shot at another black is skipped.
+        const insurerSide = sideOf(seatOf(book.state, intent.actor));
+        if (insurerSide && singleShooter(book.state, insurerSide) && seatOf(book.state, target).faction === 'black') {
+          traceEffect(night, 'insurance-skipped', target, { rule: 'yakuza r.11' });
+          continue;
+        }
+        attack(night, book, { action: night.action.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
+      }
     },
   },
 });
