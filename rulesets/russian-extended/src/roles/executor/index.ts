@@ -167,6 +167,14 @@ export function linkedDiesAlone(night: SlotContext, log: NightLog, executor: str
   return night.kill(life.link, tag) ? life.link : null;
 }
 
+/**
+ * r.15 "his move cannot be broken by a kill attempt", r.16: only a save by another player's
+ * civilian role breaks his civilian move after the killers (MOV-10). Saved by his own pain
+ * resistance, he keeps it (reading Executor A7).
+ */
+export const painKeptMoves = (log: NightLog, seat: string): boolean =>
+  (log.roles.get('executor-pain') as Set<string> | undefined)?.has(seat) ?? false;
+
 /** r.15: tonight's pain resistance is spent for good (settle calls it with the night's book). */
 export function painMorning(ctx: HookContext, log: NightLog): void {
   const used = log.roles.get('executor-pain') as Set<string> | undefined;
