@@ -20,6 +20,8 @@ const notExecutor = (state: GameState, intent: Intent): Rejection | null =>
 export function validateSeize(state: GameState, intent: Intent): Rejection | null {
   const refused = notExecutor(state, intent);
   if (refused) return refused;
+  // r.17: the gun instead of the seizure, not with it.
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'gun-or-move' };
   const two = isExtended(state) && state.clock.phase.number <= 2;
   return intent.targets.length > 1 && !two ? { code: 'wrong-target-count' } : null;
 }
