@@ -90,7 +90,14 @@ export const sideOf = (seat: Seat): Side | null => {
 
 export const isBlack = (seat: Seat): boolean => seat.faction === BLACK;
 
-export const sideMembers = (state: GameState, side: Side): Seat[] => living(state).filter((s) => sideOf(s) === side);
+/** Poisoner r.11, executor r.17: with every other black out he "takes a gun" and shoots as a side of his own. */
+export const GUN_HOLDERS = ['poisoner', 'executor'];
+export const loneGunSide = (state: GameState, seat: Seat): Side | null =>
+  isBlack(seat) && GUN_HOLDERS.includes(negativeOf(seat) ?? '') && seat.alive && !seat.removed && !living(state).some((s) => s.id !== seat.id && isBlack(s)) ? 'mafia' : null;
+/** The side a seat kills for: its overlay's, or a lone werewolf's gun. */
+export const killerSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? loneGunSide(state, seat);
+
+export const sideMembers = (state: GameState, side: Side): Seat[] => living(state).filter((s) => killerSideOf(state, s) === side);
 
 export const otherSide = (side: Side): Side => (side === 'mafia' ? 'maniac' : 'mafia');
 

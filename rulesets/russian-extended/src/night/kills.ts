@@ -12,7 +12,7 @@ import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
 import { absorbs, takesAlong } from '../roles/immortal/life';
 import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
-import { linkedDiesAlone, painResists } from '../roles/executor';
+import { linkedDiesAlone, painKeptMoves, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 import { activeKamikaze, kamikazeStrikes } from '../roles/kamikaze';
 
@@ -126,7 +126,8 @@ export const sideAttacked = (log: NightLog, side: Side): boolean => log.shots.so
 
 /** MOV-10: attacked and survived, a move later than the killers is skipped; else the default handling. */
 export function laterMove({ night, book }: { night: SlotContext; book: NightLog }): void {
-  if (book.attackers.has(night.action.actor)) {
+  // Executor r.15, r.16: his own pain resistance breaks none of his moves.
+  if (book.attackers.has(night.action.actor) && !painKeptMoves(book, night.action.actor)) {
     book.skipped.add(night.action.actor);
     return;
   }
@@ -139,7 +140,7 @@ export function laterMove({ night, book }: { night: SlotContext; book: NightLog 
  * loses it (traced with the rule on each target). True when the move runs (recorded as run).
  */
 export function runsAfterKillers({ night, book, intent }: { night: SlotContext; book: NightLog; intent: Intent }): boolean {
-  if (book.attackers.has(intent.actor)) {
+  if (book.attackers.has(intent.actor) && !painKeptMoves(book, intent.actor)) {
     book.skipped.add(intent.actor);
     for (const target of intent.targets) traceEffect(night, 'skipped-after-attack', target, { rule: 'MOV-10' });
     return false;
