@@ -1,7 +1,8 @@
-import { getRuleset } from '@mafia/rulesets';
+import { getRuleset, rulesetIds } from '@mafia/rulesets';
 import type { SetupDefinition } from '@mafia/ruleset-kit';
 import { describe, expect, it } from 'vitest';
 import { wilson } from '../src/balance/stats';
+import { informed } from '../src/balance/informed';
 import { mountainous } from '../src/balance/strategies';
 import { mafiaWinProbability, type Start } from '../src/balance/theory';
 import { simulate } from '../src/commands/simulate';
@@ -102,4 +103,28 @@ describe('mafia simulate --strategy and --precision', () => {
     expect(cli(['simulate', '--ruleset', 'sandbox', '--strategy', 'psychic']).code).toBe(2);
     expect(cli(['simulate', '--ruleset', 'sandbox', '--setup', 'classic-7', '--precision', '2']).code).toBe(2);
   });
+});
+
+describe('the informed strategy (first version)', () => {
+  it('information helps the town: with a cop and a doctor it wins far more often than an uninformed town', () => {
+    const classic = sandbox.definition.setups.find((s) => s.id === 'classic-7') as SetupDefinition;
+    const town = (strategy: typeof mountainous) => {
+      const report = simulate(sandbox, classic, 400, 'informed-vs-model', 200, { strategy });
+      expect(report.errors).toEqual([]);
+      return wilson(report.wins['town'] ?? 0, report.games);
+    };
+    const [informedLow] = town(informed);
+    const [, modelHigh] = town(mountainous);
+    expect(informedLow).toBeGreaterThan(modelHigh);
+  }, 60_000);
+
+  it('plays every setup of every shipped ruleset without an engine error', () => {
+    for (const id of rulesetIds()) {
+      const ruleset = getRuleset(id) as NonNullable<ReturnType<typeof getRuleset>>;
+      for (const setup of ruleset.definition.setups) {
+        const report = simulate(ruleset, setup, 8, `informed-${id}-${setup.id}`, 80, { strategy: informed });
+        expect({ ruleset: id, setup: setup.id, errors: report.errors }).toEqual({ ruleset: id, setup: setup.id, errors: [] });
+      }
+    }
+  }, 240_000);
 });

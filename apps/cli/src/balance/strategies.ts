@@ -1,5 +1,6 @@
 import type { AvailableCommand, Command, JsonObject, RngCursor } from '@mafia/kernel';
 import type { GameDriver, Ruleset } from '@mafia/ruleset-kit';
+import { informed } from './informed';
 
 /** What a strategy sees when it is asked for one seat's command: the truth of the game (bots are the whole table). */
 export interface Turn {
@@ -82,4 +83,4 @@ export const mountainous: Strategy = {
   },
 };
 
-export const STRATEGIES: readonly Strategy[] = [random, mountainous];
+export const STRATEGIES: readonly Strategy[] = [random, mountainous, informed];

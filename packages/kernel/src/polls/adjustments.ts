@@ -66,8 +66,11 @@ export const applyAdjustment = (
       // An exempt voter's ballot is left as it is (LAW-6); the barrier works on the others only.
       const exempt = new Set((adj.exempt ?? []).filter((e) => e.option === option).map((e) => e.voter));
       const touched = contributions.filter((c) => !exempt.has(c.voter));
-      // BAR-1: each ballot against a barrier holder counts at most 1.
-      for (const c of touched) if (c.counted > 1) c.counted = 1;
+      // BAR-1: each ballot against a barrier holder counts at most 1, or the voter's own ceiling.
+      for (const c of touched) {
+        const max = adj.ballotMax?.find((b) => b.voter === c.voter)?.max ?? 1;
+        if (c.counted > max) c.counted = max;
+      }
       // BAR-5: the barrier removes the first groups' (black) ballots first; BAR-3: never below zero.
       const first = adj.firstGroups ?? [];
       const removed = removeUnits(

@@ -84,6 +84,14 @@ describe('weighted ballots with caps and barriers', () => {
       total: 2,
     },
     {
+      name: 'judge r.8: a named voter keeps up to his own ceiling against a barrier holder',
+      voters: [red('j', 6), red('r1', 3)],
+      adjustments: [{ kind: 'barrier', barriers: [{ option: 'x', value: 1 }], ballotMax: [{ voter: 'j', max: 2 }] }],
+      lines: ['j>x', 'r1>x'],
+      raw: 9,
+      total: 2,
+    },
+    {
       name: 'BAR-3: a barrier never takes the total below zero',
       voters: [red('r1', 4)],
       adjustments: [{ kind: 'barrier', barriers: [{ option: 'x', value: 3 }] }],

@@ -2,6 +2,7 @@ import type { GameState } from '@mafia/kernel';
 import { KEYS, read } from '../data';
 import { isExtended, otherSide, sideMembers, SIDES, type Side } from '../model';
 import { playsAsPair } from '../roles/yakuza/pair';
+import { nightTakenFrom } from '../roles/yakuza/takeover';
 
 /** Ledger key of a side's banked (unrealised) shots (MAF-4, MAN-4). */
 export const bankKey = (side: Side): string => `shots:${side}`;
@@ -17,6 +18,9 @@ export const sideAlive = (state: GameState, side: Side): boolean => sideMembers(
 export function bankHeld(state: GameState, side: Side): number {
   if (!sideAlive(state, side)) return 0;
   const other = otherSide(side);
+  // Yakuza r.9: "unrealised reserve shots pass too" to the pair that took the night.
+  if (nightTakenFrom(state, side)) return 0;
+  if (nightTakenFrom(state, other)) return banked(state, side) + banked(state, other);
   return banked(state, side) + (sideAlive(state, other) ? 0 : banked(state, other));
 }
 
@@ -28,6 +32,9 @@ export function bankHeld(state: GameState, side: Side): number {
 export function ownNight(state: GameState, side: Side, night: number): boolean {
   if (!sideAlive(state, side)) return false;
   if (!sideAlive(state, otherSide(side))) return true;
+  // Yakuza r.9, r.10: a lone black facing the other intact pair has no night of his own.
+  if (nightTakenFrom(state, side)) return false;
+  if (nightTakenFrom(state, otherSide(side))) return true;
   if (isExtended(state) && night <= 2) return true;
   return side === 'mafia' ? night % 2 === 1 : night % 2 === 0;
 }
@@ -53,7 +60,7 @@ export function shotsTonight(state: GameState, night: number): Record<Side, numb
   for (const side of SIDES) if (!noNewShot && ownNight(state, side, night)) fresh[side] = 1;
   for (const side of SIDES) {
     const other = otherSide(side);
-    if (fresh[side] > 0 && banked(state, side) >= capacity(state, side) && sideAlive(state, other) && fresh[other] === 0) {
+    if (fresh[side] > 0 && banked(state, side) >= capacity(state, side) && sideAlive(state, other) && !nightTakenFrom(state, other) && fresh[other] === 0) {
       fresh[side] -= 1;
       fresh[other] += 1;
     }

@@ -1,12 +1,13 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
-import { isExtended, seatOf, sideMembers, sideOf, type Side } from '../../model';
+import { GUN_HOLDERS, isExtended, killerSideOf, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
 import { pm, type NightLog } from '../../night/book';
 import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
 import { playsAsPair } from '../yakuza/pair';
+import { singleShooter } from '../yakuza/takeover';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -24,15 +25,15 @@ export const shoot = defineAbility<NightLog>({
     slot: 'priority-kills',
     // K.1–K.5: a side's kills take the priority slot on its own nights, the other slot otherwise.
     slotFor: (intent, state) => {
-      const side = sideOf(seatOf(state, intent.actor));
+      const side = killerSideOf(state, seatOf(state, intent.actor));
       return side ? slotOfSide(side, state.clock.phase.number, 'kills') : null;
     },
     components: (intent, state) => {
-      const side = sideOf(seatOf(state, intent.actor)) ?? 'black';
+      const side = killerSideOf(state, seatOf(state, intent.actor)) ?? 'black';
       return intent.targets.map((target): Component => ({ kind: 'kill', target, tag: side }));
     },
     handle({ night, book, intent }) {
-      const side = sideOf(seatOf(book.state, intent.actor));
+      const side = killerSideOf(book.state, seatOf(book.state, intent.actor));
       if (!side) return;
       book.ran.add(night.action.id);
       for (const target of intent.targets) {
@@ -71,7 +72,15 @@ export const insure = defineAbility<NightLog>({
       if (shots.length === 0) return;
       // PAR-3, MAF-7 (a)(c), MAN-7: the insurance fires only if the insured side never came to a victim.
       if (sideAttacked(book, insured)) return;
-      for (const target of intent.targets) attack(night, book, { action: night.action.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
+      for (const target of intent.targets) {
+        // Yakuza r.11: a single shooter's insuring shot at another black is skipped.
+        const insurerSide = sideOf(seatOf(book.state, intent.actor));
+        if (insurerSide && singleShooter(book.state, insurerSide) && seatOf(book.state, target).faction === 'black') {
+          traceEffect(night, 'insurance-skipped', target, { rule: 'yakuza r.11' });
+          continue;
+        }
+        attack(night, book, { action: night.action.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
+      }
     },
   },
 });
@@ -96,10 +105,15 @@ function refusePartnerKill(book: NightLog, record: { action: string; actor: stri
   pm(book, record.actor, 'pm.partner-kill', { target, outcome: 'not-confirmed' }, { kind: 'partner-kill', target, outcome: 'not-confirmed' });
 }
 
+/** The standard moves a lone werewolf's gun replaces (poisoner r.11, executor r.17). */
+export const GUN_MOVES = ['poison', 'seize'];
+
 export function validateShoot(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
-  const side = sideOf(actor);
+  const side = killerSideOf(state, actor);
   if (!side) return { code: 'no-killer-move' };
+  // Poisoner r.11, executor r.17: the gun instead of his standard move, not with it.
+  if (GUN_HOLDERS.includes(negativeOf(actor) ?? '') && state.intents.some((i) => i.actor === intent.actor && GUN_MOVES.includes(i.ability))) return { code: 'gun-or-move' };
   const night = state.clock.phase.number;
   const usable = usableTonight(state, side, night);
   if (usable === 0) return { code: 'no-shot-tonight' };

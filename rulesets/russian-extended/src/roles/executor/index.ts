@@ -20,6 +20,8 @@ const notExecutor = (state: GameState, intent: Intent): Rejection | null =>
 export function validateSeize(state: GameState, intent: Intent): Rejection | null {
   const refused = notExecutor(state, intent);
   if (refused) return refused;
+  // r.17: the gun instead of the seizure, not with it.
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'gun-or-move' };
   const two = isExtended(state) && state.clock.phase.number <= 2;
   return intent.targets.length > 1 && !two ? { code: 'wrong-target-count' } : null;
 }
@@ -166,6 +168,14 @@ export function linkedDiesAlone(night: SlotContext, log: NightLog, executor: str
   traceEffect(night, 'linked-dies-alone', life.link, { rule: 'N-EXE.2' });
   return night.kill(life.link, tag) ? life.link : null;
 }
+
+/**
+ * r.15 "his move cannot be broken by a kill attempt", r.16: only a save by another player's
+ * civilian role breaks his civilian move after the killers (MOV-10). Saved by his own pain
+ * resistance, he keeps it (reading Executor A7).
+ */
+export const painKeptMoves = (log: NightLog, seat: string): boolean =>
+  (log.roles.get('executor-pain') as Set<string> | undefined)?.has(seat) ?? false;
 
 /** r.15: tonight's pain resistance is spent for good (settle calls it with the night's book). */
 export function painMorning(ctx: HookContext, log: NightLog): void {

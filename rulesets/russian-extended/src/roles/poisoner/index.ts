@@ -26,6 +26,8 @@ const notPoisoner = (state: GameState, intent: Intent): Rejection | null =>
 export function validatePoison(state: GameState, intent: Intent): Rejection | null {
   const refused = notPoisoner(state, intent);
   if (refused) return refused;
+  // r.11: the gun instead of the poisoning, not with it.
+  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'gun-or-move' };
   if (pendingOf(state, intent.actor)) return { code: 'victim-still-alive' };
   if (realisedBy(state, intent.actor)) return { code: 'no-poisoning-left' };
   // r.10: two targets only in the extended format, after a broken move or a black's poison death.
