@@ -89,8 +89,8 @@ export const LAYERS = [
     dir: 'packages/rulesets',
     label: 'rulesets (registry)',
     may: ['@mafia/ruleset-kit', '@mafia/ruleset-*'],
-    what: 'the explicit registry of installed rulesets',
-    why: 'the only place that lists rulesets, so hosts iterate it and no core file names one',
+    what: 'the installed rulesets, discovered from each package.json `mafia.ruleset` field (`src/discovered.ts` is generated)',
+    why: 'the only place that knows the ruleset packages, so hosts iterate it and no core file names one',
   },
   {
     name: '@mafia/room',

@@ -1,16 +1,19 @@
 import { getRuleset, registry, rulesetIds } from '@mafia/rulesets';
 import { forumCommand, FORUM_USAGE } from './commands/forum';
+import { i18nCommand, I18N_USAGE } from './commands/i18n';
 import { scenarioCommand, SCENARIO_USAGE } from './commands/scenario';
 import { simulateCommand, SIMULATE_USAGE } from './commands/simulate';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io';
 
-export const USAGE = `mafia — scenario files, forum vote counts and simulations
+export const USAGE = `mafia — scenario files, forum vote counts, simulations and translation status
 
 ${SCENARIO_USAGE}
 
 ${FORUM_USAGE}
 
 ${SIMULATE_USAGE}
+
+${I18N_USAGE}
 
 Exit status: 0 ok, 1 failed expectations or errors, 2 usage.
 `;
@@ -24,6 +27,8 @@ export function main(argv: readonly string[], io: CliIo): ExitCode {
         return scenarioCommand(rest, io, registry);
       case 'forum':
         return forumCommand(rest, io);
+      case 'i18n':
+        return i18nCommand(rest, io);
       case 'simulate':
         return simulateCommand(rest, io, getRuleset, rulesetIds());
       case 'help':

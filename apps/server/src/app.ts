@@ -28,7 +28,7 @@ import { DeadlineScheduler, type Clock, type GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import type { ServerEnv } from './env';
-import { installedRulesets, SNAPSHOT_RULESET_VERSION } from './rulesets';
+import { installedRulesetPackage, installedRulesets, SNAPSHOT_RULESET_VERSION } from './rulesets';
 import { Backoff } from './backoff';
 import { IsolatingRooms } from './broken-games';
 import { cachedHealth, checkDatabase, type HealthReport } from './health';
@@ -151,7 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 
-  const rulesets = catalogOf(options.rulesets ?? installedRulesets);
+  const rulesets = catalogOf(options.rulesets ?? installedRulesets, installedRulesetPackage);
   const games = new GameRepository(database.prisma);
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
   const rooms = new IsolatingRooms({

@@ -1,11 +1,17 @@
 import type { Ruleset } from '@mafia/ruleset-kit';
-import { rulesets } from '@mafia/rulesets';
+import { getRulesetPackage, rulesets } from '@mafia/rulesets';
 
 /**
- * The rulesets this server offers: exactly the @mafia/rulesets registry list. Adding a ruleset
- * means adding it there; nothing in the server, the API or the room names a ruleset.
+ * The rulesets this server offers: exactly the packages @mafia/rulesets discovers (their
+ * `package.json` `mafia.ruleset` field); nothing in the server, the API or the room names a ruleset.
  */
 export const installedRulesets: readonly Ruleset[] = rulesets;
+
+/** The installed package and version of a ruleset, recorded by each new game (issue #20). */
+export function installedRulesetPackage(id: string): { packageName: string; version: string } | undefined {
+  const found = getRulesetPackage(id);
+  return found && { packageName: found.packageName, version: found.version };
+}
 
 /**
  * The ruleset version stored with each room snapshot (issue #19). A state is the fold of kernel

@@ -17,11 +17,21 @@ import { CSRF_HEADER, readCookie, SESSION_COOKIE, sessionIdOf } from './session'
 export interface RulesetCatalog {
   list(): readonly Ruleset[];
   get(id: string): Ruleset | undefined;
+  /** The installed package of a ruleset and its version (issue #20); undefined when unknown. */
+  packageOf(id: string): InstalledRulesetPackage | undefined;
 }
 
-export function catalogOf(rulesets: readonly Ruleset[]): RulesetCatalog {
+export interface InstalledRulesetPackage {
+  packageName: string;
+  version: string;
+}
+
+export function catalogOf(
+  rulesets: readonly Ruleset[],
+  packageOf: (id: string) => InstalledRulesetPackage | undefined = () => undefined,
+): RulesetCatalog {
   const byId = new Map(rulesets.map((ruleset) => [ruleset.id, ruleset]));
-  return { list: () => rulesets, get: (id) => byId.get(id) };
+  return { list: () => rulesets, get: (id) => byId.get(id), packageOf };
 }
 
 export interface ApiServices {

@@ -35,7 +35,11 @@ export interface ApiHarness {
 }
 
 /** Registers the database's setup and teardown in the calling test file; read the harness inside tests. */
-export function useApiHarness(rulesets: Ruleset[]): () => ApiHarness {
+export function useApiHarness(
+  rulesets: Ruleset[],
+  /** The installed package of each ruleset (issue #20); by default none is known. */
+  packageOf?: (id: string) => { packageName: string; version: string } | undefined,
+): () => ApiHarness {
   let db: TestDatabase;
   let harness: ApiHarness | undefined;
   beforeAll(async () => {
@@ -56,7 +60,7 @@ export function useApiHarness(rulesets: Ruleset[]): () => ApiHarness {
       posts: new PostRepository(db.prisma),
       notes: new NoteStore(db.prisma),
       rooms,
-      rulesets: catalogOf(rulesets),
+      rulesets: catalogOf(rulesets, packageOf),
       clock,
       // Every test caller comes from one (unknown) address.
       limits: defaultLimits({ signUpsPerAddressPerHour: 1_000_000, signInsPerAddressPerMinute: 1_000_000 }),

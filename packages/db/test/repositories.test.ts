@@ -92,6 +92,9 @@ describe('GameRepository', () => {
       id: expect.any(String),
       title: 'Test game',
       rulesetId: 'gorny',
+      // Not given: a game created before issue #20 recorded its ruleset package.
+      rulesetPackage: null,
+      rulesetVersion: null,
       setupId: 'classic-7',
       settings: { dayLengthHours: 48, reveal: 'on-death' },
       status: 'lobby',
@@ -105,6 +108,22 @@ describe('GameRepository', () => {
       broken: null,
     });
     expect(await new GameRepository(db().prisma).get(created.id)).toEqual(created);
+  });
+
+  it('records the ruleset package and version the game was created with (issue #20)', async () => {
+    const games = new GameRepository(db().prisma);
+    const host = await account('host-version');
+    const created = await games.create({
+      title: 'Versioned',
+      rulesetId: 'gorny',
+      rulesetPackage: '@mafia/ruleset-gorny',
+      rulesetVersion: '1.4.0',
+      setupId: 'classic-7',
+      settings: {},
+      hostAccountId: host.id,
+      seed: '1',
+    });
+    expect(await games.get(created.id)).toMatchObject({ rulesetPackage: '@mafia/ruleset-gorny', rulesetVersion: '1.4.0' });
   });
 
   it('marks a game broken with the reason, and clears the mark (issue #13)', async () => {

@@ -4,8 +4,8 @@
  */
 export type { Elimination, ForumPlayer, ForumPost, Phase, PhaseKind, PhaseRef, PlayerId, Rejection, Translate } from './types';
 
-export { flattenMarkup, MAX_OPEN_TAGS, MAX_QUOTE_DEPTH } from './markup/flatten';
-export type { FlatText, Mark } from './markup/flatten';
+export { flattenMarkup, markdownToBbcode, MAX_OPEN_TAGS, MAX_QUOTE_DEPTH, parsePostTree, safeHref } from './markup';
+export type { FlatText, FlattenOptions, Mark, MarkupNode } from './markup';
 
 export { matchAuthorName, matchPlayerName, normalizeName } from './names';
 export type { AuthorMatch, NameMatch } from './names';

@@ -200,3 +200,30 @@ describe('ordered strategy: ruleset handlers (seed 002 roles)', () => {
     expect(r.trace.map((t) => t.outcome)).toEqual(['happens']);
   });
 });
+
+describe('ordered strategy: an unstoppable kill', () => {
+  // A handler's kill that "the doctor cannot save" (russian-extended kamikaze r.2) skips protections.
+  const strike: SlotHandler = (ctx) => {
+    const target = ctx.action.components[0];
+    if (target?.kind === 'kill') ctx.kill(target.target, 'strike', { unstoppable: true });
+  };
+  it('kills through an earlier protection and leaves the protection unspent', () => {
+    const r = resolveOrdered(night([at('protect', doctor('D', 'A')), at('kill', vigilante('V', 'A'))]), {
+      slots: ['protect', 'kill'],
+      handlers: { kill: strike },
+    });
+    expect(deaths(r)).toEqual(['A']);
+    expect(effectsOf(r, 'protection-used')).toEqual([]);
+  });
+  it('the same kill without the option is stopped by the protection', () => {
+    const plain: SlotHandler = (ctx) => {
+      const target = ctx.action.components[0];
+      if (target?.kind === 'kill') ctx.kill(target.target, 'strike');
+    };
+    const r = resolveOrdered(night([at('protect', doctor('D', 'A')), at('kill', vigilante('V', 'A'))]), {
+      slots: ['protect', 'kill'],
+      handlers: { kill: plain },
+    });
+    expect(deaths(r)).toEqual([]);
+  });
+});

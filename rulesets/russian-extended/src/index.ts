@@ -34,7 +34,15 @@ import { pimp } from './roles/pimp';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
+import { kamikaze } from './roles/kamikaze';
+import { actor } from './roles/actor';
+import { necromancer } from './roles/necromancer';
+import { maid } from './roles/maid';
+import { criminalist } from './roles/criminalist';
+import { wizard } from './roles/wizard';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
+import { judge } from './roles/judge';
+import { hero } from './roles/hero';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -71,7 +79,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard],
   cycle: {
     first: 'day',
     day: {

@@ -60,8 +60,12 @@ export const CIVILIAN_ROLES = ['citizen', 'doctor', 'blocker', 'commissar', 'det
 CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist', 'phantom');
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
 CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest', 'anonymous', 'pimp');
+/** Civilian roles 21–25 of the ru-c2 lane (issue #17). */
+CIVILIAN_ROLES.push('kamikaze', 'actor', 'necromancer');
 /** Black roles 5–8 of the ru-w2 lane (issue #17), skipped when the ru-w1 lane already listed them. */
 for (const id of ['poisoner', 'geisha', 'executor', 'yakuza']) if (!NEGATIVE_ROLES.includes(id)) NEGATIVE_ROLES.push(id);
+/** Part 2 §3.16–3.20 roles of the ru-c1 lane (issue #17). */
+CIVILIAN_ROLES.push('judge', 'hero');
 
 export const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 
@@ -114,3 +118,5 @@ export function teamCounts(state: GameState): { red: number; black: number; grey
 export const trueColour = (seat: Seat): 'red' | 'black' => (seat.faction === BLACK ? 'black' : 'red');
 
 export const isExtended = (state: GameState): boolean => state.settings['format'] === 'extended';
+/** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
+CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard');

@@ -3,6 +3,8 @@ import { dayRecord, updateDay } from './data';
 import { closeElection, closeElectionRunoff, openElection, openElectionRunoff } from './day/election';
 import { closeEvening } from './day/evening';
 import { reportVoteMoves } from './roles/anonymous';
+import { reportExaminations } from './roles/criminalist';
+import { reportConjures } from './roles/wizard';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -33,8 +35,14 @@ export const STEPS: Record<string, Step> = {
     start(ctx) {
       reportVoteMoves(ctx);
       reportTorture(ctx);
+      // criminalist r.3: the body examination's result comes when the evening opens.
+      reportExaminations(ctx);
     },
-    end: closeEvening,
+    end(ctx) {
+      closeEvening(ctx);
+      // wizard r.2, r.5: `conjured` when the evening closes.
+      reportConjures(ctx);
+    },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
 };

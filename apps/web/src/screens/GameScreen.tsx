@@ -23,6 +23,7 @@ import { href } from '../router';
 import { useTRPC, type OwnView } from '../trpc';
 import { applyUpdate } from '@mafia/view-patch';
 import type { ViewUpdate } from '../lib/view-update';
+import { RulesetVersion } from '../components/RulesetVersion';
 
 /** The game page: sign-ups before the start, then the game; hosts get the console tab. */
 export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTab: boolean }) {
@@ -76,6 +77,7 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
           {lobby.data.brokenReason && <p>{t('game.brokenReason', { reason: lobby.data.brokenReason })}</p>}
         </div>
       )}
+      <RulesetVersion info={lobby.data.rulesetVersion} isHost={lobby.data.myRole === 'host' || lobby.data.myRole === 'co-host'} />
       {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />}
     </RulesetNamespace.Provider>
   );

@@ -7,6 +7,7 @@ import { membersChanged } from '../access-events';
 import type { ApiServices } from '../context';
 import { runCommand, rulesetOf, type CommandResult } from '../game-access';
 import { accountProcedure, gameInput, HOSTS, memberProcedure, publicProcedure, router } from '../trpc';
+import { rulesetVersionOf } from '../ruleset-version';
 
 const id = z.string().min(1).max(64);
 const primitive = z.union([z.string().max(200), z.number(), z.boolean()]);
@@ -160,9 +161,12 @@ export const lobbyRouter = router({
       if (!parsed.ok) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: `invalid-settings: ${JSON.stringify(parsed.rejection)}` });
       }
+      // Issue #20: the game records the package and version of the rules it was created with.
+      const installed = services.rulesets.packageOf(ruleset.id);
       const game = await services.games.create({
         title: input.title,
         rulesetId: ruleset.id,
+        ...(installed && { rulesetPackage: installed.packageName, rulesetVersion: installed.version }),
         setupId: setup.id,
         settings: parsed.settings,
         hostAccountId: ctx.session.accountId,
@@ -215,6 +219,8 @@ export const lobbyRouter = router({
         ...(isHost || m.accountId === me?.accountId ? { signupOptions: m.signupOptions } : {}),
       })),
       myRole: me?.role ?? null,
+      /** The ruleset version the game was created with and the installed one (issue #20). */
+      rulesetVersion: rulesetVersionOf(game, services.rulesets),
       /** Why the game is broken, for its hosts only (a server error message). */
       brokenReason: isHost ? (game.broken?.reason ?? null) : null,
     };

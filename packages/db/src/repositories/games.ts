@@ -8,6 +8,9 @@ export interface GameRecord {
   id: string;
   title: string;
   rulesetId: string;
+  /** The ruleset package and version the game was created with (issue #20); null before they were recorded. */
+  rulesetPackage?: string | null;
+  rulesetVersion?: string | null;
   setupId: string;
   /** The ruleset settings, already validated by the ruleset when the game was created. */
   settings: unknown;
@@ -27,6 +30,8 @@ export interface NewGame {
   id?: string;
   title: string;
   rulesetId: string;
+  rulesetPackage?: string;
+  rulesetVersion?: string;
   setupId: string;
   settings: unknown;
   hostAccountId: string;
@@ -68,6 +73,8 @@ export class GameRepository {
         ...(input.id !== undefined && { id: input.id }),
         title: input.title,
         rulesetId: input.rulesetId,
+        ...(input.rulesetPackage !== undefined && { rulesetPackage: input.rulesetPackage }),
+        ...(input.rulesetVersion !== undefined && { rulesetVersion: input.rulesetVersion }),
         setupId: input.setupId,
         settings: toJsonInput(input.settings),
         hostAccountId: input.hostAccountId,

@@ -126,7 +126,18 @@ interface Open {
   readonly role: Role;
 }
 
-export function flattenMarkup(body: string): FlatText {
+export interface FlattenOptions {
+  /**
+   * `false` for text typed into the platform's own thread (issue #21): there HTML tags and entities
+   * are shown as typed, never rendered, so `<b>Vote: X</b>` is not bold there and must not count.
+   * Forum exports and saved pages keep HTML (default `true`).
+   */
+  readonly html?: boolean;
+}
+
+export function flattenMarkup(body: string, options: FlattenOptions = {}): FlatText {
+  const html = options.html !== false;
+  const decode = html ? decodeEntitiesIn : (chunk: string): string => chunk;
   const source = body.replace(/\r\n?/gu, '\n');
   let text = '';
   const marks: Mark[] = [];
@@ -167,8 +178,12 @@ export function flattenMarkup(body: string): FlatText {
       continue;
     }
 
-    emit(decodeEntitiesIn(before));
+    emit(decode(before));
 
+    if (!html && match[2] === undefined) {
+      emit(whole); // an HTML tag or entity typed in the platform's thread is text
+      continue;
+    }
     if (match[6] !== undefined) {
       emit(decodeEntity(match[6]) ?? whole);
       continue;
@@ -213,7 +228,7 @@ export function flattenMarkup(body: string): FlatText {
     if (role === 'code') rawUntil = key;
   }
   const rest = source.slice(last);
-  emit(rawUntil === null ? decodeEntitiesIn(rest) : rest);
+  emit(rawUntil === null ? decode(rest) : rest);
   return { text, marks };
 }
 

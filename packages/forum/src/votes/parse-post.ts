@@ -1,5 +1,6 @@
 import { flattenMarkup } from '../markup/flatten';
 import type { FlatText, Mark } from '../markup/flatten';
+import { markdownToBbcode } from '../markup/markdown';
 import { matchPlayerName } from '../names';
 import type { ForumPlayer, PlayerId, Rejection } from '../types';
 
@@ -37,6 +38,12 @@ export interface ParsePostOptions {
    * by default; a host whose community uses spoilers for votes can count them.
    */
   readonly spoilerVotes?: 'reject' | 'count';
+  /**
+   * `forum` (default): a forum's BBCode and HTML, as exports and saved pages carry them.
+   * `thread`: a post typed into the platform's own thread (issue #21), BBCode and Markdown
+   * (`**Vote: X**`, `markdownToBbcode`), HTML shown as text, exactly what `parsePostTree` displays.
+   */
+  readonly syntax?: 'forum' | 'thread';
 }
 
 // The written-out keywords (`vote`, `unvote`, `un vote`, `un-vote`) and the abbreviations
@@ -60,7 +67,7 @@ interface Run {
 }
 
 export function parsePostVotes(body: string, players: readonly ForumPlayer[], options: ParsePostOptions = {}): PostVotes {
-  const flat = flattenMarkup(body);
+  const flat = options.syntax === 'thread' ? flattenMarkup(markdownToBbcode(body), { html: false }) : flattenMarkup(body);
   const commands: VoteCommand[] = [];
   const rejections: PostVoteRejection[] = [];
   let lineStart = 0;

@@ -63,16 +63,22 @@ export const applyAdjustment = (
       const value = barrierValue(adj, option);
       if (value === null) return;
       if (adj.voidedByAllOf !== undefined && voidedByGroup(spec, adj.voidedByAllOf, contributions)) return;
-      // BAR-1: each ballot against a barrier holder counts at most 1.
-      for (const c of contributions) if (c.counted > 1) c.counted = 1;
+      // An exempt voter's ballot is left as it is (LAW-6); the barrier works on the others only.
+      const exempt = new Set((adj.exempt ?? []).filter((e) => e.option === option).map((e) => e.voter));
+      const touched = contributions.filter((c) => !exempt.has(c.voter));
+      // BAR-1: each ballot against a barrier holder counts at most 1, or the voter's own ceiling.
+      for (const c of touched) {
+        const max = adj.ballotMax?.find((b) => b.voter === c.voter)?.max ?? 1;
+        if (c.counted > max) c.counted = max;
+      }
       // BAR-5: the barrier removes the first groups' (black) ballots first; BAR-3: never below zero.
       const first = adj.firstGroups ?? [];
       const removed = removeUnits(
-        contributions.filter((c) => inGroups(c, first)),
+        touched.filter((c) => inGroups(c, first)),
         value,
       );
       removeUnits(
-        contributions.filter((c) => !inGroups(c, first)),
+        touched.filter((c) => !inGroups(c, first)),
         value - removed,
       );
       return;

@@ -86,13 +86,18 @@ export type PollAdjustment =
   /**
    * BAR-1..BAR-5: against a barrier holder each ballot counts at most 1, then the barrier value
    * is removed, from the ballots of `firstGroups` first. BAR-4: the barrier counts as zero when
-   * every eligible voter of `voidedByAllOf` has a ballot on the holder.
+   * every eligible voter of `voidedByAllOf` has a ballot on the holder. `exempt`: ballots of
+   * `voter` into `option` the barrier does not touch (neither capped nor reduced; russian-extended-1
+   * LAW-6: the holder's barriers "do not work against the Lawyer"). `ballotMax` lets named
+   * voters' ballots keep more than 1 (russian-extended-2 judge r.8: "reduced only to 2").
    */
   | {
       kind: 'barrier';
       barriers: { option: string; value: number }[];
       firstGroups?: string[];
       voidedByAllOf?: string;
+      exempt?: { option: string; voter: string }[];
+      ballotMax?: { voter: string; max: number }[];
     }
   /**
    * A vote modifier on one option (seed 003 Conan BO: an accusation +1, accompanying −1): `delta`

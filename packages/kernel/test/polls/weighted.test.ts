@@ -68,11 +68,27 @@ describe('weighted ballots with caps and barriers', () => {
       total: 2,
     },
     {
+      name: 'LAW-6: an exempt ballot is neither capped nor reduced; the barrier takes the others',
+      voters: [red('law', 2), red('r1'), red('r2'), black('b1', 2)],
+      adjustments: [{ kind: 'barrier', barriers: [{ option: 'x', value: 3 }], firstGroups: ['black'], exempt: [{ option: 'x', voter: 'law' }, { option: 'y', voter: 'r1' }] }],
+      lines: ['law>x', 'r1>x', 'r2>x', 'b1>x'],
+      raw: 6,
+      total: 2,
+    },
+    {
       name: 'BAR-2: barriers do not stack, the largest applies',
       voters: [red('r1'), red('r2'), red('r3'), red('r4')],
       adjustments: [{ kind: 'barrier', barriers: [{ option: 'x', value: 1 }, { option: 'x', value: 2 }] }],
       lines: ['r1>x', 'r2>x', 'r3>x', 'r4>x'],
       raw: 4,
+      total: 2,
+    },
+    {
+      name: 'judge r.8: a named voter keeps up to his own ceiling against a barrier holder',
+      voters: [red('j', 6), red('r1', 3)],
+      adjustments: [{ kind: 'barrier', barriers: [{ option: 'x', value: 1 }], ballotMax: [{ voter: 'j', max: 2 }] }],
+      lines: ['j>x', 'r1>x'],
+      raw: 9,
       total: 2,
     },
     {

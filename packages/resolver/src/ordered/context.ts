@@ -45,8 +45,11 @@ export interface SlotContext {
   /** Cancels one later action. */
   cancel(action: string): void;
   protect(seat: SeatId, uses?: number): void;
-  /** Attempts to kill exactly `target` (no routing); returns whether the target died. */
-  kill(target: SeatId, tag?: string): boolean;
+  /**
+   * Attempts to kill exactly `target` (no routing); returns whether the target died.
+   * `unstoppable`: no protection stops or spends on it (a rule such as "the doctor cannot save him").
+   */
+  kill(target: SeatId, tag?: string, options?: { unstoppable?: boolean }): boolean;
   /** Records an observable visit (trackers, watchers, visit triggers). */
   visit(target: SeatId): void;
   /** Records an end-of-night effect that happens, with optional reasons for the trace. */

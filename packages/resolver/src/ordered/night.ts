@@ -138,14 +138,14 @@ export class OrderedNight implements ComponentHost {
     runComponent(this, action, component);
   }
 
-  killAs(reason: TraceReason, source: KillSource, target: SeatId): boolean {
+  killAs(reason: TraceReason, source: KillSource, target: SeatId, unstoppable = false): boolean {
     const reasons = this.killReasons.get(target) ?? [];
     this.killReasons.set(target, reasons);
     if (!this.seat(target).alive) {
       reasons.push(countered(reason, [counter('target-not-alive', { ...source, component: 'kill' })]));
       return false;
     }
-    const shield = this.spendProtection(target);
+    const shield = unstoppable ? undefined : this.spendProtection(target);
     if (shield) {
       reasons.push(countered(reason, [counter('protect', shield.part)]));
       return false;
@@ -295,10 +295,10 @@ export class OrderedNight implements ComponentHost {
         const part: ReasonPart = { ...refOf(action), component: 'protect' };
         this.protections.push({ part, action, target: seat, left: uses, used: 0 });
       },
-      kill: (target, tag) => {
+      kill: (target, tag, options) => {
         const source: KillSource = { ...refOf(action), ...(tag ? { tag } : {}) };
         const reason = top('kill', { ...refOf(action), component: 'kill' }, target, [], this.slot);
-        return this.killAs(reason, source, target);
+        return this.killAs(reason, source, target, options?.unstoppable === true);
       },
       visit: (target) => this.visitSeat(action, target),
       settle: (effect, reasons) => {

@@ -8,6 +8,8 @@ import { closeHackerEvening } from '../roles/hacker';
 import { giveAntidotes } from '../roles/poisoner';
 import { closeChamber } from '../roles/executor';
 import { closeReddening } from '../roles/yakuza';
+import { closeActorEvening } from '../roles/actor';
+import { closeNecromancerEvening } from '../roles/necromancer';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -37,5 +39,7 @@ export function closeEvening(ctx: HookContext): void {
   giveAntidotes(ctx);
   closeChamber(ctx);
   closeReddening(ctx);
+  closeActorEvening(ctx);
+  closeNecromancerEvening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

@@ -37,4 +37,16 @@ describe('the witch hunt victims (WH-P4, WH-P5b, WH-P6, RED-2)', () => {
     const poll = hunt([['r1', ['X', 'b1']], ['b2', ['A', 'B']]]);
     expect(huntVictims(poll, ['X', 'b1'])).toEqual(['X', 'b1']);
   });
+
+  it('WH-P5c: tied across the cut, the players the judge voted against die first, not the earlier-voted', () => {
+    // A, B and X have two votes each; A and B received theirs first; the judge (r3) named X.
+    const poll = hunt([['b1', ['A', 'B']], ['b2', ['A', 'B']], ['r1', ['X']], ['r3', ['X']]]);
+    expect(huntVictims(poll, [])).toEqual(['A', 'B']);
+    expect(huntVictims(poll, [], ['X'])).toEqual(['X', 'A']);
+  });
+
+  it('WH-P5c: a target of the judge outside the tie changes nothing', () => {
+    const poll = hunt([['b1', ['A', 'B']], ['b2', ['A', 'B']], ['r1', ['X']], ['r3', ['A']]]);
+    expect(huntVictims(poll, [], ['A'])).toEqual(['A', 'B']);
+  });
 });

@@ -6,6 +6,7 @@ import { BLACK, isExtended, living, seatOf } from '../model';
 import { lynchAll } from './lynch';
 import { detonationIn, detonationVictims } from '../roles/terrorist/explosion';
 import { dayVoteSpec } from './vote-spec';
+import { judgeTargets } from '../roles/judge';
 
 export const HUNT_APPROVAL = 'hunt-approval';
 export const HUNT = 'hunt';
@@ -74,7 +75,8 @@ export function closeHunt(ctx: HookContext): void {
   const forced = allRedsAgainst(tally, teams, (seat) => seatOf(ctx.state, seat).faction);
   // TER-7 (reading TER A3 ★): the terrorist and his victim take the lower-priority lynchee's place.
   const detonation = detonationIn(ctx);
-  const lynched = detonation ? [...huntVictims(open, forced).slice(0, 1), ...detonationVictims(ctx, detonation)] : huntVictims(open, forced);
+  const priority = judgeTargets(ctx.state, open);
+  const lynched = detonation ? [...huntVictims(open, forced, priority).slice(0, 1), ...detonationVictims(ctx, detonation)] : huntVictims(open, forced, priority);
   ctx.emit({ type: 'poll-closed', poll: HUNT, outcome: { kind: 'selected', options: lynched } });
   const poll = ctx.state.polls.find((p) => p.spec.id === HUNT) as PollState;
   if (lynched.filter((s) => seatOf(ctx.state, s).faction === BLACK).length === 2) write(ctx, KEYS.noNewShotNight, ctx.state.clock.phase.number);
@@ -85,20 +87,33 @@ export function closeHunt(ctx: HookContext): void {
  * WH-P4, RED-2: the players forced by RED-2 die first; the places left go to the most-voted of the
  * others, ranked by the hunt's own tally (totals, then WH-P5b/WH-P6 priority), never by seat order.
  */
-export function huntVictims(poll: PollState, forced: string[]): string[] {
+export function huntVictims(poll: PollState, forced: string[], priority: string[] = []): string[] {
   const sure = forced.slice(0, 2);
   const places = 2 - sure.length;
   if (places === 0) return sure;
+  // WH-P5c: tied across the cut, the players the judge voted against die first (in his ballot's order).
+  if (priority.length > 0) {
+    const plain = tallyPoll(narrowed(poll, sure, places, false)).outcome;
+    if (plain.kind === 'tie') {
+      const judged = priority.filter((s) => plain.tied.includes(s)).slice(0, places - plain.selected.length);
+      const first = [...plain.selected, ...judged];
+      return [...sure, ...first, ...ranked(narrowed(poll, [...sure, ...first], places - first.length, true))];
+    }
+  }
+  return [...sure, ...ranked(narrowed(poll, sure, places, true))];
+}
+
+/** The hunt's poll without the players already chosen, deciding `places` more (with or without WH-P5b's tie-break). */
+function narrowed(poll: PollState, chosen: string[], places: number, tieBreak: boolean): PollState {
   const { spec } = poll;
-  const rest: PollState = {
-    ...poll,
-    spec: {
-      ...spec,
-      tally: spec.tally.kind === 'plurality' ? { ...spec.tally, places } : spec.tally,
-      excluded: { ...spec.excluded, options: [...(spec.excluded?.options ?? []), ...sure] },
-    },
-  };
-  const outcome = tallyPoll(rest).outcome;
-  const chosen = outcome.kind === 'selected' ? outcome.options : outcome.kind === 'tie' ? [...outcome.selected, ...outcome.tied].slice(0, places) : [];
-  return [...sure, ...chosen];
+  const tally = spec.tally.kind === 'plurality' ? { ...spec.tally, places, ...(tieBreak ? {} : { tieBreak: undefined }) } : spec.tally;
+  return { ...poll, spec: { ...spec, tally, excluded: { ...spec.excluded, options: [...(spec.excluded?.options ?? []), ...chosen] } } };
+}
+
+/** The most-voted of a narrowed hunt, ranked by its own tally (totals, then WH-P5b/WH-P6 priority), never by seat order. */
+function ranked(poll: PollState): string[] {
+  const places = poll.spec.tally.kind === 'plurality' ? (poll.spec.tally.places ?? 1) : 1;
+  if (places <= 0) return [];
+  const outcome = tallyPoll(poll).outcome;
+  return outcome.kind === 'selected' ? outcome.options : outcome.kind === 'tie' ? [...outcome.selected, ...outcome.tied].slice(0, places) : [];
 }

@@ -11,6 +11,8 @@ import { applyLiar } from '../roles/liar';
 import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { applyPhantomBonus } from '../roles/phantom';
+import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
+import { heroDefends, heroicDeaths } from '../roles/hero';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { destroyOnDeath } from '../roles/executor';
@@ -69,8 +71,9 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   // Executor r.9–r.11, T.10: a lynched executor's deathbed destruction.
   destroyOnDeath(ctx, lynched);
   // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
-  const seats = [...lynched, ...deathbedExecutions(ctx, lynched)];
+  const seats = [...lynched, ...deathbedExecutions(ctx, lynched), ...heroicDeaths(ctx, lynched, poll.ballots)];
   updateInfluence(ctx, seats, poll);
+  updateJudgeWeights(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
   ctx.notify(toPublic, 'day.lynched', { count: lynched.length, seats: lynched });
   updateDay(ctx, { eliminated: seats });
@@ -101,6 +104,7 @@ export function closeLynch(ctx: HookContext): void {
   if (!open) return;
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
+  applyJudgeWeight(ctx, LYNCH);
   applyPhantomBonus(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
   applyLiar(ctx, LYNCH);
@@ -117,7 +121,10 @@ export function closeLynch(ctx: HookContext): void {
     announceRescue(ctx, forgiven);
     return;
   }
-  const decision = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
+  const decided = decideLynch(tally, voterTeams(ctx, poll), teamCounts(ctx.state));
+  // Judge r.5: the judge's target never goes to a revote.
+  const convicted = 'tied' in decided ? judgeConvicts(ctx.state, poll, decided.tied) : null;
+  const decision = convicted === null ? decided : { lynched: [convicted] };
   const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
   ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome });
   if ('tied' in decision) {
@@ -128,7 +135,8 @@ export function closeLynch(ctx: HookContext): void {
     afterDayVote(ctx, [], mayorBallotsIn(ctx, poll));
     return;
   }
-  lynchAll(ctx, decision.lynched, poll, 'lynched');
+  // Hero r.1–r.4: a defence of the lynched player cancels, doubles or leaves his lynch.
+  lynchAll(ctx, heroDefends(ctx, decision.lynched), poll, 'lynched');
 }
 
 /** TER-6: the detonator disrupts the standard vote: the poll selects nobody, only the terrorist and his victim die. */
@@ -176,6 +184,7 @@ export function closeRevote(ctx: HookContext): void {
   }
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
+  applyJudgeWeight(ctx, REVOTE);
   applyPhantomBonus(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);
   applyLiar(ctx, REVOTE);
@@ -195,7 +204,7 @@ export function closeRevote(ctx: HookContext): void {
     ctx.notify(toPublic, lynched.length === 0 ? 'day.no-victims' : 'day.double-death', { seats: lynched });
   }
   if (lynched.length === 0) noVictimDay(ctx);
-  lynchAll(ctx, lynched, poll, 'lynched');
+  lynchAll(ctx, heroDefends(ctx, lynched), poll, 'lynched');
 }
 
 /** NV-1: two consecutive days of a revote without victims, with the same living players: a draw. */

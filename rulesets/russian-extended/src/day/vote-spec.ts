@@ -5,6 +5,8 @@ import { living, teamCounts } from '../model';
 import { POLITICIAN_BARRIER } from '../roles/politician';
 import { activePhantoms } from '../roles/phantom';
 import { priestBarrier } from '../roles/priest';
+import { withJudgeCeiling } from '../roles/judge';
+import { HERO_BARRIER, heroes } from '../roles/hero';
 import { protectedToday } from './mayor';
 
 /** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
@@ -15,7 +17,10 @@ export function correctionsFor(state: GameState) {
     .map((s) => ({ seat: s.id, value: POLITICIAN_BARRIER, team: s.faction }));
   // PRI-9: the priest's barrier (BAR-6: the politician's first, then the lawyer's, then the priest's).
   for (const s of living(state).filter((p) => p.role === 'priest')) barriers.push({ seat: s.id, value: priestBarrier(state), team: s.faction });
-  return correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers);
+  // Hero r.12: a single vote barrier.
+  for (const s of heroes(state)) barriers.push({ seat: s.id, value: HERO_BARRIER, team: s.faction });
+  // Judge r.8: a judge above weight 3 keeps 2 against a barrier holder.
+  return withJudgeCeiling(state, correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers));
 }
 
 /** PHA-8, PHA-10: the dead seats under the phantom effect, listed as voters of today's votes. */

@@ -14,6 +14,7 @@ import { absorbs, takesAlong } from '../roles/immortal/life';
 import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
 import { linkedDiesAlone, painKeptMoves, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
+import { activeKamikaze, kamikazeStrikes } from '../roles/kamikaze';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
   `${side === prioritySide(night) ? 'priority' : 'other'}-${kind}`;
@@ -56,7 +57,8 @@ function defaultInsuranceOf(state: GameState, intents: readonly Intent[], side: 
 export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
   const { state } = log;
   const routed = ctx.route(target);
-  const final = guardedTarget(ctx, log, record.actor, routed);
+  // Kamikaze r.6: an active Kamikaze refuses the bodyguard: the attack reaches him.
+  const final = activeKamikaze(state, routed) ? routed : guardedTarget(ctx, log, record.actor, routed);
   // N-BG.5: a black bodyguard and a black killer who chose each other: the kill is cancelled (a skip,
   // not spent); PAR-4: the partner's insurance into the same target is cancelled with it, so the
   // shot counts as having come to its victim (MOV-4).
@@ -86,6 +88,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
   ctx.visit(final);
   const tag = record.via === 'vigilante' ? 'investigator' : record.side;
+  // Kamikaze r.1–r.4: he dies and takes the killer along (an own-team killer is crippled instead).
+  if (kamikazeStrikes(ctx, log, record.actor, final, tag)) {
+    log.shots.push({ ...record, target: final, outcome: isBlack(victim) ? 'killed-black' : 'killed' });
+    return;
+  }
   // IMM-1, IMM-8: the Immortal's spare life takes the attack on him or on his linked player.
   if (absorbs(ctx, log, final)) {
     log.shots.push({ ...record, target: final, outcome: 'saved' });

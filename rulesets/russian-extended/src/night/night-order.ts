@@ -27,6 +27,7 @@ export const NIGHT_ORDER = [
   'detective',
   'homeless',
   'executor',
+  'maid',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */

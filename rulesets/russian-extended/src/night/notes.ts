@@ -24,7 +24,7 @@ export const note = defineAbility({
  * doctor, the blocker and the commissar (NN-4's example). No condition can read private results
  * (NN-6: "not if the detective checked that player").
  */
-const condition = z.union([
+export const condition = z.union([
   z.object({ died: z.string() }).strict(),
   z.object({ survived: z.string() }).strict(),
   z.object({ nobodyDied: z.literal(true) }).strict(),
@@ -59,12 +59,12 @@ export function validateNote(state: GameState, intent: Intent): Rejection | null
 }
 
 /** The public morning facts a condition may read (AMB-NN-1). */
-interface Morning {
+export interface Morning {
   died: Set<string>;
   lines: Record<'doctor' | 'blocker' | 'commissar', string[]>;
 }
 
-function holds(c: Condition | undefined, m: Morning): boolean {
+export function holds(c: Condition | undefined, m: Morning): boolean {
   if (c === undefined) return true;
   if ('died' in c) return m.died.has(c.died);
   if ('survived' in c) return !m.died.has(c.survived);

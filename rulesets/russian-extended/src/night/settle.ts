@@ -18,8 +18,13 @@ import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
 import { verifiedColour } from '../roles/commissar';
 import { selfMoverRoles, visitorRoles } from '../roles/detective/morning';
+import { heroSeesVisitors } from '../roles/hero/visitors';
 import { patronised } from '../roles/politician';
+import { maidDelivers } from '../roles/maid';
+import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
+import { kamikazeMorning } from '../roles/kamikaze';
+import { markUndead } from '../roles/necromancer';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -79,6 +84,7 @@ function othersLearn(log: NightLog, resolution: Resolution, actions: readonly Ni
     const roles = visitorRoles(start, result, pri.id);
     if (roles.length > 0) pm(log, pri.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
   }
+  heroSeesVisitors(log, resolution, actions);
   const ward = patronised(start, log.night);
   if (ward) {
     const roles = visitorRoles(start, result, ward.seat);
@@ -123,8 +129,10 @@ export const night: NightDefinition<NightLog> = {
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
+    kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
+    criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
@@ -133,11 +141,14 @@ export const night: NightDefinition<NightLog> = {
     phantomMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
-    for (const note of [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)]) {
+    // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.
+    for (const note of maidDelivers(ctx, log, [...log.notes, ...surveillanceNotes(log), ...slaveNotes(log)], died)) {
       if (died.includes(note.seat) || !seatOf(ctx.state, note.seat).alive) continue;
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
     fillVacancies(ctx, died);
+    // Necromancer r.2: a cursed player killed tonight is undead from the morning.
+    markUndead(ctx);
     // The blacks know their own shots for the coming night.
     const banks = log.banks ?? { mafia: 0, maniac: 0 };
     ctx.emit({ type: 'data-set', key: 'black-shots', value: { mafia: banks.mafia, maniac: banks.maniac }, audience: toFaction(BLACK) });

@@ -1,6 +1,7 @@
 import type { GameState, HookContext, Json, JsonObject } from '@mafia/kernel';
 import { KEYS, read, write } from '../../data';
 import { inheritSurveillance } from '../anonymous';
+import { kamikazeInherited } from '../kamikaze/retaliation';
 import type { Movement } from '../detective/morning';
 import { toSeat } from '@mafia/kernel';
 import { defineRole } from '@mafia/ruleset-kit';
@@ -38,6 +39,7 @@ export function fillVacancies(ctx: HookContext, departed: string[]): void {
     ctx.notify(toSeat(heir), 'pm.role-data', { role: vacancy.role, from: vacancy.id }, data);
     inheritChecks(ctx, vacancy.id, heir);
     inheritSurveillance(ctx, vacancy.id, heir);
+    kamikazeInherited(ctx, heir, vacancy.role);
   });
 }
 

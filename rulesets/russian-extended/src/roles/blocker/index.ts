@@ -4,6 +4,7 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { negativeOf, RED, seatOf } from '../../model';
 import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
 import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
+import { neutralisingGuard } from '../bodyguard/neutralise';
 import { guardedAttacker } from '../bodyguard/transfer';
 import { visitsOf } from '../prostitute/visit';
 
@@ -39,6 +40,15 @@ export const block = defineAbility<NightLog>({
     },
     handle({ night, book }) {
       book.ran.add(night.action.id);
+      // N-BG.1, N-BG.2: a black bodyguard guarding the protected player on the night of an attempt
+      // neutralises the protection (and BLO-5's keeping at home with it); the visit stays.
+      const protectedSeat = night.action.components.find((c) => c.kind === 'protect')?.target;
+      const neutraliser = protectedSeat === undefined ? undefined : neutralisingGuard(book.state, book.intents, protectedSeat);
+      if (neutraliser !== undefined && protectedSeat !== undefined) {
+        night.runDefault(night.action.components.filter((c) => c.kind === 'visit'));
+        traceEffect(night, 'neutralise', night.route(protectedSeat), { rule: 'N-BG.1' });
+        return;
+      }
       night.runDefault();
       for (const c of night.action.components) if (c.kind !== 'visit' && 'target' in c) traceEffect(night, c.kind === 'block' ? 'arrest' : 'protect', night.route(c.target));
       if (night.action.components.some((c) => c.kind === 'block')) return;

@@ -3,13 +3,13 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { negativeOf, RED, seatOf } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
-import { guardsOf, KILLER_MOVES, type GuardRecord } from './transfer';
+import { attemptOn } from './neutralise';
+import { guardsOf, type GuardRecord } from './transfer';
 
 /** Ruleset data: the last guard, for BOD-6 (one key, the role's history: ACT-7). */
 export const GUARD_LAST = 'guard-last';
 type LastGuard = { night: number; ward: string; knockedOut: boolean };
 
-const attemptOn = (intents: readonly Intent[], ward: string): boolean => intents.some((i) => KILLER_MOVES.includes(i.ability) && i.targets.includes(ward));
 
 /** N-BG.6: on an attempt on the real ward, "for all roles" a black holder went to his alibi. */
 function visitedBy(state: GameState, intent: Intent, intents: readonly Intent[]): string {

@@ -74,9 +74,10 @@ export function legallyProtected(state: GameState): string[] {
 
 /**
  * LAW-6: his ballot against a player he checked black counts one more, and that player's barriers
- * do not work against it (reading LAW A2 ★): the +1 is an offset after the barriers, so a barrier
- * caps his ballot at 1 and the bonus still adds. N-LW.3: a black lawyer's bonus is against any
- * player he checked successfully, N-LW.5 whatever the check showed; N-LW.4 he may cancel it.
+ * do not work against it (reading LAW A2 ★): the player's barriers leave his ballot alone
+ * (neither capped at 1 nor reduced: the barrier's `exempt`) and the +1 is an offset after them.
+ * N-LW.3: a black lawyer's bonus is against any player he checked successfully, N-LW.5 whatever
+ * the check showed; N-LW.4 he may cancel it.
  */
 export function applyLawyerBonus(ctx: HookContext, pollId: string): void {
   const poll = ctx.state.polls.find((p) => p.spec.id === pollId);
@@ -90,5 +91,9 @@ export function applyLawyerBonus(ctx: HookContext, pollId: string): void {
     if (black && ctx.state.intents.some((i) => i.ability === 'cancel-bonus' && i.actor === law.id)) continue;
     if (black ? checks.length > 0 : checks.at(-1)?.colour === 'black') offsets.push({ kind: 'offset', option: aim, delta: 1, source: law.id });
   }
-  if (offsets.length > 0) ctx.emit({ type: 'poll-changed', poll: pollId, change: { adjustments: [...(poll.spec.adjustments ?? []), ...offsets] } });
+  if (offsets.length === 0) return;
+  // LAW-6: the aimed player's barriers do not work against the Lawyer's ballot (kernel `exempt`).
+  const exempt = offsets.flatMap((o) => (o.kind === 'offset' && o.source !== undefined ? [{ option: o.option, voter: o.source }] : []));
+  const adjustments = (poll.spec.adjustments ?? []).map((a) => (a.kind === 'barrier' ? { ...a, exempt: [...(a.exempt ?? []), ...exempt] } : a));
+  ctx.emit({ type: 'poll-changed', poll: pollId, change: { adjustments: [...adjustments, ...offsets] } });
 }

@@ -45,4 +45,17 @@ describe('Lawyer (L28)', () => {
     g.closeStep();
     expect(g.dead()).toContain('Maf1');
   });
+
+  it('LAW-6, LAW A2: a black priest\'s barrier (PRI-9: 3) takes the others\' ballots, not the Lawyer\'s 1 + 1', () => {
+    const g = new Game(TABLE.map((row): [string, string, string?] => (row[0] === 'Blk' ? ['Bpri', 'priest', 'none'] : row)));
+    g.night(1);
+    g.ok('Law', 'check', ['Bpri']);
+    g.morning();
+    expect(g.results('Law')).toContainEqual({ kind: 'check', target: 'Bpri', colour: 'black' });
+    g.to('lynch');
+    // Doc and Com (1 + 1) are eaten by the barrier 3; the Lawyer's 2 stand: Bpri 2 against Doc 1.
+    g.votes('lynch', { Law: 'Bpri', Doc: 'Bpri', Com: 'Bpri', Bpri: 'Doc' });
+    g.closeStep();
+    expect(g.dead()).toContain('Bpri');
+  });
 });

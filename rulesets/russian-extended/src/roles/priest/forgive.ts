@@ -11,6 +11,7 @@ import { applyPoliticianWeights } from '../politician/weights';
 import { applyWitnessWeights } from '../witness';
 import { applyLiar } from '../liar';
 import { applyLawyerBonus } from '../lawyer';
+import { closesImmunityCircle } from './mutual-immunity';
 
 export const PRIEST_REVOTE = 'priest-revote';
 
@@ -34,7 +35,10 @@ export function validateForgive(state: GameState, intent: Intent): Rejection | n
 /** The player a living priest forgave in this step's vote, if any. */
 export function forgivenNow(state: GameState): string | null {
   const intent = state.intents.find((i) => i.ability === 'forgive' && i.step === state.clock.step && living(state).some((s) => s.id === i.actor && s.role === 'priest'));
-  return intent?.targets[0] ?? null;
+  const target = intent?.targets[0];
+  // BAR-6 (reading BAR A2): a forgiveness that closes a circle of immunity is dropped.
+  if (intent === undefined || target === undefined || closesImmunityCircle(state, intent.actor, target)) return null;
+  return target;
 }
 
 /** PRI-2: every vote against the forgiven weighs zero (and no offset counts on him). */

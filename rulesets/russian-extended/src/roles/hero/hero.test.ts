@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { PollState } from '@mafia/kernel';
+import { tallyPoll } from '@mafia/kernel';
+import { Game, STANDARD } from '../../../test/helpers';
+
+const TABLE = STANDARD.map((row): [string, string, string?] => (row[0] === 'Red1' ? ['Her', 'hero'] : row));
+
+const atLynch = (): Game => {
+  const g = new Game(TABLE);
+  g.night(1);
+  g.morning();
+  g.to('lynch');
+  return g;
+};
+
+const everyone = (g: Game, target: string, except: Record<string, string> = {}): void => {
+  for (const seat of g.state.seats.filter((s) => s.alive)) g.vote(seat.id, 'lynch', except[seat.id] ?? target);
+};
+
+describe('Hero (L35)', () => {
+  it('r.1, r.2, r.7: defending a lynched red cancels his lynch and the host names him; r.1: once per game', () => {
+    const g = atLynch();
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    g.closeStep();
+    expect(g.dead()).toEqual([]);
+    expect(g.public('day.hero-saved')).toEqual([{ seat: 'Red2' }]);
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    expect(g.act('Her', 'defend', ['Doc'])).toMatchObject({ ok: false, rejection: { code: 'save-used' } });
+  });
+
+  it('r.3: defending a black, the hero is lynched with him', () => {
+    const g = atLynch();
+    everyone(g, 'Blk', { Blk: 'Doc' });
+    g.ok('Her', 'defend', ['Blk']);
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Blk', 'Her']);
+  });
+
+  it('a defence of a player who is not lynched lapses and spends nothing; r.9: not himself', () => {
+    const g = atLynch();
+    everyone(g, 'Blk', { Blk: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    expect(g.act('Her', 'defend', ['Her'])).toMatchObject({ ok: false, rejection: { code: 'self-target-forbidden' } });
+    g.closeStep();
+    expect(g.dead()).toEqual(['Blk']);
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    g.ok('Her', 'defend', ['Doc']);
+  });
+
+  it('r.12: a single vote barrier', () => {
+    const g = atLynch();
+    g.votes('lynch', { Doc: 'Her', Com: 'Her', Det: 'Her', Her: 'Blk' });
+    g.closeStep();
+    const totals = Object.fromEntries(tallyPoll(g.state.polls.find((p) => p.spec.id === 'lynch') as PollState).totals.map((t) => [t.option, t.total]));
+    expect(totals['Her']).toBe(2);
+  });
+
+  it('r.11: a red hero who saved a red, lynched later, takes one of his voters along; before a save he may not', () => {
+    const g = atLynch();
+    expect(g.act('Her', 'heroic-death', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'no-heroic-death' } });
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    g.closeStep();
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Her', { Her: 'Doc' });
+    g.ok('Her', 'heroic-death', ['Maf1']);
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Her', 'Maf1']);
+    expect(g.public('day.taken-along')).toEqual([{ by: 'Her', seat: 'Maf1' }]);
+  });
+
+  it('r.11: a player who did not vote against him is not taken: the move lapses', () => {
+    const g = atLynch();
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    g.closeStep();
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Her', { Her: 'Doc', Det: 'Doc' });
+    g.ok('Her', 'heroic-death', ['Det']);
+    g.closeStep();
+    expect(g.dead()).toEqual(['Her']);
+  });
+
+  it('r.8: not the terrorist who activated the detonator, nor his named victim', () => {
+    const table = TABLE.map((row): [string, string, string?] => (row[0] === 'Red2' ? ['Ter', 'terrorist'] : row));
+    const g = new Game(table);
+    g.night(1);
+    g.morning();
+    g.ok('Ter', 'detonator', []);
+    g.to('lynch');
+    g.ok('Ter', 'detonate', ['Blk']);
+    expect(g.act('Her', 'defend', ['Ter'])).toMatchObject({ ok: false, rejection: { code: 'cannot-defend' } });
+    expect(g.act('Her', 'defend', ['Blk'])).toMatchObject({ ok: false, rejection: { code: 'cannot-defend' } });
+  });
+});

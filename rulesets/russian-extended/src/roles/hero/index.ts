@@ -1,0 +1,105 @@
+// The hero (part 2 §3.18, l.35): once per game he stands up for the player being lynched.
+import type { GameState, HookContext, Intent, Json, Rejection } from '@mafia/kernel';
+import { toPublic } from '@mafia/kernel';
+import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { read, write } from '../../data';
+import { BLACK, living, RED, seatOf } from '../../model';
+
+/** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
+export const HERO_SAVES = 'hero-saves';
+type Saves = Record<string, { seat: string; team: string }>;
+const saves = (state: GameState): Saves => (read<Json>(state, HERO_SAVES) as Saves | null) ?? {};
+
+/** Hero r.12: a single vote barrier at votes. */
+export const HERO_BARRIER = 1;
+
+/**
+ * Hero r.1, r.5 (contract §2: "at-vote", read when the step closes): at the lynch or its revote,
+ * the player to defend if he is lynched; r.9: not himself (`self-target-forbidden`); r.10: never at
+ * a witch hunt (the ability's steps: `wrong-step`); r.1: once per game (`save-used`).
+ */
+export const defend = defineAbility({
+  id: 'defend',
+  phase: 'day',
+  steps: ['lynch', 'revote'],
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateDefend(state, intent),
+});
+
+/**
+ * Hero r.11 (a deathbed move, contract §2): a red hero who saved a red, lynched himself, takes one
+ * of the players who voted against him; that player counts as lynched with him.
+ */
+export const heroicDeath = defineAbility({
+  id: 'heroic-death',
+  phase: 'day',
+  steps: ['lynch', 'revote'],
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => (mayDieHeroically(state, intent.actor) ? null : { code: 'no-heroic-death' }),
+});
+
+/** The hero (hero r.1–r.12). */
+export const hero = defineRole({ id: 'hero', faction: RED, abilities: [defend, heroicDeath] });
+
+/** Hero r.11: "if a red Hero successfully saved a red player". */
+const mayDieHeroically = (state: GameState, seat: string): boolean =>
+  seatOf(state, seat).faction === RED && saves(state)[seat]?.team === RED;
+
+/**
+ * Hero r.11 after a vote's result: a hero eliminated by it who sent `heroic-death` takes the named
+ * player along if that player's ballot in this poll named the hero (reading Hero A4: any ballot on
+ * him, whatever it weighed); otherwise the move lapses silently (contract §2). Returns the taken.
+ */
+export function heroicDeaths(ctx: HookContext, lynched: readonly string[], ballots: ReadonlyArray<{ voter: string; targets: readonly string[] }>): string[] {
+  const taken: string[] = [];
+  const step = ctx.state.clock.step;
+  const moves = ctx.state.intents.filter((i) => i.ability === 'heroic-death' && i.step === step && lynched.includes(i.actor));
+  // One player taken along: the last move a hero sent in the step counts.
+  for (const intent of moves.filter((m, at) => !moves.slice(at + 1).some((n) => n.actor === m.actor))) {
+    const seat = intent.targets[0] as string;
+    if (!mayDieHeroically(ctx.state, intent.actor) || !seatOf(ctx.state, seat).alive) continue;
+    if (!ballots.some((b) => b.voter === seat && b.targets.includes(intent.actor))) continue;
+    ctx.eliminate(seat, 'lynched');
+    ctx.notify(toPublic, 'day.taken-along', { by: intent.actor, seat });
+    taken.push(seat);
+  }
+  return taken;
+}
+
+function validateDefend(state: GameState, intent: Intent): Rejection | null {
+  if (saves(state)[intent.actor]) return { code: 'save-used' };
+  // Hero r.8: not the terrorist who activated the detonator, nor the player he named with it.
+  const target = intent.targets[0];
+  const detonation = state.intents.some((i) => (i.ability === 'detonator' && i.actor === target) || (i.ability === 'detonate' && i.targets.includes(target ?? '')));
+  return detonation ? { code: 'cannot-defend' } : null;
+}
+
+/** The defence a living hero sent in this step, if any (the last one counts: an at-vote move is read at the close). */
+const defenceNow = (state: GameState): Intent | undefined =>
+  [...state.intents].reverse().find((i) => i.ability === 'defend' && i.step === state.clock.step && living(state).some((s) => s.id === i.actor && s.role === 'hero') && !saves(state)[i.actor]);
+
+/**
+ * Hero r.2–r.4, r.6, r.7 when the lynch or its revote is decided: if the player he defends is among
+ * the lynched (r.6: in a double lynch he picks one of them), his save is spent and
+ * - a red is saved: his lynch is cancelled and the host names him (`day.hero-saved`, r.7);
+ * - a black: the hero is lynched with him (r.3);
+ * - the Faceless: he dies alone (r.4).
+ * A defence of a player who is not lynched lapses and spends nothing (contract §6: "the player to
+ * defend if he is lynched"). Returns the seats the vote eliminates.
+ */
+export function heroDefends(ctx: HookContext, lynched: string[]): string[] {
+  const intent = defenceNow(ctx.state);
+  const target = intent?.targets[0];
+  if (!intent || target === undefined || !lynched.includes(target)) return lynched;
+  const team = seatOf(ctx.state, target).faction;
+  write(ctx, HERO_SAVES, { ...saves(ctx.state), [intent.actor]: { seat: target, team } });
+  if (team === RED) {
+    ctx.notify(toPublic, 'day.hero-saved', { seat: target });
+    return lynched.filter((s) => s !== target);
+  }
+  if (team === BLACK) return lynched.includes(intent.actor) ? lynched : [...lynched, intent.actor];
+  return lynched;
+}
+
+/** The living heroes, for their barrier (hero r.12). */
+export const heroes = (state: GameState) => living(state).filter((s) => s.role === 'hero');

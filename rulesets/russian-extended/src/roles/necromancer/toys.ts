@@ -1,0 +1,63 @@
+// The Necromancer's toys (part 2 §3.25, l.42): the cursed players, who become undead when they die
+// (r.2), and the corpses he raises (r.15–r.17). Written when the evening closes (`day/evening.ts`)
+// and after each death (`night/settle.ts`, `day/evening.ts`).
+import type { GameState, HookContext, Json } from '@mafia/kernel';
+import { read, write } from '../../data';
+import { seatOf } from '../../model';
+
+/** Contract §3: the public status of an undead (r.2: "Нежить" in the header until the end). */
+export const UNDEAD = 'undead';
+/** Ruleset data (host only): each Necromancer's toys, by his seat. */
+export const NECROMANCER_TOYS = 'necromancer-toys';
+
+export interface Toys {
+  /** r.1, r.16: the cursed players and raised corpses (undead once dead). */
+  cursed: string[];
+  /** r.5: undead killed again, or dropped: never raised again. */
+  lost: string[];
+  /** HAC-8: the day whose evening a hack reached him: the raise of the next day fails. */
+  hackedOn: number | null;
+}
+
+const allToys = (state: GameState): Record<string, Toys> => read<Record<string, Toys> & Json>(state, NECROMANCER_TOYS) ?? {};
+export const toysOf = (state: GameState, necromancer: string): Toys => allToys(state)[necromancer] ?? { cursed: [], lost: [], hackedOn: null };
+
+function writeToys(ctx: HookContext, necromancer: string, toys: Toys): void {
+  write(ctx, NECROMANCER_TOYS, { ...allToys(ctx.state), [necromancer]: toys } as unknown as Json);
+}
+
+const isUndead = (state: GameState, seat: string): boolean => seatOf(state, seat).statuses.some((s) => s.id === UNDEAD);
+
+/** r.2 (reading necromancer ★ 1: a death of any kind): a dead cursed player is marked undead. */
+export function markUndead(ctx: HookContext): void {
+  for (const [, toys] of Object.entries(allToys(ctx.state))) {
+    for (const seat of toys.cursed) {
+      if (seatOf(ctx.state, seat).alive || isUndead(ctx.state, seat)) continue;
+      ctx.emit({ type: 'status-added', seat, status: { id: UNDEAD, source: 'curse' } });
+    }
+  }
+}
+
+/**
+ * r.1: the day-1 curse; r.15–r.17: the raise (one swap). HAC-8: a hacked Necromancer still takes
+ * another corpse that evening, but his raise of the next day fails (accepted, no effect).
+ */
+export function closeNecromancerEvening(ctx: HookContext): void {
+  const day = ctx.state.clock.phase.number;
+  for (const intent of ctx.state.intents.filter((i) => i.ability === 'curse' || i.ability === 'raise')) {
+    const toys = toysOf(ctx.state, intent.actor);
+    const hacked = ctx.state.intents.some((i) => i.ability === 'hack' && i.targets.includes(intent.actor));
+    const next: Toys = { ...toys, hackedOn: hacked ? day : toys.hackedOn };
+    if (intent.ability === 'curse') {
+      writeToys(ctx, intent.actor, { ...next, cursed: [...intent.targets] });
+      continue;
+    }
+    const [dropped, corpse] = intent.targets as [string, string];
+    if (toys.hackedOn === day - 1) {
+      writeToys(ctx, intent.actor, next);
+      continue;
+    }
+    writeToys(ctx, intent.actor, { ...next, cursed: [...toys.cursed.filter((s) => s !== dropped), corpse], lost: [...toys.lost, dropped] });
+  }
+  markUndead(ctx);
+}
