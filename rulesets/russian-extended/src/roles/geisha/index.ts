@@ -10,6 +10,7 @@ import { BLACK, negativeOf, seatOf } from '../../model';
 import { pm, type NightLog } from '../../night/book';
 import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
 import { companiesOf } from './company';
+import { activeKamikaze } from '../kamikaze';
 
 /** r.2: the moves on her client that still go through: the witch, the maid, the drug dealer, the journalist, negative roles. */
 const PASS_ON_CLIENT = ['hex', 'serve', 'drug', 'compare', 'seize', 'joker-check', 'contract'];
@@ -73,12 +74,13 @@ export const entertain = defineAbility<NightLog>({
 });
 
 /**
- * One client (r.1): r.8 her move fails on a blocker-protected player or a Homeless who made a move
+ * One client (r.1): r.8 her move fails on a blocker-protected player, a Homeless who made a move or an active Kamikaze
  * (blocked: it never gets here); r.2 his later moves and later moves on him fail.
  */
 function keepCompany(night: SlotContext, book: NightLog, geisha: string, client: string): void {
   const homeless = seatOf(book.state, client).role === 'homeless' && book.intents.some((i) => i.actor === client && HOMELESS_MOVES.includes(i.ability));
-  if (!night.isAlive(client) || night.isProtected(client) || homeless) {
+  // r.8: an active Kamikaze (kamikaze r.5, r.6) makes her move fail too.
+  if (!night.isAlive(client) || night.isProtected(client) || homeless || activeKamikaze(book.state, client)) {
     traceEffect(night, 'failed', client, { rule: 'geisha r.8' });
     return;
   }

@@ -22,9 +22,23 @@ interface Reddening {
 export function validateRedden(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
   const target = seatOf(state, intent.targets[0] as string);
+  const merged = mergedPair(state);
+  if (merged) return merged.includes(actor.id) && merged.includes(target.id) ? null : { code: 'not-your-pair' };
   if (isYakuza(actor)) return yakuzaOf(state).length >= 2 && isYakuza(target) ? null : { code: 'not-your-pair' };
   if (negativeOf(actor) !== 'mafia' || actor.faction !== BLACK || !mafiaReddens(state)) return { code: 'no-such-negative-move' };
   return negativeOf(target) === 'mafia' && target.faction === BLACK ? null : { code: 'not-your-pair' };
+}
+
+/**
+ * r.18: a mafioso and a yakuza both left without partners "unite into a new pair and can still use
+ * reddening on one member". The merged pair's seats, or null.
+ */
+export function mergedPair(state: GameState): string[] | null {
+  const mafia = living(state).filter((s) => s.faction === BLACK && negativeOf(s) === 'mafia');
+  const yakuza = yakuzaOf(state);
+  const [mafioso] = mafia;
+  const [partner] = yakuza;
+  return mafioso && partner && mafia.length === 1 && yakuza.length === 1 ? [mafioso.id, partner.id] : null;
 }
 
 /** r.5, r.6: the mafia pair holds the reddening (both mafiosi alive, and a yakuza dead or the extended format). */

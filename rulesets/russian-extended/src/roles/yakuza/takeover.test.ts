@@ -77,3 +77,19 @@ describe('Yakuza: the two pairs (part 2 §4.8 r.9–r.11, r.17)', () => {
     expect(g.alive('Red1')).toBe(false);
   });
 });
+
+describe('Yakuza: the merged pair (part 2 §4.8 r.18)', () => {
+  it('r.18: a mafioso and a yakuza both left without partners redden one member of their new pair', () => {
+    const g = new Game(TABLE);
+    g.lynch('Maf2');
+    g.night(2);
+    g.lynch('Yak2');
+    g.to('evening');
+    expect(g.act('Yak1', 'redden', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'not-your-pair' } });
+    g.ok('Maf1', 'redden', ['Yak1']);
+    g.night(3);
+    g.ok('Com', 'check', ['Yak1']);
+    g.morning();
+    expect(g.results('Com')).toContainEqual(expect.objectContaining({ kind: 'check', target: 'Yak1', colour: 'red' }));
+  });
+});
