@@ -37,6 +37,7 @@ import { politician } from './roles/politician';
 import { kamikaze } from './roles/kamikaze';
 import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
+import { madman } from './roles/madman';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -74,7 +75,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, kamikaze, actor, necromancer],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, kamikaze, actor, necromancer, madman],
   cycle: {
     first: 'day',
     day: {
