@@ -40,6 +40,7 @@ import { necromancer } from './roles/necromancer';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
+import { madman } from './roles/madman';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
@@ -79,7 +80,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman],
   cycle: {
     first: 'day',
     day: {

@@ -61,7 +61,7 @@ CIVILIAN_ROLES.push('bodyguard', 'prostitute', 'immortal', 'hacker', 'terrorist'
 /** Part 1 §4 roles of the ru-b lane (issue #15). */
 CIVILIAN_ROLES.push('journalist', 'lawyer', 'inquisitor', 'witness', 'homeless', 'liar', 'priest', 'anonymous', 'pimp');
 /** Civilian roles 21–25 of the ru-c2 lane (issue #17). */
-CIVILIAN_ROLES.push('kamikaze', 'actor', 'necromancer');
+CIVILIAN_ROLES.push('kamikaze', 'actor', 'necromancer', 'madman');
 /** Black roles 5–8 of the ru-w2 lane (issue #17), skipped when the ru-w1 lane already listed them. */
 for (const id of ['poisoner', 'geisha', 'executor', 'yakuza']) if (!NEGATIVE_ROLES.includes(id)) NEGATIVE_ROLES.push(id);
 /** Part 2 §3.16–3.20 roles of the ru-c1 lane (issue #17). */

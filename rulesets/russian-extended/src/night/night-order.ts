@@ -20,6 +20,8 @@ export const NIGHT_ORDER = [
   'other-insurance',
   'civilian-kills',
   'suicide',
+  // Madman (part 2 §3.22, reading ★ 2): after every killer, before the checkers whose moves he breaks.
+  'madman',
   'commissar',
   'journalist',
   'lawyer',

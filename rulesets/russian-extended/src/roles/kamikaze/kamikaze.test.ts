@@ -54,3 +54,16 @@ describe('Kamikaze (l.38)', () => {
     expect(g.dead().sort()).toEqual(['Act', 'Kam', 'Maf1']);
   });
 });
+
+describe('Kamikaze r.6 and the prostitute', () => {
+  it('her move on an active Kamikaze fails: she learns no role, and the attack still takes the killer', () => {
+    const table = TABLE.map(([name, role, negative]): [string, string, string?] => (name === 'Red2' ? ['Pro', 'prostitute'] : [name, role, negative]));
+    const g = new Game(table);
+    g.night(1);
+    g.ok('Pro', 'take', ['Kam']);
+    g.ok('Maf1', 'shoot', ['Kam'], { insurance: 'off' });
+    g.morning();
+    expect(g.dead().sort()).toEqual(['Kam', 'Maf1']);
+    expect(g.results('Pro').filter((r) => r['kind'] === 'client-role')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { RED, seatOf } from '../../model';
 import { pm, type NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
 import { CRIPPLED, visitsOf } from './visit';
+import { activeKamikaze } from '../kamikaze/retaliation';
 
 /** PRO-2: the roles whose moves on the client still go through (and notes, suicides: no moves, BLK-12). */
 const UNAFFECTED = ['compare', 'torture', 'hex', 'serve', 'drug', 'note', 'suicide', 'approve-suicide'];
@@ -25,6 +26,11 @@ export const take = defineAbility<NightLog>({
     slot: 'prostitute',
     handle({ night, book, intent }) {
       const client = intent.targets[0] as string;
+      // Kamikaze r.6: an active Kamikaze refuses her: her move fails.
+      if (activeKamikaze(book.state, client)) {
+        traceEffect(night, 'failed', client, { rule: 'kamikaze r.6' });
+        return;
+      }
       // PRO-8: a Homeless who made a move tonight: her move fails.
       if (seatOf(book.state, client).role === 'homeless' && book.intents.some((i) => i.actor === client && HOMELESS_MOVES.includes(i.ability))) {
         traceEffect(night, 'failed', client, { rule: 'PRO-8' });

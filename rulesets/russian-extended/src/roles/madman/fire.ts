@@ -1,0 +1,57 @@
+// The Madman's fire (part 2 §3.22, l.39): his slot comes after every killer and suicide and before
+// the checkers (reading ★ 2, README); every later move that night is broken (r.3).
+import type { HookContext, Json } from '@mafia/kernel';
+import type { SlotContext } from '@mafia/resolver';
+import { traceEffect } from '@mafia/ruleset-kit';
+import type { Intent } from '@mafia/kernel';
+import { read, write } from '../../data';
+import { seatOf } from '../../model';
+import { roleState, type NightLog } from '../../night/book';
+import { NIGHT_ORDER } from '../../night/night-order';
+
+/** Ruleset data (host only): the Madmen whose fire succeeded (r.7). */
+export const MADMAN_USED = 'madman-used';
+
+interface Fire {
+  madman: string;
+  /** r.5: the same-team victim spared by lot, who loses role and colour. */
+  crippled: string | null;
+}
+
+const firesOf = (log: NightLog): Fire[] => roleState<Fire[]>(log, 'madman', () => []);
+
+/**
+ * r.3: every move after his is broken; r.4, r.6: he dies with 0–2 victims (none: he lives);
+ * r.5: two victims of one team, both without cover (reading ★ 4: a protection on them tonight),
+ * only one, drawn by lot, dies; the other is crippled.
+ */
+export function fire({ night, book, intent }: { night: SlotContext; book: NightLog; intent: Intent }): void {
+  book.ran.add(night.action.id);
+  const mine = NIGHT_ORDER.indexOf('madman');
+  for (const action of night.seats.flatMap((s) => night.actionsOf(s.id))) {
+    if (NIGHT_ORDER.indexOf(action.slot ?? '') <= mine || action.passive) continue;
+    night.cancel(action.id);
+    traceEffect(night, 'broken-by-fire', action.actor, { rule: 'madman r.3' });
+  }
+  const victims = intent.targets.filter((t) => night.isAlive(t));
+  let crippled: string | null = null;
+  let dying = victims;
+  const [a, b] = victims;
+  if (a !== undefined && b !== undefined && seatOf(book.state, a).faction === seatOf(book.state, b).faction && !night.isProtected(a) && !night.isProtected(b)) {
+    const spared = night.random() < 0.5 ? a : b;
+    crippled = spared;
+    dying = victims.filter((v) => v !== spared);
+    traceEffect(night, 'same-team-victim-spared', spared, { rule: 'madman r.5' });
+  }
+  for (const victim of dying) night.kill(victim, 'madman');
+  if (intent.targets.length > 0) night.kill(intent.actor, 'madman', { unstoppable: true });
+  firesOf(book).push({ madman: intent.actor, crippled });
+}
+
+/** r.5: the spared victim is crippled (COM-6); r.7: the fire is his one successful move. */
+export function madmanMorning({ ctx, book }: { ctx: HookContext; book: NightLog }): void {
+  for (const f of firesOf(book)) {
+    if (f.crippled !== null) ctx.emit({ type: 'status-added', seat: f.crippled, status: { id: 'crippled', source: 'arson' } });
+    write(ctx, MADMAN_USED, [...(read<string[]>(ctx.state, MADMAN_USED) ?? []), f.madman] as unknown as Json);
+  }
+}
