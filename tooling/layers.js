@@ -136,7 +136,7 @@ export const LAYERS = [
     name: '@mafia/web',
     dir: 'apps/web',
     label: 'apps/web',
-    may: ['@mafia/i18n', '@mafia/view-patch'],
+    may: ['@mafia/i18n', '@mafia/view-patch', '@mafia/forum'],
     typesOnly: ['@mafia/kernel', '@mafia/server'],
     what: 'the React client',
     why: 'server code (and its secrets) must never be bundled into the browser: kernel view types and `AppRouter` come in as `import type` only',

@@ -168,7 +168,7 @@ describe('Posts and quoting', () => {
     ]);
   });
   it('quotes with the author', () => {
-    expect(quoteOf('Ann', ' hi ')).toBe('[quote=Ann]hi[/quote]\n');
+    expect(quoteOf('Ann', 3, ' hi ')).toBe('[quote=Ann #3]hi[/quote]\n');
   });
 });
 

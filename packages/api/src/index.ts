@@ -18,6 +18,7 @@ export {
   type SessionInfo,
 } from './context';
 export { onGameCommitted, ownView, viewerOf, type CommandResult, type OwnView } from './game-access';
+export type { PostVoteOutcome } from './routers/game';
 export { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword, type ScryptParams } from './password';
 export { RateLimiter, TokenBuckets } from './rate-limit';
 export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './session';

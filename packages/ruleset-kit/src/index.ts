@@ -42,6 +42,7 @@ export type {
   RoleDefinition,
   Ruleset,
   RulesetDefinition,
+  ThreadVotes,
   SetupDefinition,
   SetupSeat,
   SignupEntry,

@@ -1,5 +1,6 @@
 import type {
   AbilitySpec,
+  Command,
   CycleSpec,
   DeadPolicy,
   FactionId,
@@ -8,6 +9,7 @@ import type {
   Intent,
   Json,
   JsonObject,
+  Post,
   Rejection,
   RoleId,
   RulesetHooks,
@@ -286,6 +288,21 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
    * `players` (`ruleset`: the `assign` hook sizes the game, e.g. 1923's families of 8 or 10).
    */
   signupCount?: 'setup' | 'ruleset';
+  /**
+   * The ruleset's vote syntax for posts in the platform's own thread (issue #21): the ballot
+   * commands a just-accepted post stands for, and the vote-like fragments that do not count, with
+   * their code. Pure; the API sends the commands one by one through the vote panel's path. Without
+   * it posts never vote.
+   */
+  threadVotes?(state: GameState, post: Pick<Post, 'seat' | 'body'>): ThreadVotes;
+}
+
+/** What a thread post votes (`RulesetDefinition.threadVotes`). */
+export interface ThreadVotes {
+  /** Kernel commands in the order the post writes them; `text` is the fragment as it reads. */
+  commands: Array<{ command: Command; text: string }>;
+  /** Fragments that do not count: `code` is a forum code (`not-bold`, `unknown-name`…) or the ruleset's. */
+  fragments: Array<{ code: string; text: string; params?: Record<string, string> }>;
 }
 
 /** A loaded, validated ruleset: the runtime the kernel executes plus what tools and UIs need. */

@@ -13,6 +13,7 @@ import { setups } from './setups';
 import { reportActivity } from './thread/activity';
 import { announceNormality } from './thread/normality';
 import { afterPost, validatePost } from './thread/posts';
+import { threadVotes } from './thread/votes';
 import { assignWithBuddies } from './thread/buddy';
 
 /**
@@ -88,6 +89,8 @@ export const gorny = defineRuleset({
   locales,
   signup,
   assign: (input, ruleset): AssignOutcome => assignGorny(ruleset, input),
+  // Seed 001 rule 6 in the platform's own thread (issue #21).
+  threadVotes,
 });
 
 export default gorny;
@@ -100,7 +103,7 @@ export { investigationResult } from './roles/cop';
 export { SANITIES, sanityOf, type Sanity } from './modifiers';
 export { playersUnderActivity, type ActivityEntry } from './thread/activity';
 export { nightPostsBy } from './thread/posts';
-export { postVoteCommands, type PostVotes } from './thread/votes';
+export { postVoteCommands, threadVotes, type PostVotes } from './thread/votes';
 export { tempBanModkill, inactivityModkill } from './thread/temp-ban';
 export { NORMALITY_LEVELS, normalityKey } from './thread/normality';
 export { assignWithBuddies, type BuddyAssignment, type BuddyPair, type BuddySignup } from './thread/buddy';

@@ -2,47 +2,14 @@ import type { GameView, Post } from '@mafia/kernel';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseQuotes, quoteOf, type Part } from '../lib/quote';
-import { linkPostNumbers, parsePostNumber, postAnchor } from '../lib/thread-pages';
+import type { PostVoteOutcome } from '@mafia/server';
+import { quoteOf, replyTo } from '../lib/quote';
+import { parsePostNumber, postAnchor } from '../lib/thread-pages';
 import { useThreadPages } from '../lib/use-thread-pages';
 import { useTRPC, type CommandResult } from '../trpc';
 import { CommandFeedback, ErrorMessage } from './Feedback';
-
-/** A post's text; "post #1234" links jump to that post of the channel (paged threads, issue #19). */
-function Text({ text, jumpTo }: { text: string; jumpTo: (n: number) => void }) {
-  return (
-    <>
-      {linkPostNumbers(text).map((piece, i) =>
-        piece.kind === 'text' ? (
-          piece.text
-        ) : (
-          <button key={i} type="button" className="link-button" onClick={() => jumpTo(piece.number)}>
-            {piece.text}
-          </button>
-        ),
-      )}
-    </>
-  );
-}
-
-function Body({ parts, jumpTo }: { parts: Part[]; jumpTo: (n: number) => void }) {
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.kind === 'text' ? (
-          <span key={i} className="post-text">
-            <Text text={part.text} jumpTo={jumpTo} />
-          </span>
-        ) : (
-          <blockquote key={i}>
-            {part.author && <cite>{part.author}</cite>}
-            <Body parts={part.parts} jumpTo={jumpTo} />
-          </blockquote>
-        ),
-      )}
-    </>
-  );
-}
+import { PostBody } from './PostBody';
+import { PostVotes } from './PostVotes';
 
 /** One channel (thread, faction chat, dead chat): posts in order, quoting, and the composer when the viewer may post. */
 export function Thread({
@@ -63,10 +30,12 @@ export function Thread({
   asHost: boolean;
   title: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [draft, setDraft] = useState('');
   const [result, setResult] = useState<CommandResult | null>(null);
+  // What the bold votes of the last post did (issue #21); only `game.post` answers with them.
+  const [votes, setVotes] = useState<readonly PostVoteOutcome[]>([]);
   const inputId = useId();
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
   const pages = useThreadPages(gameId, channel, view.posts, earlier);
@@ -91,8 +60,9 @@ export function Thread({
     observer.observe(button);
     return () => observer.disconnect();
   }, [loadEarlier]);
-  const onDone = (r: CommandResult) => {
+  const onDone = (r: CommandResult & { votes?: readonly PostVoteOutcome[] }) => {
     setResult(r);
+    setVotes(r.votes ?? []);
     if (r.ok) setDraft('');
   };
   const [editing, setEditing] = useState<string | null>(null);
@@ -180,6 +150,10 @@ export function Thread({
                 <span className="muted small">
                   {t(`game:phase.${row.post.phase.kind}`, { number: row.post.phase.number })}
                 </span>
+                <time className="muted small" dateTime={new Date(row.post.at).toISOString()}>
+                  {' · '}
+                  {new Date(row.post.at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}
+                </time>
                 {row.post.editedAt !== undefined && (
                   <span className="muted small"> · {t('game.edited')}</span>
                 )}
@@ -187,10 +161,20 @@ export function Thread({
                   <button
                     type="button"
                     className="link-button small"
-                    onClick={() => setDraft(draft + quoteOf(author(row.post), row.post.body))}
+                    onClick={() => setDraft(draft + quoteOf(author(row.post), row.number, row.post.body))}
                     aria-label={t('game.quoteFrom', { name: author(row.post) })}
                   >
                     {t('game.quote')}
+                  </button>
+                )}
+                {canPost && (
+                  <button
+                    type="button"
+                    className="link-button small"
+                    onClick={() => setDraft(draft + replyTo(author(row.post), row.number))}
+                    aria-label={t('game.replyTo', { name: author(row.post) })}
+                  >
+                    {t('game.reply')}
                   </button>
                 )}
                 {canPost && me !== null && row.post.seat === me && (
@@ -207,7 +191,7 @@ export function Thread({
                 )}
               </header>
               <div className="post-body">
-                <Body parts={parseQuotes(row.post.body)} jumpTo={pages.jumpTo} />
+                <PostBody body={row.post.body} jumpTo={pages.jumpTo} />
               </div>
             </li>
           ),
@@ -218,6 +202,7 @@ export function Thread({
           <label htmlFor={inputId}>{t('game.message')}</label>
           <textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} />
           <CommandFeedback result={result} error={post.error ?? hostPost.error ?? edit.error} />
+          <PostVotes votes={votes} nameOf={(seat) => names.get(seat) ?? seat} />
           <div className="row">
             <button
               type="submit"

@@ -64,6 +64,12 @@ export function parseQuotes(body: string): Part[] {
   return root.parts;
 }
 
-export function quoteOf(author: string, body: string): string {
-  return `[quote=${author.replace(/\]/g, '')}]${body.trim()}[/quote]\n`;
+/** `[quote=Name #12]…[/quote]`: the author and the post's number, which the rendered quote links to (issue #21). */
+export function quoteOf(author: string, number: number, body: string): string {
+  return `[quote=${author.replace(/\]/g, '')} #${number}]${body.trim()}[/quote]\n`;
+}
+
+/** A reply names the author and links their post ("post #12" jumps to it). */
+export function replyTo(author: string, number: number): string {
+  return `@${author} (post #${number}): `;
 }

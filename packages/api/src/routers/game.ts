@@ -1,4 +1,4 @@
-import type { GameState } from '@mafia/kernel';
+import type { GameState, Rejection } from '@mafia/kernel';
 import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
@@ -6,6 +6,7 @@ import { intentOptions } from '../inputs';
 import { ownView, runCommand, rulesetOf, visiblePostsOf, type CommandResult, type OwnView } from '../game-access';
 import { MAX_THREAD_PAGE, THREAD_PAGE, threadPage, type ThreadPage } from '../thread-pages';
 import { sameViewer, viewUpdate } from '../view-update';
+import type { GameRecord } from '@mafia/db';
 import type { ApiServices } from '../context';
 import { ANY_MEMBER, memberProcedure, router, seatedProcedure, withSeat } from '../trpc';
 
@@ -24,6 +25,16 @@ const SESSION_RECHECK_MS = 30_000;
 const member = memberProcedure(ANY_MEMBER);
 
 /**
+ * One vote-like fragment of a thread post: counted (a vote for `target`, or an unvote), or not, with
+ * the forum reason (`reason`: `not-bold`, `unknown-name`…, text `reasons.vote-<reason>`) or the
+ * command's rejection (`rejections.<code>`: no vote open, not a voter…).
+ */
+export type PostVoteOutcome =
+  | { text: string; counted: true; kind: 'vote' | 'unvote'; target?: string }
+  | { text: string; counted: false; reason: string }
+  | { text: string; counted: false; rejection: Rejection };
+
+/**
  * How many entries one voter may add to a poll's history through the API (a cast, a withdrawal; a
  * changed vote is both): every member's view carries the history, and 1,000 toggles from one
  * account grew every view from 1.8 KB to 83 KB (issue #13). 200 is about 100 changes of mind in one
@@ -37,6 +48,26 @@ async function voteChangesLeft(services: ApiServices, gameId: string, pollId: st
   let used = 0;
   for (const entry of poll?.history ?? []) if (entry.voter === seat) used += 1;
   return used >= MAX_BALLOT_CHANGES ? { ok: false, rejection: { code: 'too-many-vote-changes', params: { max: MAX_BALLOT_CHANGES } } } : null;
+}
+
+/**
+ * The bold votes of a just-accepted thread post (issue #21), by the ruleset's own syntax
+ * (`threadVotes`): each command goes the vote panel's way (the change budget, then `runCommand`,
+ * durable before it answers), in the order the post writes them; a refused one changes nothing.
+ * The answer says, per fragment, what counted and why the rest did not.
+ */
+async function castPostVotes(services: ApiServices, game: GameRecord, seat: string, body: string, accountId: string): Promise<PostVoteOutcome[]> {
+  const threadVotes = rulesetOf(services, game).definition.threadVotes;
+  if (!threadVotes) return [];
+  const parsed = threadVotes(await services.rooms.state(game.id), { seat, body });
+  const outcomes: PostVoteOutcome[] = parsed.fragments.map((f) => ({ text: f.text, counted: false, reason: f.code }));
+  for (const { command, text } of parsed.commands) {
+    const poll = 'poll' in command ? command.poll : null;
+    const verdict = (poll !== null ? await voteChangesLeft(services, game.id, poll, seat) : null) ?? (await runCommand(services, game.id, command, accountId));
+    if (verdict.ok) outcomes.push({ text, counted: true, kind: command.type === 'withdraw-ballot' ? 'unvote' : 'vote', ...(command.type === 'cast-ballot' ? { target: command.targets[0] ?? '' } : {}) });
+    else outcomes.push({ text, counted: false, rejection: verdict.rejection });
+  }
+  return outcomes;
 }
 
 /** The time of a post or an edit, once the account's posting rate limit allows it (posts and edits share one budget). */
@@ -120,19 +151,19 @@ export const gameRouter = router({
       const now = postingNow(services, ctx.member.accountId);
       const postId = services.newId();
       const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId }, ctx.session.accountId);
-      if (result.ok) {
-        await services.posts.create({
-          gameId: ctx.game.id,
-          channel: input.channel,
-          authorAccountId: ctx.member.accountId,
-          seatId: seat,
-          body: input.body,
-          flags: { postId },
-          postId,
-          createdAt: now,
-        });
-      }
-      return result;
+      if (!result.ok) return result;
+      await services.posts.create({
+        gameId: ctx.game.id,
+        channel: input.channel,
+        authorAccountId: ctx.member.accountId,
+        seatId: seat,
+        body: input.body,
+        flags: { postId },
+        postId,
+        createdAt: now,
+      });
+      if (input.channel !== 'thread') return result;
+      return { ...result, votes: await castPostVotes(services, ctx.game, seat, input.body, ctx.session.accountId) };
     }),
   ),
 
