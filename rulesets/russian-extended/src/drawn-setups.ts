@@ -11,7 +11,7 @@ import { BLACK, CIVILIAN_ROLES, GREY, NEGATIVE_ROLES, RED } from './model';
 export const BASIC_ROLES = ['doctor', 'blocker', 'commissar', 'detective', 'investigator', 'active-citizen'];
 export const EXTENDED_BASIC_ROLES = [...BASIC_ROLES, 'politician', 'active-citizen'];
 /**
- * The werewolves the draw may pick (G1 is decided with the werewolf mechanics, `roles/werewolf`):
+ * The werewolves the draw may pick (contract §7's list; G1 and the werewolf mechanics are not implemented yet):
  * the black roles that check red until their first kill (contract §7); only those this ruleset
  * plays (`NEGATIVE_ROLES`) are drawn, a black without a negative move (`none`) fills the rest.
  */
