@@ -41,6 +41,7 @@ import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
 import { madman } from './roles/madman';
+import { cultist, takeSouls } from './roles/cultist';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
@@ -80,7 +81,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist],
   cycle: {
     first: 'day',
     day: {
@@ -123,6 +124,8 @@ export const russianExtended = defineRuleset({
     revealOnElimination: (state) => state.clock.phase.kind !== 'night',
     afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
+      // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
+      takeSouls(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).

@@ -5,6 +5,7 @@ import { closeEvening } from './day/evening';
 import { reportVoteMoves } from './roles/anonymous';
 import { reportExaminations } from './roles/criminalist';
 import { reportConjures } from './roles/wizard';
+import { fixSacrifices } from './roles/cultist';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -42,6 +43,8 @@ export const STEPS: Record<string, Step> = {
       closeEvening(ctx);
       // wizard r.2, r.5: `conjured` when the evening closes.
       reportConjures(ctx);
+      // cultist r.2, T.15: the sacrifice in force.
+      fixSacrifices(ctx);
     },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
