@@ -31,6 +31,7 @@ import { witness } from './roles/witness';
 import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
+import { withDayOrders } from './roles/pimp/day-control';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
@@ -111,7 +112,8 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {
-      STEPS[ctx.state.clock.step]?.end?.(ctx);
+      // PIM-3..PIM-6 by day: the step's closing rules read the slaves' moves as their pimp left them.
+      STEPS[ctx.state.clock.step]?.end?.(withDayOrders(ctx));
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,

@@ -4,6 +4,7 @@ import { read, write } from '../../data';
 import { BLACK, RED, seatOf } from '../../model';
 import { pm, type NightLog } from '../../night/book';
 import { hasStatus, NEGATIVE_BLOCKED, ROLE_BLOCKED } from './blocks';
+import { enslavedThisEvening } from '../pimp/day-control';
 
 /** Ruleset data (host only): every hack, with the evening (day number) it was sent. */
 export const HACKS = 'hacks';
@@ -61,7 +62,9 @@ export function closeHackerEvening(ctx: HookContext): void {
   const day = ctx.state.clock.phase.number;
   const blocked = (id: string): boolean => hasStatus(seatOf(ctx.state, id), ROLE_BLOCKED);
   const hacks: Hack[] = [];
-  for (const intent of ctx.state.intents.filter((i) => i.ability === 'hack' && !blocked(i.actor))) {
+  // HAC-7: a hack of the pimp who takes the hacker as his slave this evening fails.
+  const onNewMaster = (i: Intent): boolean => enslavedThisEvening(ctx.state, i.targets[0] as string, i.actor);
+  for (const intent of ctx.state.intents.filter((i) => i.ability === 'hack' && !blocked(i.actor) && !onNewMaster(i))) {
     const target = seatOf(ctx.state, intent.targets[0] as string);
     const blackTarget = target.faction === BLACK;
     const secondCycle = blackTarget && seatOf(ctx.state, intent.actor).faction === RED;

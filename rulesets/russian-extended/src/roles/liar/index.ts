@@ -1,6 +1,7 @@
 import type { GameState, HookContext, Intent, PollAdjustment } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { BLACK, RED, seatOf } from '../../model';
+import { orderedBy } from '../pimp/day-control';
 
 /**
  * LIA-1, LIA-4: after the last ballot (an at-vote move, read when the poll closes) he compromises up
@@ -50,7 +51,8 @@ export function applyLiar(ctx: HookContext, pollId: string): void {
   const voided = new Set<string>();
   const added: PollAdjustment[] = [];
   for (const move of moves) {
-    const black = seatOf(ctx.state, move.actor).faction !== RED;
+    // N-PM.1: a move the pimp ordered for his liar slave follows the pimp's colour.
+    const black = seatOf(ctx.state, orderedBy(move) ?? move.actor).faction !== RED;
     const others = move.targets.filter((t) => t !== move.actor);
     for (const t of others) {
       if (weight.has(t)) weight.set(t, black ? Math.min(1, weight.get(t) ?? 1) : 0);

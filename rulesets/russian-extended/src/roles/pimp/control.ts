@@ -126,7 +126,10 @@ export function slaveNotes(log: NightLog): PrivateNote[] {
     );
 }
 
-/** PIM-1, PIM-2: when the evening closes the new slave is taken and the pimp learns his role. */
+/**
+ * PIM-1, PIM-2: when the evening closes the new slave is taken and the pimp learns his role; HAC-6:
+ * a hack of this evening blocks him only afterwards ("he still manages to take a slave").
+ */
 export function closeEnslaving(ctx: HookContext): void {
   const night = ctx.state.clock.phase.number;
   const added: Slavery[] = [];
@@ -134,6 +137,8 @@ export function closeEnslaving(ctx: HookContext): void {
     const pimp = seatOf(ctx.state, i.actor);
     const slave = i.targets[0];
     if (!pimp.alive || pimp.role !== 'pimp' || slave === undefined) continue;
+    // HAC-6, MOV-7: a pimp whose role is blocked (hacked the evening before) takes no slave.
+    if (hasStatus(pimp, ROLE_BLOCKED)) continue;
     added.push({ pimp: pimp.id, slave, from: night });
     const role = seatOf(ctx.state, slave).role;
     ctx.notify(toSeat(pimp.id), 'pm.slave-role', { target: slave, role }, { kind: 'slave-role', target: slave, role });

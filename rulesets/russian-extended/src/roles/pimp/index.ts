@@ -3,6 +3,7 @@ import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { RED } from '../../model';
 import type { NightLog } from '../../night/book';
 import { KILLING_MOVES, moveOf, slavesOf } from './control';
+import { controls, DAY_KILLING_MOVES } from './day-control';
 
 /** PIM-9: roles whose moves the pimp cannot steer, only punish. */
 const BEYOND_CONTROL = ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'];
@@ -44,18 +45,40 @@ export const forbid = defineAbility<NightLog>({
   night: controlNight('forbid'),
 });
 
-/** PIM-7, PIM-9: at the end of a day he may punish one slave (any slave, even one beyond his control). */
+/**
+ * PIM-3, PIM-5, PIM-6 by day (contract §5): change or assign the slave's day move (`move: { ability,
+ * targets, options? }`), read when the step closes (roles/pimp/day-control.ts).
+ */
+export const dayOrder = defineAbility({
+  id: 'day-order',
+  phase: 'day',
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateControl(state, intent),
+});
+
+/** PIM-3, PIM-6 by day: cancel the slave's day moves of this step (killing moves included). */
+export const dayForbid = defineAbility({
+  id: 'day-forbid',
+  phase: 'day',
+  targets: { count: 1, self: 'forbidden' },
+  validate: (state, intent) => validateControl(state, intent),
+});
+
+/**
+ * PIM-7, PIM-9: at the end of a day he may punish one slave (any slave, even one beyond his control;
+ * HAC-7: one taken this evening too).
+ */
 export const punish = defineAbility({
   id: 'punish',
   phase: 'day',
   steps: ['evening'],
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) =>
-    !slavesOf(state, intent.actor).some((s) => s.slave === intent.targets[0]) ? { code: 'not-your-slave' } : sentThisEvening(state, intent) ? { code: 'one-punishment-per-evening' } : null,
+    !controls(state, intent.actor, intent.targets[0] as string) ? { code: 'not-your-slave' } : sentThisEvening(state, intent) ? { code: 'one-punishment-per-evening' } : null,
 });
 
-/** The pimp (L27). Not yet: the day moves (`day-order`, `day-forbid`). */
-export const pimp = defineRole({ id: 'pimp', faction: RED, abilities: [enslave, order, forbid, punish] });
+/** The pimp (L27). */
+export const pimp = defineRole({ id: 'pimp', faction: RED, abilities: [enslave, order, forbid, dayOrder, dayForbid, punish] });
 
 const sentThisEvening = (state: GameState, intent: Intent): boolean =>
   state.intents.some((i) => i.actor === intent.actor && i.ability === intent.ability && i.step === state.clock.step && i.id !== intent.id);
@@ -71,12 +94,12 @@ export function validateEnslave(state: GameState, intent: Intent): Rejection | n
 
 export function validateControl(state: GameState, intent: Intent): Rejection | null {
   const slave = intent.targets[0] as string;
-  if (!slavesOf(state, intent.actor).some((s) => s.slave === slave)) return { code: 'not-your-slave' };
+  if (!controls(state, intent.actor, slave)) return { code: 'not-your-slave' };
   if (BEYOND_CONTROL.includes(state.seats.find((s) => s.id === slave)?.role ?? '')) return { code: 'slave-beyond-control' };
-  if (intent.ability === 'order') {
+  if (intent.ability === 'order' || intent.ability === 'day-order') {
     const move = moveOf(intent);
     if (!move) return { code: 'invalid-option', params: { option: 'move' } };
-    if (KILLING_MOVES.includes(move.ability)) return { code: 'kill-target-fixed' };
+    if (KILLING_MOVES.includes(move.ability) || DAY_KILLING_MOVES.includes(move.ability)) return { code: 'kill-target-fixed' };
   }
   return null;
 }
