@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+
+/**
+ * Issue #21, "players know the rules of the moment": a Gorny day (majority with lock, seed 001
+ * rule 7) shows the pass mark and the lock rule, who has not voted yet (updated live), and once a
+ * player at the mark gets one more vote the poll is locked and the ballot form goes away — in
+ * English and in Russian.
+ */
+test('the vote panel shows the mark, the lock rule and who has not voted, and closes at the lock', async ({ browser, baseURL }, info) => {
+  const tag = tagged();
+  const hostApi = await account(baseURL, `vr${tag}`);
+  const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: 'vote rules', rulesetId: 'gorny', setupId: 'basic-7', settings: { firstPhase: 'day' } });
+  const alice = await (await browser.newContext()).newPage();
+  const boris = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
+  await signUp(alice, `va${tag}`);
+  await signUp(boris, `vb${tag}`);
+  for (const page of [alice, boris]) await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
+  const others: APIRequestContext[] = [];
+  for (let i = 0; i < 5; i++) {
+    const api = await account(baseURL, `vo${i}${tag}`);
+    await mutate(api, 'lobby.join', { gameId, as: 'player' });
+    others.push(api);
+  }
+  expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
+  const seatOf = async (page: Page) => {
+    const viewer = (await ownView(page, gameId)).viewer;
+    if (viewer.kind !== 'seat') throw new Error('not seated');
+    return viewer.seat;
+  };
+  const view = (await ownView(alice, gameId)).view;
+  const nameOf = (seat: string) => view?.seats.find((s) => s.id === seat)?.name ?? seat;
+  const aliceSeat = await seatOf(alice);
+  const borisSeat = await seatOf(boris);
+  const seats = view?.seats.map((s) => s.id) ?? [];
+  expect(seats).toHaveLength(7);
+  const target = seats.find((s) => s !== aliceSeat && s !== borisSeat) ?? '';
+
+  await alice.goto(`/#/game/${gameId}`);
+  await boris.goto(`/#/game/${gameId}`);
+  // Seven living voters: more than half is 4; a player at 4 who gets a fifth vote is locked in.
+  await expect(alice.getByTestId('rules-lynch')).toHaveText('4 votes decide. A player with 4 votes who gets one more is locked in.');
+  await expect(boris.getByTestId('rules-lynch')).toHaveText('Решают 4 голоса. Игрок с 4 голосами, получивший ещё один, фиксируется.');
+  await expect(alice.getByTestId('not-voting-lynch')).toContainText(nameOf(aliceSeat));
+  await expect(boris.getByTestId('not-voting-lynch')).toContainText('Ещё не голосовали:');
+
+  // Three others vote: they leave the list on every open screen, without a reload.
+  for (const api of others.slice(0, 3)) await mutate(api, 'game.vote', { gameId, poll: 'lynch', slot: 'main', targets: [target] });
+  const ballots = async () => (await ownView(alice, gameId)).view?.polls.find((p) => p.id === 'lynch')?.ballots.map((b) => b.voter) ?? [];
+  await expect.poll(async () => (await ballots()).length).toBe(3);
+  for (const voter of await ballots()) await expect(alice.getByTestId('not-voting-lynch')).not.toContainText(nameOf(voter));
+  await expect(alice.getByTestId('not-voting-lynch')).toContainText(nameOf(aliceSeat));
+  await screenshot(alice, info, 'vote-rules');
+
+  // The fourth vote reaches the mark; the fifth, on a player at the mark, locks him in.
+  await mutate(others[3] as APIRequestContext, 'game.vote', { gameId, poll: 'lynch', slot: 'main', targets: [target] });
+  await expect(alice.getByTestId('vote-lynch-main')).toBeVisible();
+  await mutate(others[4] as APIRequestContext, 'game.vote', { gameId, poll: 'lynch', slot: 'main', targets: [target] });
+  await expect(alice.getByTestId('locked-lynch')).toHaveText('The vote is locked: ballots can no longer change.');
+  await expect(boris.getByTestId('locked-lynch')).toHaveText('Голосование зафиксировано: голоса больше не меняются.');
+  await expect(alice.getByTestId('vote-lynch-main')).toHaveCount(0);
+  await expect(alice.locator('.poll[data-poll=lynch] .badge.locked')).toContainText(nameOf(target));
+  await screenshot(boris, info, 'vote-rules-locked-ru');
+});
