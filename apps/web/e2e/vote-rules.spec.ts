@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { account, endStep, mutate, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, "players know the rules of the moment": a Gorny day (majority with lock, seed 001
@@ -9,7 +9,9 @@ import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers'
  */
 test('the vote panel shows the mark, the lock rule and who has not voted, and closes at the lock', async ({ browser, baseURL }, info) => {
   const tag = tagged();
-  const hostApi = await account(baseURL, `vr${tag}`);
+  const host = await (await browser.newContext()).newPage();
+  await signUp(host, `vr${tag}`);
+  const hostApi = host.request;
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: 'vote rules', rulesetId: 'gorny', setupId: 'basic-7', settings: { firstPhase: 'day' } });
   const alice = await (await browser.newContext()).newPage();
   const boris = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
@@ -61,4 +63,15 @@ test('the vote panel shows the mark, the lock rule and who has not voted, and cl
   await expect(alice.getByTestId('vote-lynch-main')).toHaveCount(0);
   await expect(alice.locator('.poll[data-poll=lynch] .badge.locked')).toContainText(nameOf(target));
   await screenshot(boris, info, 'vote-rules-locked-ru');
+
+  // Host tools: "End this step now" asks first; "Keep it open" changes nothing, "Yes" ends it.
+  await host.goto(`/#/game/${gameId}/host`);
+  const before = (await ownView(host, gameId)).seq;
+  await host.getByRole('button', { name: 'End this step now' }).click();
+  await expect(host.getByRole('alert').filter({ hasText: 'End this step of Day 1 now?' })).toBeVisible();
+  await host.getByRole('button', { name: 'Keep it open' }).click();
+  await expect(host.getByRole('button', { name: 'End this step now' })).toBeVisible();
+  expect((await ownView(host, gameId)).seq).toBe(before);
+  expect((await endStep(host)).ok).toBe(true);
+  await expect.poll(async () => (await ownView(host, gameId)).seq).toBeGreaterThan(before);
 });
