@@ -64,7 +64,7 @@ test('the vote panel shows the mark, the lock rule and who has not voted, and cl
   await expect(alice.getByTestId('vote-lynch-main')).toBeVisible();
   await mutate(others[4] as APIRequestContext, 'game.vote', { gameId, poll: 'lynch', slot: 'main', targets: [target] });
   const targetName = nameOf(target);
-  await expect(alice.getByTestId('locked-lynch')).toHaveText(`Locked in: votes for ${targetName} can no longer be withdrawn or moved, and ${targetName} is chosen when the vote closes.`);
+  await expect(alice.getByTestId('locked-lynch')).toHaveText(`Locked in: ${targetName} is chosen when the vote closes, and the votes for this player can no longer be withdrawn or moved.`);
   await expect(boris.getByTestId('locked-lynch')).toHaveText(`Кандидатура ${targetName} зафиксирована: голоса за неё нельзя снять или перенести, и при закрытии голосования выбор падёт на неё.`);
   await expect(alice.locator('.poll[data-poll=lynch] .badge.locked')).toContainText(targetName);
   await expect(alice.getByTestId('not-voting-lynch')).toHaveCount(0);
