@@ -97,6 +97,12 @@ export interface AbilitySpec {
   actionGroup?: string;
   /** An action on death (a deathbed move, a hunter's shot, Akai's Vengeance): see last-actions.ts. */
   onDeath?: LastActionSpec;
+  /**
+   * A dead (not removed) seat holding this status may still send it, at its usual phase and steps
+   * (russian-extended-1 PHA-2: a Phantom killed at night possesses a player on his phantom day).
+   * Every other dead seat is refused with `actor-not-alive`, as without it.
+   */
+  whileDead?: { status: string };
 }
 
 export interface RoleSpec {

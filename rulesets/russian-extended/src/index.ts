@@ -18,6 +18,7 @@ import { immortal } from './roles/immortal';
 import { hacker, keepRole } from './roles/hacker';
 import { terrorist } from './roles/terrorist';
 import { phantom } from './roles/phantom';
+import { closePhantomStep, cursesNow, phantomLeavesWith } from './roles/phantom/possession';
 import { prostitute } from './roles/prostitute';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
@@ -114,6 +115,8 @@ export const russianExtended = defineRuleset({
     stepEnding(ctx) {
       // PIM-3..PIM-6 by day: the step's closing rules read the slaves' moves as their pimp left them.
       STEPS[ctx.state.clock.step]?.end?.(withDayOrders(ctx));
+      // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
+      closePhantomStep(ctx);
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
@@ -128,6 +131,8 @@ export const russianExtended = defineRuleset({
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
       takeSouls(ctx, seat);
+      // PHA-5, N-PH.3: the possessed or cursed player leaves, the Phantom leaves with him.
+      phantomLeavesWith(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).
@@ -138,7 +143,8 @@ export const russianExtended = defineRuleset({
       }
       // N.1: a negative's roles are both revealed when he leaves by day; the kernel reveals role and team.
       const negative = negativeOf(leaving);
-      if (negative) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
+      // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
+      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
     },
   },
   setups: FORMATS,
