@@ -64,4 +64,15 @@ describe('Phantom (L18): possession and the black curse', () => {
     expect(statuses(g, 'Bph')).toEqual([]);
     expect(statuses(g, 'Doc')).toEqual([]);
   });
+
+  it('ACT with the possessing Phantom: the active citizen takes the vacated role, and his bonus counts the lingering Phantom', () => {
+    const g = new Game(RED_TABLE);
+    lynchWithPossession(g, 'Phan', 'Phan', 'Red2');
+    expect(g.state.seats.find((s) => s.id === 'Act')?.role).toBe('phantom');
+    g.night(2);
+    g.to('lynch');
+    g.votes('lynch', { Act: 'Blk', Doc: 'Blk' });
+    g.closeStep();
+    expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Act')?.weight).toBe(2);
+  });
 });
