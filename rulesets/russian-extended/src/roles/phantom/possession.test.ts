@@ -42,7 +42,7 @@ describe('Phantom (L18): possession and the black curse', () => {
   it('N-PH.2: a living cursed player checks "information not provided" and his civilian move fails', () => {
     const g = new Game(BLACK_TABLE);
     lynchWithPossession(g, 'Bph', 'Bph', 'Doc');
-    expect(statuses(g, 'Doc')).toEqual(['cursed']);
+    expect(statuses(g, 'Doc').sort()).toEqual(['cursed', 'role-blocked']);
     expect(g.public('day.negative-revealed')).toEqual([]);
     g.night(2);
     g.ok('Com', 'check', ['Doc']);
@@ -74,5 +74,15 @@ describe('Phantom (L18): possession and the black curse', () => {
     g.votes('lynch', { Act: 'Blk', Doc: 'Blk' });
     g.closeStep();
     expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Act')?.weight).toBe(2);
+  });
+
+  it('N-PH.2: the cursed player\'s civilian role is blocked by day too (his evening hack fails, MOV-7)', () => {
+    const rows = BLACK_TABLE.map(([name, role, negative]): [string, string, string?] => (name === 'Red2' ? ['Hac', 'hacker'] : [name, role, negative]));
+    const g = new Game(rows);
+    lynchWithPossession(g, 'Bph', 'Bph', 'Hac');
+    g.to('evening');
+    g.ok('Hac', 'hack', ['Com']);
+    g.night(2);
+    expect(statuses(g, 'Com')).toEqual([]);
   });
 });

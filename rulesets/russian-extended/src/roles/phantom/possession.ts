@@ -4,6 +4,7 @@ import { toPublic, toSeat, type GameState, type HookContext, type Intent, type J
 import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { BLACK, negativeOf, seatOf } from '../../model';
+import { ROLE_BLOCKED } from '../hacker/blocks';
 
 /** Contract §3 status `cursed` (N-PH.1..N-PH.3). */
 export const CURSED = 'cursed';
@@ -76,6 +77,8 @@ export function closePossessions(ctx: HookContext): void {
     setStatus(ctx, intent.actor, STATUS, 'possess', day + 1);
     if (curse) {
       setStatus(ctx, target.id, CURSED, 'phantom', day + 1);
+      // N-PH.2: "a full block of his civilian role": the role block every move already obeys (MOV-7), by day and by night.
+      if (!target.statuses.some((s) => s.id === ROLE_BLOCKED)) ctx.emit({ type: 'status-added', seat: target.id, status: { id: ROLE_BLOCKED, source: 'curse', expires: { kind: 'day', number: day + 1 } } });
       ctx.notify(toPublic, 'day.cursed', { seat: target.id });
     } else ctx.notify(toPublic, 'day.possessed', { phantom: intent.actor, seat: target.id });
     ctx.notify(toSeat(intent.actor), 'pm.possessed-role', { target: target.id, role: target.role }, { kind: 'possessed-role', target: target.id, role: target.role });
