@@ -2,6 +2,18 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RulesetSummary } from '../src/trpc';
 import { expectAccessible, mutationResult, ownView, query, screenshot, signUp } from './helpers';
 
+/** The Russian status, agreeing with each gender and number, as a Russian reader expects it. */
+const RU_POLL: Record<string, string> = {
+  open_masculine: 'открыт',
+  open_feminine: 'открыта',
+  open_neuter: 'открыто',
+  open_plural: 'открыты',
+  closed_masculine: 'закрыт',
+  closed_feminine: 'закрыта',
+  closed_neuter: 'закрыто',
+  closed_plural: 'закрыты',
+};
+
 /**
  * A short complete game of every ruleset the server ships (its smallest setup), plus the larger
  * setups listed in EXTRA_SETUPS, one browser context per player (phone sized, one of them in
@@ -127,6 +139,7 @@ for (const game of CASES) {
     expect((await mutationResult(host, 'lobby.start', () => host.getByRole('button', { name: 'Start the game' }).click())).ok).toBe(true);
     // Each player's card names the role their own view deals them, in their language.
     const { locales } = await query<{ locales: Record<string, LocaleTexts> }>(host, 'rulesets.get', { id: rulesetId });
+    const grammar = (locales['ru'] as { grammar?: { polls?: Record<string, string> } } | undefined)?.grammar?.polls ?? {};
     const word = (lang: string, group: 'roles' | 'factions', id: string) => locales[lang]?.[group]?.[id]?.name ?? locales['en']?.[group]?.[id]?.name ?? id;
     for (const [i, p] of players.entries()) {
       await expect(p.page.locator('.role-card')).toBeVisible();
@@ -223,7 +236,10 @@ for (const game of CASES) {
           await screenshot(p.page, info, `${shot}-game-in-progress`);
           await screenshot(host, info, `${shot}-game-in-progress-host`);
           const russian = players[1]?.page;
-          if (russian) await screenshot(russian, info, `${shot}-game-in-progress-ru-dark`);
+          if (russian) {
+            await screenshot(russian, info, `${shot}-game-in-progress-ru-dark`);
+            await expectStatusesAgree(russian, grammar);
+          }
           if (first) {
             await expectAccessible(p.page, 'game (phone)');
             if (russian) await expectAccessible(russian, 'game (phone, Russian, dark)');
@@ -250,6 +266,23 @@ for (const game of CASES) {
     await screenshot(host, info, `${shot}-game-over`);
     await screenshot(players[1]?.page ?? host, info, `${shot}-game-over-ru`);
   });
+}
+
+/**
+ * Issue #21: the Russian reader's poll badges agree with each poll's noun ("Выборы мэра открыты",
+ * "Суд открыт", "Линчевание открыто"), by the gender the ruleset's locale declares.
+ */
+async function expectStatusesAgree(page: Page, genders: Record<string, string>): Promise<void> {
+  const polls = page.locator('.poll[data-poll]');
+  await expect(polls.first()).toBeVisible();
+  for (const poll of await polls.all()) {
+    const id = (await poll.getAttribute('data-poll')) ?? '';
+    const gender = genders[id];
+    expect(gender, `the ruleset's Russian locale declares the gender of poll ${id}`).toBeTruthy();
+    const badge = poll.locator('h3 .badge').first();
+    const status = (await badge.getAttribute('class'))?.includes('status-open') ? 'open' : 'closed';
+    await expect(badge).toHaveText(RU_POLL[`${status}_${gender}`] ?? '?');
+  }
 }
 
 /** One player posts, the next quotes it: the thread with quoting, through the UI. */

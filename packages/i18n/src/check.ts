@@ -3,13 +3,15 @@
  * with the same {{placeholders}}, and every plural form its language needs (Russian: one, few,
  * many, other). Pure, so the ruleset conformance suite and the CLI share it.
  */
+import { AGREEING_KEYS, GENDERED_NOUNS, GRAMMAR_KEY, genderBase, gendersOf, isGender } from './grammar';
+
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
 export interface LocaleProblem {
   language: string;
   namespace: string;
   key: string;
-  problem: 'missing' | 'placeholders' | 'plural-form-missing' | 'not-a-string' | 'extra';
+  problem: 'missing' | 'placeholders' | 'plural-form-missing' | 'gender-form-missing' | 'gender-missing' | 'not-a-string' | 'extra';
   detail?: string;
 }
 
@@ -46,8 +48,9 @@ export function compareLocales(
   target: LocaleTree,
 ): LocaleProblem[] {
   const problems: LocaleProblem[] = [];
-  const src = flatten(source);
-  const tgt = flatten(target);
+  // The `grammar` subtree is per language (grammar.ts): checked below, never against English.
+  const src = flatten(withoutGrammar(source));
+  const tgt = flatten(withoutGrammar(target));
   const categories = pluralCategories(language);
   const pluralBases = new Set<string>();
   for (const key of src.keys()) {
@@ -78,9 +81,48 @@ export function compareLocales(
       }
     }
   }
+  const genders = gendersOf(language);
+  const agreeing = new Set(genders.length > 0 ? (AGREEING_KEYS[namespace] ?? []) : []);
+  for (const key of agreeing) {
+    if (!src.has(key)) continue;
+    for (const gender of genders) {
+      const form = tgt.get(`${key}_${gender}`);
+      if (form === undefined) problems.push({ language, namespace, key: `${key}_${gender}`, problem: 'gender-form-missing' });
+      else if (placeholders(form).join() !== placeholders(src.get(key) ?? '').join()) {
+        problems.push({ language, namespace, key: `${key}_${gender}`, problem: 'placeholders' });
+      }
+    }
+  }
+  if (genders.length > 0) problems.push(...nounGenderProblems(namespace, src, language, target));
   for (const key of tgt.keys()) {
     const base = pluralBase(key);
+    const agreeingBase = genderBase(key);
+    if (agreeingBase !== null && agreeing.has(agreeingBase)) continue;
     if (base ? !pluralBases.has(base) : !src.has(key)) problems.push({ language, namespace, key, problem: 'extra' });
+  }
+  return problems;
+}
+
+function withoutGrammar(tree: LocaleTree): LocaleTree {
+  if (!(GRAMMAR_KEY in tree)) return tree;
+  const { [GRAMMAR_KEY]: _grammar, ...rest } = tree;
+  return rest;
+}
+
+/** Every gendered noun of the source (`polls.<id>`) has a gender in the target's `grammar` subtree. */
+function nounGenderProblems(namespace: string, src: Map<string, string>, language: string, target: LocaleTree): LocaleProblem[] {
+  const problems: LocaleProblem[] = [];
+  const grammar = target[GRAMMAR_KEY];
+  const declared = flatten(typeof grammar === 'object' ? grammar : {});
+  for (const key of src.keys()) {
+    if (!GENDERED_NOUNS.some((group) => key.startsWith(`${group}.`))) continue;
+    const gender = declared.get(key);
+    if (!isGender(gender)) {
+      problems.push({ language, namespace, key: `${GRAMMAR_KEY}.${key}`, problem: 'gender-missing', detail: gender === undefined ? 'not declared' : `"${gender}" is not one of masculine, feminine, neuter, plural` });
+    }
+  }
+  for (const key of declared.keys()) {
+    if (!src.has(key)) problems.push({ language, namespace, key: `${GRAMMAR_KEY}.${key}`, problem: 'extra' });
   }
   return problems;
 }

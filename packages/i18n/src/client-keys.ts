@@ -33,6 +33,8 @@ export const CLIENT_TEXT_FAMILIES: readonly ClientTextFamily[] = [
   { template: 'signup.{field}.name', required: true },
   { template: 'signup.{field}.{value}', required: false },
   { template: 'polls.{poll}', required: false },
+  // Per language, checked by compareLocales (grammar.ts): the poll noun's gender for agreement.
+  { template: 'grammar.polls.{poll}', required: false },
   { template: 'notices.{notice}', required: false },
   { template: 'rejections.{code}', required: false },
   { template: 'values.{value}', required: false },

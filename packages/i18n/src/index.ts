@@ -5,3 +5,4 @@ export * from './pseudo';
 export * from './runtime';
 export * from './forum';
 export * from './client-keys';
+export * from './grammar';

@@ -41,25 +41,26 @@ export function prepareNight(input: NightInput): PreparedNight {
   return { seats, actions, ignored };
 }
 
-/** Every seat a component names must exist (checked without building a list per action). */
+/** Every seat a component names must exist (checked without building a list or a closure per action). */
 function checkSeats(component: Component, action: NightAction, seats: ReadonlyMap<SeatId, NightSeat>): void {
-  const known = (seat: SeatId) => {
-    if (!seats.has(seat)) throw new Error(`resolver: action ${action.id} names unknown seat ${seat}`);
-  };
   switch (component.kind) {
     case 'swap':
-      known(component.first);
-      known(component.second);
+      checkSeat(component.first, action, seats);
+      checkSeat(component.second, action, seats);
       return;
     case 'redirect':
-      known(component.subject);
-      known(component.to);
+      checkSeat(component.subject, action, seats);
+      checkSeat(component.to, action, seats);
       return;
     case 'trigger-on-visit':
       return;
     default:
-      known(component.target);
+      checkSeat(component.target, action, seats);
   }
+}
+
+function checkSeat(seat: SeatId, action: NightAction, seats: ReadonlyMap<SeatId, NightSeat>): void {
+  if (!seats.has(seat)) throw new Error(`resolver: action ${action.id} names unknown seat ${seat}`);
 }
 
 export function isTargeted(component: Component): component is TargetedComponent {

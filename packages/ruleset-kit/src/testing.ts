@@ -87,7 +87,8 @@ export function tinyDefinition(overrides: Partial<RulesetDefinition<JsonObject>>
       },
     },
     setups: [{ id: 'five', seats: [{ role: 'thug' }, { role: 'medic' }, { role: 'sheriff' }, { role: 'citizen' }, { role: 'citizen', modifiers: ['bulletproof-1'] }] }],
-    locales: { en: locale, ru: locale },
+    // Russian declares each poll noun's gender (packages/i18n grammar.ts): "голосование" is neuter.
+    locales: { en: locale, ru: { ...locale, grammar: { polls: { lynch: 'neuter' } } } },
     ...overrides,
   };
 }

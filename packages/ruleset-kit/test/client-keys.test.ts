@@ -49,7 +49,7 @@ describe('the keys the client reads (issue #20)', () => {
     const definition = tinyDefinition();
     const en = definition.locales['en'] as JsonObject;
     const { steps: _steps, settings: _settings, ...withoutSteps } = en;
-    const ruleset = defineRuleset({ ...definition, locales: { en: withoutSteps, ru: withoutSteps } });
+    const ruleset = defineRuleset({ ...definition, locales: { en: withoutSteps, ru: { ...withoutSteps, grammar: { polls: { lynch: 'neuter' } } } } });
     expect(missingClientTexts(ruleset, 'en')).toEqual(['steps.vote', 'steps.act']);
     const detail = (language: string) => `${language}: client text keys with no text (players would read raw ids; add them to the locale): steps.vote, steps.act`;
     expect(checkLocales(ruleset)).toEqual([

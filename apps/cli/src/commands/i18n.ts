@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectNamespaces, type NamespaceFiles } from '@mafia/i18n/check-repo';
-import { compareLocales, flatten, pluralBase, SOURCE_LANGUAGE } from '@mafia/i18n';
+import { compareLocales, flatten, genderBase, GRAMMAR_KEY, pluralBase, SOURCE_LANGUAGE } from '@mafia/i18n';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
 
 export const I18N_USAGE = `Usage:
@@ -22,7 +22,13 @@ export interface LanguageStatus {
   declaredComplete: boolean;
 }
 
-const UNTRANSLATED = new Set(['missing', 'plural-form-missing', 'placeholders', 'not-a-string']);
+const UNTRANSLATED = new Set(['missing', 'plural-form-missing', 'gender-form-missing', 'gender-missing', 'placeholders', 'not-a-string']);
+
+/** The source key a problem counts against: a plural or gender form's base, a noun's gender its noun. */
+function unitOf(key: string): string {
+  if (key.startsWith(`${GRAMMAR_KEY}.`)) return key.slice(GRAMMAR_KEY.length + 1);
+  return pluralBase(key) ?? genderBase(key) ?? key;
+}
 
 function sourceUnits(source: NamespaceFiles['languages'][string]): Set<string> {
   return new Set([...flatten(source).keys()].map((key) => pluralBase(key) ?? key));
@@ -48,7 +54,7 @@ export function localeStatus(namespaces: readonly NamespaceFiles[]): LanguageSta
       const missing = new Set(
         compareLocales(ns.namespace, source, language, target)
           .filter((p) => UNTRANSLATED.has(p.problem))
-          .map((p) => pluralBase(p.key) ?? p.key),
+          .map((p) => unitOf(p.key)),
       );
       rows.push({
         language,

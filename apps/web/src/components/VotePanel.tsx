@@ -6,6 +6,7 @@ import type { Namer } from '../lib/params';
 import { defaultDay, historyDays, myBallot, tallyRows } from '../lib/votes';
 import { useTRPC, type CommandResult } from '../trpc';
 import { CommandFeedback } from './Feedback';
+import { PollStatus } from './PollStatus';
 import { VoteChart } from './VoteChart';
 
 type Cast = Extract<AvailableCommand, { type: 'cast-ballot' }>;
@@ -58,7 +59,7 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
   return (
     <div className="poll" data-poll={poll.id}>
       <h3>
-        {title} <span className={`badge status-${poll.status}`}>{t(`game.poll.${poll.status}`)}</span>
+        {title} <PollStatus poll={poll} ns={ns} />
         {poll.locked && <span className="badge locked">{t('game.locked', { target: namer.seat(poll.locked) ?? poll.locked })}</span>}
       </h3>
       {poll.tally?.needed != null && <p className="small muted">{t('game.needed', { count: poll.tally.needed })}</p>}

@@ -229,44 +229,51 @@ export class Evaluator {
     }
     const count = seen.length;
     const total = actions + 2 * count;
-    const adj: number[][] = new Array<number[]>(total);
-    const none: number[] = [];
-    for (let v = 0; v < actions; v += 1) adj[v] = none;
+    // Adjacency in one flat array (compressed rows): offsets[v]..offsets[v + 1] are v's edges.
+    // One allocation per night instead of one list per vertex keeps the collector out of big nights.
+    const offsets = new Int32Array(total + 1);
+    for (let s = 0; s < count; s += 1) {
+      const node = seen[s] as ReasonNode;
+      for (const x of node.ix) offsets[x + 1] = (offsets[x + 1] as number) + 1;
+      offsets[actions + s + 1] = this.graph.countersOf(node).length;
+      offsets[actions + count + s + 1] = node.ix.length;
+    }
+    for (let v = 0; v < total; v += 1) offsets[v + 1] = (offsets[v + 1] as number) + (offsets[v] as number);
+    const edges = new Int32Array(offsets[total] as number);
+    const fill = offsets.slice(0, total);
+    const add = (from: number, to: number): void => {
+      const at = fill[from] as number;
+      edges[at] = to;
+      fill[from] = at + 1;
+    };
     for (let s = 0; s < count; s += 1) {
       const node = seen[s] as ReasonNode;
       const source = actions + s;
-      for (const x of node.ix) {
-        const out = adj[x] as number[];
-        if (out === none) adj[x] = [source];
-        else out.push(source);
-      }
-      const counters = this.graph.countersOf(node);
-      const out = new Array<number>(counters.length);
-      for (let c = 0; c < counters.length; c += 1) out[c] = actions + count + (local[(counters[c] as ReasonNode).n] ?? 0);
-      adj[source] = out;
-      adj[actions + count + s] = node.ix;
+      for (const x of node.ix) add(x, source);
+      for (const counter of this.graph.countersOf(node)) add(source, actions + count + (local[counter.n] ?? 0));
+      const back = actions + count + s;
+      for (const y of node.ix) add(back, y);
     }
     let next = 0;
     let componentCount = 0;
     const index = new Int32Array(total).fill(-1);
     const low = new Int32Array(total);
     const onStack = new Uint8Array(total);
-    const cursor = new Int32Array(total);
+    const cursor = offsets.slice(0, total);
     const sccStack: number[] = [];
     const frames: number[] = [];
     for (let start = 0; start < actions; start += 1) {
-      if (index[start] !== -1 || adj[start] === none) continue;
+      if (index[start] !== -1 || offsets[start] === offsets[start + 1]) continue;
       index[start] = low[start] = next++;
       sccStack.push(start);
       onStack[start] = 1;
       frames.push(start);
       while (frames.length > 0) {
         const v = frames[frames.length - 1] as number;
-        const out = adj[v] as number[];
         const c = cursor[v] as number;
-        if (c < out.length) {
+        if (c < (offsets[v + 1] as number)) {
           cursor[v] = c + 1;
-          const w = out[c] as number;
+          const w = edges[c] as number;
           if (index[w] === -1) {
             index[w] = low[w] = next++;
             sccStack.push(w);
