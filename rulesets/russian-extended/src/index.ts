@@ -32,7 +32,7 @@ import { witness } from './roles/witness';
 import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
-import { withDayOrders } from './roles/pimp/day-control';
+import { reportSlaveMove, withDayOrders } from './roles/pimp/day-control';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
@@ -120,6 +120,8 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
+    // PIM-3: the pimp learns each move his slave sends, as it is sent.
+    intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
     validateStart: (seats) => validateSeats(seats),
     checkWin,
