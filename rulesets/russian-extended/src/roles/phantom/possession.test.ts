@@ -85,4 +85,20 @@ describe('Phantom (L18): possession and the black curse', () => {
     g.night(2);
     expect(statuses(g, 'Com')).toEqual([]);
   });
+
+  it('END-6: a dead red Phantom who may still possess today counts as a red at the start of the day', () => {
+    const rows: Array<[string, string, string?]> = [['Phan', 'phantom'], ['Doc', 'doctor'], ['Red1', 'citizen'], ['Maf1', 'citizen', 'mafia'], ['Maf2', 'citizen', 'mafia']];
+    const g = new Game(rows);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Phan'], { insurance: 'off' });
+    g.morning();
+    // Two living reds against two blacks and no hunt (END-4) would end the game; the Phantom is the third red.
+    expect(g.state.result).toBeNull();
+    const black = new Game(rows.map(([n, r, neg]): [string, string, string?] => (n === 'Red1' ? ['Bph', 'phantom', 'none'] : n === 'Phan' ? ['Red0', 'citizen'] : [n, r, neg])));
+    black.night(1);
+    black.ok('Maf1', 'shoot', ['Bph'], { insurance: 'off' });
+    black.morning();
+    // A dead black Phantom is not counted at all: two reds against two blacks, no hunt: the blacks win.
+    expect(black.state.result?.factions).toEqual(['black']);
+  });
 });

@@ -3,7 +3,7 @@
 import { toPublic, toSeat, type GameState, type HookContext, type Intent, type Json } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
-import { BLACK, negativeOf, seatOf } from '../../model';
+import { BLACK, negativeOf, RED, seatOf } from '../../model';
 import { ROLE_BLOCKED } from '../hacker/blocks';
 
 /** Contract §3 status `cursed` (N-PH.1..N-PH.3). */
@@ -139,4 +139,21 @@ export function applyPossessedVote(ctx: HookContext, pollId: string): void {
     .map((p) => p.phantom);
   if (zeroed.length === 0) return;
   ctx.emit({ type: 'poll-voters-updated', poll: pollId, voters: poll.spec.voters.map((v) => (zeroed.includes(v.seat) ? { ...v, weight: 0 } : v)) });
+}
+
+/**
+ * END-6 (L172): "when counting the surviving reds, a dead red phantom counts as +1 if it has
+ * inhabited, or will inhabit at the end of the day, another red player; a dead black or grey phantom
+ * is not counted at all". Read at the start of a day: a dead red Phantom still in the game who
+ * possesses a living red, or who may still possess today (his phantom day after a night death,
+ * reading END-6 A1 ★: "will inhabit" cannot be known yet, so his open possession counts).
+ */
+export function countedRedPhantoms(state: GameState): number {
+  const day = state.clock.phase.number;
+  return state.seats.filter((s) => {
+    if (s.alive || s.role !== 'phantom' || s.faction !== RED) return false;
+    const own = possessionsOf(state).find((p) => p.phantom === s.id);
+    if (own) return own.left !== true && s.statuses.some((st) => st.id === STATUS && st.source === 'possess') && seatOf(state, own.seat).alive && seatOf(state, own.seat).faction === RED;
+    return s.statuses.some((st) => st.id === STATUS && st.expires?.kind === 'day' && st.expires.number === day);
+  }).length;
 }
