@@ -32,7 +32,8 @@ import { witness } from './roles/witness';
 import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
-import { reportSlaveMove, withDayOrders } from './roles/pimp/day-control';
+import { reportSlaveMove } from './roles/pimp/day-control';
+import { withDayIntents } from './day/day-intents';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
@@ -113,8 +114,9 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {
-      // PIM-3..PIM-6 by day: the step's closing rules read the slaves' moves as their pimp left them.
-      STEPS[ctx.state.clock.step]?.end?.(withDayOrders(ctx));
+      // PIM-3..PIM-6, MOV-7 by day: the step's closing rules read the slaves' moves as their pimp left
+      // them and no move of a blocked civilian role (day/day-intents.ts).
+      STEPS[ctx.state.clock.step]?.end?.(withDayIntents(ctx));
       // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
       closePhantomStep(ctx);
       revealAtEnd(ctx, 'step-ended');

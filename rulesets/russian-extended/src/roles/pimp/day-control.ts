@@ -65,32 +65,6 @@ function slaveMayMake(ctx: HookContext, state: GameState, intent: Intent): boole
 }
 
 /**
- * The step's closing rules read the day's intents through this context: the slave's moves as the
- * pimp left them. The kernel's state keeps what each seat sent (his own move stays his to see).
- */
-export function withDayOrders(ctx: HookContext): HookContext {
-  let seen: GameState | null = null;
-  let controlled: GameState = ctx.state;
-  return {
-    get state() {
-      if (ctx.state !== seen) {
-        seen = ctx.state;
-        const intents = dayControl(ctx, seen);
-        controlled = intents === seen.intents ? seen : { ...seen, intents };
-      }
-      return controlled;
-    },
-    rules: ctx.rules,
-    now: ctx.now,
-    rng: ctx.rng,
-    emit: (...events) => ctx.emit(...events),
-    notify: (audience, key, params, result) => ctx.notify(audience, key, params, result),
-    eliminate: (seat, cause, options) => ctx.eliminate(seat, cause, options),
-    setTrace: (trace) => ctx.setTrace(trace),
-  };
-}
-
-/**
  * PIM-3: "when the slave sends a day or night move, the Pimp learns of it" (contract §5
  * `pm.slave-move {slave, ability, targets}` when the slave sends a move), so that he may confirm,
  * change or forbid it in time; the kernel's `intentRecorded` hook calls it (index.ts). Night notes
