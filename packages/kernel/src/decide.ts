@@ -13,6 +13,7 @@ import { seedRng } from './rng';
 import type { RulesetRuntime, WinMoment } from './ruleset';
 import type { GameState, Seat } from './state';
 import { voteBlockingStatus } from './statuses';
+import { intentAbilityId } from './grants';
 import { recordIntent } from './submit-intent';
 import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
@@ -59,7 +60,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'withdraw-intent': {
-      const intent = state.intents.find((i) => i.actor === seat.id && i.ability === command.ability);
+      const intent = state.intents.find((i) => i.actor === seat.id && intentAbilityId(i) === command.ability);
       if (!intent) return { code: 'no-intent-to-withdraw' };
       // The dead no longer influence the game (seed 003 CB-24): an armed last action stays armed.
       if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
@@ -185,7 +186,7 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       return null;
     }
     case 'host-withdraw-intent': {
-      const intent = state.intents.find((i) => i.actor === command.seat && i.ability === command.ability);
+      const intent = state.intents.find((i) => i.actor === command.seat && intentAbilityId(i) === command.ability);
       if (!intent) return { code: 'no-intent-to-withdraw' };
       draft.emit({ type: 'intent-withdrawn', key: intent.key });
       return null;
@@ -278,9 +279,10 @@ function advance(draft: Draft): Rejection | null {
   return null;
 }
 
-/** Intents and polls belong to their phase; statuses that expire with it are removed. */
+/** Intents and polls belong to their phase; statuses and grants that expire with it are removed. */
 function endPhase(draft: Draft): void {
   const phase = draft.state.clock.phase;
+  spendGrantUses(draft);
   if (draft.state.intents.length > 0) draft.emit({ type: 'intents-cleared' });
   if (draft.state.polls.length > 0) draft.emit({ type: 'polls-cleared' });
   for (const seat of draft.state.seats) {
@@ -289,6 +291,20 @@ function endPhase(draft: Draft): void {
         draft.emit({ type: 'status-removed', seat: seat.id, status: status.id });
       }
     }
+    for (const grant of seat.grants ?? []) {
+      if (grant.expires && grant.expires.kind === phase.kind && grant.expires.number === phase.number) {
+        draft.emit({ type: 'grant-removed', seat: seat.id, grant: grant.id });
+      }
+    }
+  }
+}
+
+/** grants.ts: a limited grant spends one use for each of its moves used this phase. */
+function spendGrantUses(draft: Draft): void {
+  for (const intent of draft.state.intents) {
+    if (intent.grant === undefined) continue;
+    const grant = draft.state.seats.find((s) => s.id === intent.actor)?.grants?.find((g) => g.id === intent.grant);
+    if (grant?.uses !== undefined) draft.emit({ type: 'grant-used', seat: intent.actor, grant: grant.id });
   }
 }
 
