@@ -1,4 +1,4 @@
-import { grantedMoves } from './grants';
+import { moveIds } from './grants';
 import { abilitiesOf, choicesFor, intentKey, usableNow } from './intents';
 import type { AbilityId, PollId, RoleId, SeatId } from './ids';
 import { pollChoicesFor } from './poll-adapter';
@@ -16,7 +16,7 @@ export type AvailableCommand =
       options: OptionSpec[];
       /** The intent already submitted for this ability (it would be replaced). */
       current: { targets: string[] } | null;
-      /** A granted move (grants.ts): `ability` is then `<ability>@<grant>`; this names the ability, the grant, its role and source. */
+      /** A granted move (grants.ts): `ability` is its bare id when that names it alone, else `<ability>@<grant>`; this names the ability, the grant, its role and source. */
       granted?: { ability: AbilityId; grant: string; role: RoleId; source: Grant['source'] };
     }
   | { type: 'withdraw-intent'; ability: AbilityId }
@@ -32,7 +32,7 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
   const out: AvailableCommand[] = [];
   if (!state.result) {
     const own = abilitiesOf(rules, seat);
-    for (const move of [...own.map((ability) => ({ id: ability.id, ability, grant: undefined })), ...grantedMoves(rules, seat)]) {
+    for (const move of moveIds(rules, seat, own)) {
       const { ability, grant } = move;
       if (usableNow(rules, state, seat, ability, grant)) continue;
       const key = intentKey(seat, ability, grant);

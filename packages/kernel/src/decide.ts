@@ -4,16 +4,16 @@ import { isBoundedDeadline, MAX_DURATION_MS } from './durations';
 import { Draft } from './draft';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
-import { checkIntent } from './intents';
+import { abilitiesOf, checkIntent } from './intents';
 import { windowsToClose } from './last-actions';
 import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
 import { votesWhileDead as deadVoter } from './polls/spec';
 import { reject, type Rejection } from './rejection';
 import { seedRng } from './rng';
 import type { RulesetRuntime, WinMoment } from './ruleset';
-import type { GameState, Seat } from './state';
+import type { GameState, Intent, Seat } from './state';
 import { voteBlockingStatus } from './statuses';
-import { intentAbilityId } from './grants';
+import { grantedAbilityId, intentAbilityId, moveOf } from './grants';
 import { recordIntent } from './submit-intent';
 import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
@@ -60,7 +60,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'withdraw-intent': {
-      const intent = state.intents.find((i) => i.actor === seat.id && intentAbilityId(i) === command.ability);
+      const intent = intentNamed(draft, seat, command.ability);
       if (!intent) return { code: 'no-intent-to-withdraw' };
       // The dead no longer influence the game (seed 003 CB-24): an armed last action stays armed.
       if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
@@ -186,7 +186,8 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       return null;
     }
     case 'host-withdraw-intent': {
-      const intent = state.intents.find((i) => i.actor === command.seat && intentAbilityId(i) === command.ability);
+      const named = seatOf(state, command.seat);
+      const intent = named ? intentNamed(draft, named, command.ability) : undefined;
       if (!intent) return { code: 'no-intent-to-withdraw' };
       draft.emit({ type: 'intent-withdrawn', key: intent.key });
       return null;
@@ -297,6 +298,13 @@ function endPhase(draft: Draft): void {
       }
     }
   }
+}
+
+/** The seat's intent a withdrawal names: by its ability's id, or a granted move's (grants.ts `moveOf`). */
+function intentNamed(draft: Draft, seat: Seat, id: string): Intent | undefined {
+  const move = moveOf(draft.rules, seat, id, abilitiesOf(draft.rules, seat));
+  const full = move?.grant ? grantedAbilityId(move.ability.id, move.grant.id) : id;
+  return draft.state.intents.find((i) => i.actor === seat.id && intentAbilityId(i) === full);
 }
 
 /** grants.ts: a limited grant spends one use for each of its moves used this phase. */

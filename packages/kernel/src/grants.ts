@@ -36,14 +36,25 @@ export function grantedMoves(rules: RulesetRuntime, seat: Seat): SeatMove[] {
   return (seat.grants ?? []).flatMap((grant) => abilitiesOfGrant(rules, grant).map((ability) => ({ id: grantedAbilityId(ability.id, grant.id), ability, grant })));
 }
 
-/** The move a command names: the seat's own or faction's ability, or a granted one (`<ability>@<grant>`). */
+/**
+ * The move a command names: the seat's own or faction's ability; a granted one as
+ * `<ability>@<grant>`; or a granted one by its bare id when the seat has no own ability of that id
+ * and exactly one grant gives it (contract: the Actor "holds that role's ability ids").
+ */
 export function moveOf(rules: RulesetRuntime, seat: Seat, id: string, own: readonly AbilitySpec[]): SeatMove | undefined {
-  const at = id.indexOf(GRANT_SEPARATOR);
-  if (at < 0) {
-    const ability = own.find((a) => a.id === id);
-    return ability ? { id, ability } : undefined;
-  }
-  return grantedMoves(rules, seat).find((m) => m.id === id);
+  const granted = (): SeatMove[] => grantedMoves(rules, seat);
+  if (id.includes(GRANT_SEPARATOR)) return granted().find((m) => m.id === id);
+  const ability = own.find((a) => a.id === id);
+  if (ability) return { id, ability };
+  const byBareId = granted().filter((m) => m.ability.id === id);
+  return byBareId.length === 1 ? byBareId[0] : undefined;
+}
+
+/** How a seat's moves are named to it: the bare id when that names the move alone (moveOf), else `<ability>@<grant>`. */
+export function moveIds(rules: RulesetRuntime, seat: Seat, own: readonly AbilitySpec[]): SeatMove[] {
+  const granted = grantedMoves(rules, seat);
+  const shortOk = (m: SeatMove): boolean => !own.some((a) => a.id === m.ability.id) && granted.filter((g) => g.ability.id === m.ability.id).length === 1;
+  return [...own.map((ability) => ({ id: ability.id, ability })), ...granted.map((m) => (shortOk(m) ? { ...m, id: m.ability.id } : m))];
 }
 
 /** A grant not yet usable: its `from` phase has not begun. */

@@ -15,17 +15,19 @@ const offered = (g: ReturnType<typeof play>, seat: string) =>
   availableCommands(runtime, g.game.state, seat).flatMap((c) => (c.type === 'submit-intent' ? [c] : []));
 
 describe('granted moves (grants.ts)', () => {
-  it('a granted ability is offered as <ability>@<grant>, accepted, and recorded with its grant', () => {
+  it('a granted ability is offered by its own id when that names it alone, accepted, and recorded with its grant', () => {
     const g = play(runtime);
     grant(g, 'c', seerGrant());
-    const move = offered(g, 'c').find((c) => c.ability === 'peek@g1');
+    const move = offered(g, 'c').find((c) => c.ability === 'peek');
     expect(move?.granted).toEqual({ ability: 'peek', grant: 'g1', role: 'seer', source: { rule: 'test r.1', seat: 'b' } });
-    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: ['a'] })).toBeNull();
+    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek', targets: ['a'] })).toBeNull();
     expect(g.game.state.intents).toContainEqual(expect.objectContaining({ actor: 'c', ability: 'peek', grant: 'g1', key: 'seat:c:peek@g1' }));
-    // The seat's own role has no `peek`: the bare id is not its move.
-    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek', targets: ['a'] })).toBe('unknown-ability');
-    expect(g.code({ type: 'withdraw-intent', seat: 'c', ability: 'peek@g1' })).toBeNull();
+    // The full address names the same move (a resubmission replaces it).
+    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: ['d'] })).toBeNull();
+    expect(g.game.state.intents.map((i) => i.targets)).toEqual([['d']]);
+    expect(g.code({ type: 'withdraw-intent', seat: 'c', ability: 'peek' })).toBeNull();
     expect(g.game.state.intents).toEqual([]);
+    expect(g.code({ type: 'withdraw-intent', seat: 'c', ability: 'peek@g1' })).toBe('no-intent-to-withdraw');
   });
 
   it('is validated like an own move (targets, self, dead actor)', () => {
@@ -34,6 +36,16 @@ describe('granted moves (grants.ts)', () => {
     expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: ['c'] })).toBe('self-target-forbidden');
     expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: [] })).toBe('wrong-target-count');
     expect(g.code({ type: 'submit-intent', seat: 'd', ability: 'peek@g1', targets: ['a'] })).toBe('unknown-ability');
+    expect(g.code({ type: 'submit-intent', seat: 'd', ability: 'peek', targets: ['a'] })).toBe('unknown-ability');
+  });
+
+  it('the seat’s own ability of the same id comes first; the granted one is then named in full', () => {
+    const g = play(runtime);
+    grant(g, 'b', seerGrant({ source: { rule: 'test r.1', seat: 'c' } }));
+    expect(offered(g, 'b').map((c) => c.ability)).toEqual(['peek', 'peek@g1']);
+    expect(g.code({ type: 'submit-intent', seat: 'b', ability: 'peek', targets: ['a'] })).toBeNull();
+    expect(g.code({ type: 'submit-intent', seat: 'b', ability: 'peek@g1', targets: ['e'] })).toBeNull();
+    expect(g.game.state.intents.map((i) => [i.key, i.grant ?? null])).toEqual([['seat:b:peek', null], ['seat:b:peek@g1', 'g1']]);
   });
 
   it('shows in the seat’s own view and the host’s, never in another seat’s or a spectator’s', () => {
@@ -51,7 +63,7 @@ describe('granted moves (grants.ts)', () => {
     const g = play(runtime);
     grant(g, 'c', seerGrant({ expires: { kind: 'day', number: 1 } }));
     g.advanceTo('day');
-    expect(offered(g, 'c').map((c) => c.ability)).not.toContain('peek@g1');
+    expect(offered(g, 'c').map((c) => c.ability)).not.toContain('peek');
     expect(g.seat('c').grants).toEqual([seerGrant({ expires: { kind: 'day', number: 1 } })]);
     g.advanceTo('night');
     expect(g.seat('c').grants).toBeUndefined();
@@ -61,7 +73,7 @@ describe('granted moves (grants.ts)', () => {
   it('`from`: not usable before its phase begins', () => {
     const g = play(runtime);
     grant(g, 'c', seerGrant({ from: { kind: 'night', number: 2 } }));
-    expect(offered(g, 'c').map((c) => c.ability)).not.toContain('peek@g1');
+    expect(offered(g, 'c').map((c) => c.ability)).not.toContain('peek');
     expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: ['a'] })).toBe('granted-move-not-yet');
     g.advanceTo('night');
     expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: ['a'] })).toBeNull();
@@ -85,6 +97,9 @@ describe('granted moves (grants.ts)', () => {
     const g = play(runtime);
     grant(g, 'c', seerGrant());
     grant(g, 'c', seerGrant({ id: 'g2', source: { rule: 'test r.2' } }));
+    // Two grants give `peek`: the bare id names neither, the offer names each in full.
+    expect(offered(g, 'c').map((c) => c.ability)).toEqual(['peek@g1', 'peek@g2']);
+    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek', targets: ['a'] })).toBe('unknown-ability');
     expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g1', targets: ['a'] })).toBeNull();
     expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'peek@g2', targets: ['e'] })).toBeNull();
     expect(g.game.state.intents.map((i) => i.key)).toEqual(['seat:c:peek@g1', 'seat:c:peek@g2']);

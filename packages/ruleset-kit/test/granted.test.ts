@@ -83,11 +83,11 @@ describe('granted moves in the kit', () => {
     const game = new GameDriver(defineRuleset(definition()), { seats });
     const told = game.state.notices.filter((n) => n.key === 'notices.granted');
     expect(told.map((n) => n.audience)).toEqual([{ to: 'seat', seat: 'dan' }]);
-    expect(game.available('dan').some((c) => c.type === 'submit-intent' && c.ability === 'guard@copy-1')).toBe(true);
+    expect(game.available('dan').some((c) => c.type === 'submit-intent' && c.ability === 'guard')).toBe(true);
     expect(game.view({ kind: 'seat', seat: 'eve' }).seats.find((s) => s.id === 'dan')?.grants).toBeUndefined();
     game.advanceToPhase('day');
     expect(game.state.seats.find((s) => s.id === 'dan')?.grants).toBeUndefined();
-    expect(game.available('dan').some((c) => c.type === 'submit-intent' && c.ability === 'guard@copy-1')).toBe(false);
+    expect(game.available('dan').some((c) => c.type === 'submit-intent' && c.ability === 'guard')).toBe(false);
   });
 
   it('revokeGrant takes the moves back at once', () => {
