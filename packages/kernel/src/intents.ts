@@ -4,12 +4,14 @@ import type { AbilityId, SeatId } from './ids';
 import type { JsonObject } from './json';
 import { reject, type Rejection } from './rejection';
 import type { AbilitySpec, RulesetRuntime } from './ruleset';
-import type { GameState, Intent, Seat } from './state';
+import { grantedAbilityId, grantNotYet, moveOf } from './grants';
+import type { GameState, Grant, Intent, Seat } from './state';
 import { actionBlockingStatus, targetBlockingStatus } from './statuses';
 
 export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
 
-export function intentKey(seat: Seat, ability: AbilitySpec): string {
+export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant): string {
+  if (grant) return `seat:${seat.id}:${grantedAbilityId(ability.id, grant.id)}`;
   return ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
 }
 
@@ -31,8 +33,9 @@ export function abilitiesOf(rules: RulesetRuntime, seat: Seat): AbilitySpec[] {
  * (`onDeath: window`, last-actions.ts) is its own time: the dead seat holding it may act whatever
  * the phase, and only then.
  */
-export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
+export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec, grant?: Grant): Rejection | null {
   if (state.result) return { code: 'game-over' };
+  if (grant && grantNotYet(rules, state, grant)) return { code: 'granted-move-not-yet', params: { ability: ability.id } };
   if (ability.onDeath?.kind === 'window') {
     if (!(seat.lastAction?.abilities.includes(ability.id) ?? false)) return { code: 'last-action-only', params: { ability: ability.id } };
   } else {
@@ -41,7 +44,9 @@ export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, a
   }
   // Seed 002 Injured "cannot vote or perform any actions"; seed 003 CB-21 injured keep their kill: the ruleset declares it.
   if (actionBlockingStatus(rules, seat, ability.id) !== null) return { code: 'actor-cannot-act' };
-  if (ability.usesPerGame !== undefined && (state.ledger[usesKey(seat.id, ability.id)] ?? 0) >= ability.usesPerGame) {
+  // A granted role is played "from zero" (actor r.3): its uses are counted per grant.
+  const counted = grant ? grantedAbilityId(ability.id, grant.id) : ability.id;
+  if (ability.usesPerGame !== undefined && (state.ledger[usesKey(seat.id, counted)] ?? 0) >= ability.usesPerGame) {
     return { code: 'no-uses-left', params: { ability: ability.id } };
   }
   if (state.pending) return { code: 'awaiting-host-review' };
@@ -93,9 +98,10 @@ export function checkIntent(
   options: JsonObject | undefined,
   byHost: boolean,
 ): { ok: true; intent: Intent } | { ok: false; rejection: Rejection } {
-  const ability = abilitiesOf(rules, seat).find((a) => a.id === abilityId);
-  if (!ability) return reject('unknown-ability', { ability: abilityId });
-  const unusable = usableNow(rules, state, seat, ability);
+  const move = moveOf(rules, seat, abilityId, abilitiesOf(rules, seat));
+  if (!move) return reject('unknown-ability', { ability: abilityId });
+  const { ability, grant } = move;
+  const unusable = usableNow(rules, state, seat, ability, grant);
   // The host may correct intents while the resolution awaits review.
   if (unusable && !(byHost && unusable.code === 'awaiting-host-review')) return { ok: false, rejection: unusable };
   const spec = ability.targets;
@@ -131,7 +137,7 @@ export function checkIntent(
   }
   const intent: Intent = {
     id: `i${state.counters.intent + 1}`,
-    key: intentKey(seat, ability),
+    key: intentKey(seat, ability, grant),
     actor: seat.id,
     ability: ability.id,
     targets,
@@ -141,6 +147,7 @@ export function checkIntent(
     at: 0,
     order: state.counters.intent + 1,
     ...(byHost ? { byHost: true } : {}),
+    ...(grant ? { grant: grant.id } : {}),
   };
   const custom = rules.hooks.validateIntent?.(state, intent, ability);
   if (custom) return { ok: false, rejection: custom };
