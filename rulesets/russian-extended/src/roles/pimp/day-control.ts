@@ -5,7 +5,7 @@ import { seatOf } from '../../model';
 import { moveOf, slavesOf } from './control';
 
 /** Day moves whose target the pimp may not assign or change (PIM-6: killing; he may forbid them). */
-export const DAY_KILLING_MOVES = ['detonate', 'execute', 'let-die'];
+export const DAY_KILLING_MOVES = ['detonator', 'detonate', 'execute', 'let-die'];
 
 /** The id of a move the pimp ordered for his slave: it names the pimp (N-PM.1 reads it). */
 const DAY_ORDERED = 'pimp-day-order:';
