@@ -25,11 +25,14 @@ const CONTRACT_ROLES = [
   'criminalist', 'maid', 'witch', 'wizard',
 ];
 
-/** The roles whose black holder plays differently (part 3 §3.2: N-COM … N-WITCH, l.85–106). */
+/**
+ * The roles whose black holder plays differently (part 3 §3.2: N-COM … N-WITCH, l.85–106), and the
+ * Immortal, changed only for the Executor (§3.3 N-EXE, l.110; the other §3.3 pairs add to §3.2 roles).
+ */
 const BLACK_OVERLAY = [
   'commissar', 'detective', 'investigator', 'phantom', 'bodyguard', 'prostitute', 'hacker', 'terrorist',
   'journalist', 'pimp', 'lawyer', 'inquisitor', 'liar', 'hero', 'fanatic', 'kamikaze', 'madman', 'actor',
-  'collector', 'necromancer', 'cultist', 'witch',
+  'collector', 'necromancer', 'cultist', 'witch', 'immortal',
 ];
 
 /** The roles whose Faceless holder plays differently (part 3 §2.7: FP, FB, FT, FH, FK, FM, FX, FC, FL, FW). */
@@ -89,7 +92,7 @@ describe('role texts per team (issue #21)', () => {
     for (const locale of Object.values(LOCALES)) expect(locale.overlay?.['red']).toBeUndefined();
   });
 
-  it('every role the rulebook changes for a black holder (§3.2) or the Faceless (§2.7) has its overlay', () => {
+  it('every role the rulebook changes for a black holder (§3.2, §3.3) or the Faceless (§2.7) has its overlay', () => {
     for (const locale of Object.values(LOCALES)) {
       expect(BLACK_OVERLAY.filter((role) => locale.overlay?.['black']?.[role] === undefined)).toEqual([]);
       expect(GREY_OVERLAY.filter((role) => locale.overlay?.['grey']?.[role] === undefined)).toEqual([]);
