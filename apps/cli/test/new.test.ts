@@ -83,6 +83,23 @@ describe('mafia new (issue #20)', () => {
     }
   });
 
+  it('registers the new package: a registry dependency and the regenerated discovered list', () => {
+    const workspace = tempWorkspace();
+    try {
+      mkdirSync(join(workspace, 'packages', 'rulesets', 'src'), { recursive: true });
+      const registry = join(workspace, 'packages', 'rulesets', 'package.json');
+      writeFileSync(registry, readFileSync(join(root, 'packages', 'rulesets', 'package.json')));
+      const made = cli(['new', 'ruleset', 'toy-village', '--root', workspace, '--no-install']);
+      expect(made.stderr).toBe('');
+      expect(made.stdout).toContain('regenerated packages/rulesets/src/discovered.ts');
+      expect(JSON.parse(readFileSync(registry, 'utf8'))).toMatchObject({ dependencies: { '@mafia/ruleset-toy-village': 'workspace:*' } });
+      expect(readFileSync(join(workspace, 'packages', 'rulesets', 'src', 'discovered.ts'), 'utf8')).toBe(renderDiscovered(discoverRulesets(workspace)));
+      expect(discoverRulesets(workspace).map((r) => r.packageName)).toEqual(['@mafia/ruleset-toy-village']);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a bad name, an existing folder and a ruleset not in the generated shape, saying what to do', () => {
     const bad = cli(['new', 'ruleset', 'Toy_Village', '--root', root]);
     expect(bad.code).toBe(1);

@@ -11,7 +11,7 @@ export const NEW_USAGE = `Usage:
   mafia new ruleset ID [--files-only] [--no-install] [--root DIR]
       creates rulesets/ID/ in the one ruleset shape (two roles, night order, lynch, locales en+ru,
       README with a clause table, a scenario and its conformance test) and registers it: adds it to
-      packages/rulesets, regenerates the discovered list, runs pnpm install --offline
+      packages/rulesets, regenerates the discovered list, runs pnpm install --prefer-offline
       (--no-install skips the install; --files-only writes the folder only)
   mafia new role RULESET ID [--root DIR]
       adds src/roles/ID/ (a protect ability, its test), a scenario file, en+ru texts and a README
@@ -52,7 +52,12 @@ function newRuleset(args: string[], io: CliIo): ExitCode {
   write(dir, rulesetFiles(id));
   io.stdout(`created rulesets/${id}/ (@mafia/ruleset-${id})\n`);
   if (values['files-only'] !== true) {
-    for (const step of registerRuleset(root, `@mafia/ruleset-${id}`, values['no-install'] !== true)) io.stdout(`${step}\n`);
+    try {
+      for (const step of registerRuleset(root, `@mafia/ruleset-${id}`, values['no-install'] !== true)) io.stdout(`${step}\n`);
+    } catch (error) {
+      io.stderr(`mafia new ruleset: the folder is written, but registering it failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT.failed;
+    }
   }
   io.stdout(
     `next: pnpm --filter @mafia/ruleset-${id} test (also typecheck, lint); pnpm mafia new role ${id} <role-id>; ` +

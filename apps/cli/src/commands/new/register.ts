@@ -23,8 +23,9 @@ export function withRulesetDependency(manifestJson: string, packageName: string)
 
 /**
  * Registers a new ruleset package (docs/adding-a-ruleset.md, step 7): the registry depends on it,
- * `src/discovered.ts` is regenerated from every `mafia.ruleset` field, and pnpm links it from the
- * store (offline: the package's dependencies are the workspace's own). Returns the steps done, or
+ * `src/discovered.ts` is regenerated from every `mafia.ruleset` field, and pnpm links it, preferring the
+ * store (the package's dependencies are the workspace's own; `--offline` fails where the store lacks a
+ * registry metadata file, e.g. typescript's). Returns the steps done, or
  * throws with what to run by hand.
  */
 export function registerRuleset(root: string, packageName: string, install: boolean): string[] {
@@ -36,13 +37,13 @@ export function registerRuleset(root: string, packageName: string, install: bool
   done.push('regenerated packages/rulesets/src/discovered.ts');
   if (!install) return done;
   // CI=true makes pnpm refuse lockfile changes unless told; the new package changes the lockfile.
-  const result = spawnSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(
-      `pnpm install --offline failed (${result.error?.message ?? `exit ${String(result.status)}`}):\n${result.stderr || result.stdout}\n` +
+      `pnpm install --prefer-offline failed (${result.error?.message ?? `exit ${String(result.status)}`}):\n${result.stderr || result.stdout}\n` +
         'Run `CI=true pnpm install --no-frozen-lockfile` (online) in the repository root.',
     );
   }
-  done.push('linked it with pnpm install --offline (pnpm-lock.yaml updated)');
+  done.push('linked it with pnpm install --prefer-offline (pnpm-lock.yaml updated)');
   return done;
 }
