@@ -11,7 +11,8 @@ const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * The package.json in the one ruleset shape (docs/adding-a-ruleset.md, step 7): the same
  * dependencies and scripts as the sandbox, `mafia.ruleset` naming the export so discovery finds it.
- * Only English is declared complete: the Russian file starts as placeholders marked "[ru]".
+ * English and Russian are declared, as the definition's `locales` map lists them (docs/adding-a-locale.md):
+ * the conformance suite then checks every Russian key, and a text not yet translated reads "[ru] …".
  */
 function manifest(id: string): string {
   return json({
@@ -23,7 +24,7 @@ function manifest(id: string): string {
     scripts: { typecheck: 'tsc -p tsconfig.json', lint: 'eslint .', test: 'vitest run' },
     dependencies: { '@mafia/kernel': 'workspace:*', '@mafia/ruleset-kit': 'workspace:*', zod: 'catalog:' },
     devDependencies: { vitest: 'catalog:', typescript: 'catalog:', '@types/node': 'catalog:', '@mafia/scenario': 'workspace:*' },
-    mafia: { ruleset: camelCase(id), locales: { [id]: ['en'] } },
+    mafia: { ruleset: camelCase(id), locales: { [id]: ['en', 'ru'] } },
   });
 }
 
@@ -339,13 +340,15 @@ prove it.
 | \`src/index.ts\` | \`defineRuleset\`, read as a table of contents |
 | \`src/roles/<id>/index.ts\` + \`<id>.test.ts\` | one folder per role (\`pnpm mafia new role ${id} <role-id>\` adds one) |
 | \`src/night-order.ts\`, \`src/day.ts\` | the night's slots; the lynch poll |
-| \`locales/en.json\`, \`locales/ru.json\` | every client text; Russian starts as \`[ru]\` placeholders |
+| \`locales/en.json\`, \`locales/ru.json\` | every client text; Russian ruleset texts start as \`[ru]\` placeholders |
 | \`scenarios/\` | rulebook examples, played by \`test/scenarios.test.ts\` with the conformance suite |
 
 ## Translations
 
-Texts marked \`[ru]\` are English placeholders. When \`locales/ru.json\` is translated, add \`"ru"\` to
-\`mafia.locales.${id}\` in \`package.json\` so the completeness check holds it to that.
+Texts marked \`[ru]\` in \`locales/ru.json\` are English placeholders still to translate (players
+see the mark); \`grep -n '\\[ru\\]' locales/ru.json\` lists them. \`package.json\` \`mafia.locales\`
+declares English and Russian, as \`src/index.ts\` passes them, so the conformance suite checks every
+Russian key.
 
 ## Commands
 
