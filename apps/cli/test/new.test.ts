@@ -117,6 +117,9 @@ describe('mafia new (issue #20)', () => {
     expect(shape.stderr).toContain('is not in the shape `mafia new ruleset` makes (missing src/roles/mafioso/index.ts)');
     const unknown = cli(['new', 'role', 'no-such-ruleset', 'nurse', '--root', root]);
     expect(unknown.stderr).toContain('rulesets/no-such-ruleset is not a ruleset package');
+    const outside = cli(['new', 'role', '../apps', 'nurse', '--root', root]);
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain('no ruleset folder rulesets/../apps');
     expect(cli(['new', 'village']).code).toBe(2);
   });
 });

@@ -74,7 +74,7 @@ function newRole(args: string[], io: CliIo): ExitCode {
   const { values, positionals } = parseArgs({ args, options: { root: { type: 'string' } }, allowPositionals: true });
   if (positionals.length !== 2) throw new UsageError('new role takes a RULESET and an ID');
   const [rulesetId = '', roleId = ''] = positionals;
-  const bad = badIdReason(roleId, 'role');
+  const bad = badIdReason(rulesetId, 'ruleset') === null ? badIdReason(roleId, 'role') : `no ruleset folder rulesets/${rulesetId}: name it by its id (e.g. toy-village)`;
   if (bad !== null) throw new NewRefused(bad);
   const root = workspace(io, values.root);
   const dir = join(root, 'rulesets', rulesetId);
