@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { checkNightBehaviour, missingClientTexts, type Ruleset } from '@mafia/ruleset-kit';
 import { discoverRulesets, renderDiscovered } from '@mafia/rulesets/discover';
 import { describe, expect, it } from 'vitest';
+import { simulate } from '../src';
 import { cli, here, root } from './helpers';
 
 const cliDir = join(here, '..');
@@ -69,6 +70,13 @@ describe('mafia new (issue #20)', () => {
       expect(checkNightBehaviour(ruleset)).toEqual([]);
       expect(missingClientTexts(ruleset, 'en')).toEqual([]);
       expect(missingClientTexts(ruleset, 'ru')).toEqual([]);
+      // What `mafia simulate --ruleset toy-village --setup starter-5` runs once it is registered.
+      const setup = ruleset.definition.setups.find((s) => s.id === 'starter-5');
+      if (!setup) throw new Error('no starter-5 setup');
+      const report = simulate(ruleset, setup, 30, 'proof', 40);
+      expect(report.errors).toEqual([]);
+      expect(report.unfinished).toBe(0);
+      expect((report.wins['town'] ?? 0) + (report.wins['mafia'] ?? 0)).toBe(30);
 
       const typecheck = tool(pkg, 'tsc', ['-p', 'tsconfig.json']);
       expect(typecheck.status, typecheck.output).toBe(0);
