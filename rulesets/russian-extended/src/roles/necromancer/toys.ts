@@ -4,6 +4,7 @@
 import type { GameState, HookContext, Json } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { seatOf } from '../../model';
+import { grantUndead, revokeUndead } from './undead';
 
 /** Contract §3: the public status of an undead (r.2: "Нежить" in the header until the end). */
 export const UNDEAD = 'undead';
@@ -26,14 +27,19 @@ function writeToys(ctx: HookContext, necromancer: string, toys: Toys): void {
   write(ctx, NECROMANCER_TOYS, { ...allToys(ctx.state), [necromancer]: toys } as unknown as Json);
 }
 
+/** r.1, r.16: a player some Necromancer has cursed or raised (his role goes to no active citizen, contract §9). */
+export const isNecromancerToy = (state: GameState, seat: string): boolean => Object.values(allToys(state)).some((t) => t.cursed.includes(seat));
+
 const isUndead = (state: GameState, seat: string): boolean => seatOf(state, seat).statuses.some((s) => s.id === UNDEAD);
 
 /** r.2 (reading necromancer ★ 1: a death of any kind): a dead cursed player is marked undead. */
 export function markUndead(ctx: HookContext): void {
-  for (const [, toys] of Object.entries(allToys(ctx.state))) {
+  for (const [necromancer, toys] of Object.entries(allToys(ctx.state))) {
     for (const seat of toys.cursed) {
       if (seatOf(ctx.state, seat).alive || isUndead(ctx.state, seat)) continue;
       ctx.emit({ type: 'status-added', seat, status: { id: UNDEAD, source: 'curse' } });
+      // r.3: his role is the Necromancer's to use from now (undead.ts).
+      grantUndead(ctx, necromancer, seat);
     }
   }
 }
@@ -58,6 +64,11 @@ export function closeNecromancerEvening(ctx: HookContext): void {
       continue;
     }
     writeToys(ctx, intent.actor, { ...next, cursed: [...toys.cursed.filter((s) => s !== dropped), corpse], lost: [...toys.lost, dropped] });
+    // r.15, r.16: the dropped undead's role is his no longer; r.17: the raised one's is idle for the
+    // next game-day (night `day` and day `day + 1`), usable from night `day + 1`.
+    revokeUndead(ctx, intent.actor, dropped);
+    ctx.emit({ type: 'status-added', seat: corpse, status: { id: UNDEAD, source: 'raise' } });
+    grantUndead(ctx, intent.actor, corpse, { kind: 'night', number: day + 1 });
   }
   markUndead(ctx);
 }
