@@ -25,6 +25,7 @@ import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
 import { markUndead, undeadLast } from '../roles/necromancer';
+import { copiesLast } from '../roles/actor';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -115,8 +116,8 @@ export const night: NightDefinition<NightLog> = {
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  // Necromancer r.6: the undead's moves resolve after the living holders' of the same slot.
-  intents: (state, submitted) => undeadLast(pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)])),
+  // Necromancer r.6, actor r.27: the undead's and the copies' moves resolve after the holders' of the same slot.
+  intents: (state, submitted) => undeadLast(copiesLast(pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)]))),
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);

@@ -91,4 +91,14 @@ describe('Actor: the copied role’s moves (l.40)', () => {
     expect(trace).toContain('"key":"granted-move"');
     expect(trace).toContain('"rule":"actor r.2","move":"block@copy","from":"Blo"');
   });
+
+  it('r.27: overlapping the original, the original is resolved first, whatever the submission order', () => {
+    const g = copied('Doc');
+    g.ok('Acr', 'heal', ['Red2']);
+    g.ok('Doc', 'heal', ['Red2']);
+    g.morning();
+    const trace = g.state.notices.find((n) => n.key === 'notices.night-trace')?.params['trace'] as Array<{ effect: { kind: string; effect?: string; actor?: string } }>;
+    const heals = trace.filter((t) => t.effect.kind === 'effect' && t.effect.effect === 'heal').map((t) => t.effect.actor);
+    expect(heals).toEqual(['Doc', 'Acr']);
+  });
 });

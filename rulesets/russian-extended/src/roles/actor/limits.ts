@@ -35,3 +35,12 @@ export function validateCopiedMove(state: GameState, intent: Intent): Rejection 
   if (NOT_AT_OWNER.includes(grant.role) && grant.source.seat !== undefined && intent.targets.includes(grant.source.seat)) return { code: 'copied-owner-target' };
   return null;
 }
+
+/**
+ * r.27: a copied move overlapping the original's is resolved after it: within a slot (the night
+ * order runs a slot's actions by submission order) every copied move comes after the others.
+ */
+export function copiesLast(intents: Intent[]): Intent[] {
+  const last = intents.reduce((max, i) => Math.max(max, i.order), 0);
+  return intents.map((i) => (isCopiedMove(i) ? { ...i, order: last + i.order } : i));
+}
