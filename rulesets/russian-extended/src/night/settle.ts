@@ -24,7 +24,7 @@ import { maidDelivers } from '../roles/maid';
 import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
-import { markUndead, undeadLast } from '../roles/necromancer';
+import { curseAtRandom, markUndead, undeadLast } from '../roles/necromancer';
 import { copiesLast } from '../roles/actor';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
@@ -149,6 +149,8 @@ export const night: NightDefinition<NightLog> = {
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
     fillVacancies(ctx, died);
+    // Necromancer r.19: no curse named on day 1, three random targets by the first morning.
+    curseAtRandom(ctx);
     // Necromancer r.2: a cursed player killed tonight is undead from the morning.
     markUndead(ctx);
     // The blacks know their own shots for the coming night.

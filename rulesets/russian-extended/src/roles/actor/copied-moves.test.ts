@@ -101,4 +101,11 @@ describe('Actor: the copied role’s moves (l.40)', () => {
     const heals = trace.filter((t) => t.effect.kind === 'effect' && t.effect.effect === 'heal').map((t) => t.effect.actor);
     expect(heals).toEqual(['Doc', 'Acr']);
   });
+
+  it('r.7 (reading ★ 2): a copied investigator never has the investigator’s shot, even with the commissar and detective dead', () => {
+    const table = TABLE.filter(([name]) => name !== 'Com' && name !== 'Det').concat([['Red3', 'citizen'], ['Red4', 'citizen']]);
+    const g = copied('Inv', table);
+    expect(g.act('Acr', 'vigilante', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'copied-move-not-allowed' } });
+    expect(g.act('Inv', 'vigilante', ['Maf1'])).toMatchObject({ ok: true });
+  });
 });

@@ -34,5 +34,5 @@ function validateRaise(state: GameState, intent: Intent): Rejection | null {
   return null;
 }
 
-export { closeNecromancerEvening, markUndead, toysOf, UNDEAD } from './toys';
+export { closeNecromancerEvening, curseAtRandom, markUndead, toysOf, UNDEAD } from './toys';
 export { isUndeadMove, undeadGrantId, undeadLast, undeadOf, UNDEAD_ROLES, validateUndeadMove } from './undead';

@@ -126,4 +126,29 @@ describe('Necromancer: the undead’s moves (r.3, r.6–r.11, r.17)', () => {
     const ordered = undeadLast([intent('a', 1, 'undead-Doc'), intent('b', 2), intent('c', 3, 'copy')]);
     expect([...ordered].sort((x, y) => x.order - y.order).map((i) => i.id)).toEqual(['b', 'c', 'a']);
   });
+
+  it('r.19: no curse named on day 1, three random targets by the first morning, none among the night’s victims', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const g = new Game(TABLE, {}, seed);
+      g.night(1);
+      g.ok('Maf1', 'shoot', ['Com'], { insurance: 'off' });
+      g.morning();
+      const cursed = toysOf(g.state, 'Nec').cursed;
+      expect(cursed).toHaveLength(3);
+      expect(cursed).not.toContain('Com');
+      expect(cursed).not.toContain('Nec');
+      expect(g.results('Nec')).toContainEqual({ kind: 'random-curse', seats: cursed });
+      expect(undead(g, 'Com')).toBe(false);
+    }
+  });
+
+  it('r.19: a curse named on day 1 is kept (no random draw)', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Nec', 'curse', ['Com', 'Det', 'Red2']);
+    g.night(1);
+    g.morning();
+    expect(toysOf(g.state, 'Nec').cursed).toEqual(['Com', 'Det', 'Red2']);
+    expect(g.results('Nec').filter((r) => r['kind'] === 'random-curse')).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The Necromancer's toys (part 2 §3.25, l.42): the cursed players, who become undead when they die
 // (r.2), and the corpses he raises (r.15–r.17). Written when the evening closes (`day/evening.ts`)
 // and after each death (`night/settle.ts`, `day/evening.ts`).
-import type { GameState, HookContext, Json } from '@mafia/kernel';
+import { toSeat, type GameState, type HookContext, type Json } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { seatOf } from '../../model';
 import { grantUndead, revokeUndead } from './undead';
@@ -41,6 +41,22 @@ export function markUndead(ctx: HookContext): void {
       // r.3: his role is the Necromancer's to use from now (undead.ts).
       grantUndead(ctx, necromancer, seat);
     }
+  }
+}
+
+/**
+ * r.19: a Necromancer who named no curse on day 1 receives three random targets by the first
+ * morning, never among the first night's victims (called after night 1's deaths). Reading
+ * necromancer A9: drawn among the living players other than himself, told by PM (`pm.random-curse`).
+ */
+export function curseAtRandom(ctx: HookContext): void {
+  if (ctx.state.clock.phase.kind !== 'night' || ctx.state.clock.phase.number !== 1) return;
+  for (const necromancer of ctx.state.seats.filter((s) => s.role === 'necromancer' && s.alive)) {
+    if (toysOf(ctx.state, necromancer.id).cursed.length > 0) continue;
+    const living = ctx.state.seats.filter((s) => s.alive && !s.removed && s.id !== necromancer.id).map((s) => s.id);
+    const cursed = ctx.rng.shuffle(living).slice(0, 3);
+    writeToys(ctx, necromancer.id, { ...toysOf(ctx.state, necromancer.id), cursed });
+    ctx.notify(toSeat(necromancer.id), 'pm.random-curse', { seats: cursed }, { kind: 'random-curse', seats: cursed });
   }
 }
 
