@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, mutationResult, ownView, screenshot, signUp } from './helpers';
+import { endStep as closeStepInConsole, expectAccessible, mutationResult, ownView, screenshot, signUp } from './helpers';
 
 /**
  * Detective Conan BO (issue #14) through the real UI: the host creates a `basic-9` game with night
@@ -46,7 +46,7 @@ async function vote(page: Page, target: string): Promise<void> {
 async function endStep(host: Page, gameId: string, review?: (host: Page) => Promise<void>): Promise<void> {
   await host.goto(`/#/game/${gameId}/host`);
   const before = (await ownView(host, gameId)).seq;
-  expect((await mutationResult(host, 'host.closeStep', () => host.getByRole('button', { name: 'End this step now' }).click())).ok).toBe(true);
+  expect((await closeStepInConsole(host)).ok).toBe(true);
   await expect.poll(async () => (await ownView(host, gameId)).seq).toBeGreaterThan(before);
   if ((await ownView(host, gameId)).view?.pending) {
     await expect(host.getByRole('button', { name: 'Publish results' })).toBeVisible();

@@ -75,3 +75,12 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
+
+/**
+ * The host ends the current step from the host console: "End this step now", then the confirmation
+ * (issue #21: ending a step settles every pending move and vote). Resolves with the command's result.
+ */
+export async function endStep(host: Page): Promise<{ ok: boolean; rejection?: unknown }> {
+  await host.getByRole('button', { name: 'End this step now' }).click();
+  return mutationResult(host, 'host.closeStep', () => host.getByRole('button', { name: 'Yes, end it' }).click());
+}

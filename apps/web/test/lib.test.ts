@@ -79,6 +79,7 @@ const poll = (history: PollView['history'], ballots: PollView['ballots'] = [], t
   locked: null,
   outcome: null,
   tally: null,
+  rules: { tally: 'plurality', needed: null, lock: false, places: 1, notVoting: null },
 });
 
 describe('The vote panel', () => {

@@ -14,6 +14,7 @@ const poll = (id: string, status: 'open' | 'closed' = 'closed', history: PollVie
   locked: null,
   outcome: null,
   tally: null,
+  rules: { tally: 'plurality', needed: null, lock: false, places: 1, notVoting: null },
 });
 const entry = (kind: 'day' | 'night', number: number, step: string, polls: PollView[]): PhasePolls => ({ phase: { kind, number, step }, polls });
 

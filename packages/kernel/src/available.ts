@@ -52,8 +52,11 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
         if (!seat.alive && !votesWhileDead(poll.spec, seat.id)) continue;
         if (voteBlockingStatus(rules, seat, poll.spec) !== null) continue;
         for (const choice of pollChoicesFor(poll, seat.id)) {
+          const ballot = poll.ballots.find((b) => b.voter === seat.id && b.slot === choice.slot);
+          // Seed 001 rule 7: a ballot on the locked option can be neither moved nor withdrawn (`vote-locked`).
+          if (poll.locked !== null && ballot?.targets.includes(poll.locked)) continue;
           out.push({ type: 'cast-ballot', poll: poll.spec.id, ...choice });
-          if (poll.ballots.some((b) => b.voter === seat.id && b.slot === choice.slot)) {
+          if (ballot) {
             out.push({ type: 'withdraw-ballot', poll: poll.spec.id, slot: choice.slot });
           }
         }

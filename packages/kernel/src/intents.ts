@@ -53,9 +53,13 @@ export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, a
   return null;
 }
 
-/** Alive, not passive, and the phase, step and condition the ability asks for. */
+/** `AbilitySpec.whileDead`: the dead seat holds the status that keeps this ability open. */
+const actsWhileDead = (seat: Seat, ability: AbilitySpec): boolean =>
+  ability.whileDead !== undefined && seat.statuses.some((s) => s.id === ability.whileDead?.status);
+
+/** Alive (or dead with its `whileDead` status), not passive, and the phase, step and condition the ability asks for. */
 function unavailableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
-  if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
+  if (seat.removed || (!seat.alive && !actsWhileDead(seat, ability))) return { code: 'actor-not-alive' };
   if (ability.passive) return { code: 'ability-is-passive', params: { ability: ability.id } };
   const { phase, step } = state.clock;
   // seed 002: an action at the wrong time "will not take place, and will not count against the player".

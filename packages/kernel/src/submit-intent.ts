@@ -18,6 +18,7 @@ export function recordIntent(draft: Draft, seat: Seat, intent: Intent): void {
     draft.notify(toSeat(seat.id), 'notices.action-replaced', { ability: displaced.ability });
   }
   draft.emit({ type: 'intent-submitted', intent });
+  draft.rules.hooks.intentRecorded?.(draft, intent);
   if (ability.onDeath?.kind !== 'window') return;
   draft.emit({ type: 'last-action-closed', seat: seat.id });
   draft.rules.hooks.lastActionTaken?.(draft, intent);

@@ -51,6 +51,33 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
   );
 }
 
+/**
+ * The rules of the moment (issue #21): the pass mark, the lock rule, the places a plurality
+ * decides, and who has not voted yet, as far as the viewer may know them (kernel PollRules).
+ */
+function PollRulesLine({ poll, namer }: { poll: PollView; namer: Namer }) {
+  const { t } = useTranslation();
+  const { rules } = poll;
+  const lines: string[] = [];
+  if (rules.needed !== null) lines.push(t('game.needed', { count: rules.needed }));
+  if (rules.lock && rules.needed !== null) lines.push(t('game.lockRule', { count: rules.needed }));
+  if (rules.tally === 'plurality' && rules.places !== null && rules.places > 1) lines.push(t('game.places', { count: rules.places }));
+  return (
+    <>
+      {lines.length > 0 && (
+        <p className="small muted" data-testid={`rules-${poll.id}`}>
+          {lines.join(' ')}
+        </p>
+      )}
+      {rules.notVoting !== null && !poll.locked && (
+        <p className="small" data-testid={`not-voting-${poll.id}`}>
+          {rules.notVoting.length === 0 ? t('game.allVoted') : t('game.notVoting', { seats: namer.list(rules.notVoting.map((s) => namer.seat(s) ?? s)) })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** One poll: live tally with voters, lock and outcome, the viewer's ballot while it is open, and the history chart. */
 function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId: string; poll: PollView; casts: Cast[]; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string }) {
   const { t } = useTranslation();
@@ -62,7 +89,7 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
         {title} <PollStatus poll={poll} ns={ns} />
         {poll.locked && <span className="badge locked">{t('game.locked', { target: namer.seat(poll.locked) ?? poll.locked })}</span>}
       </h3>
-      {poll.tally?.needed != null && <p className="small muted">{t('game.needed', { count: poll.tally.needed })}</p>}
+      <PollRulesLine poll={poll} namer={namer} />
       {rows.length === 0 ? (
         <p className="muted">{t('game.noVotes')}</p>
       ) : (
@@ -96,6 +123,11 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
                   targets: namer.list(poll.outcome.groups.flatMap((g) => g.selected).map((o) => namer.seat(o) ?? o)),
                 })
               : t('game.outcomeNone')}
+        </p>
+      )}
+      {poll.locked && poll.status === 'open' && (
+        <p className="small" data-testid={`locked-${poll.id}`}>
+          {t('game.lockedIn', { target: namer.seat(poll.locked) ?? poll.locked })}
         </p>
       )}
       {seat &&

@@ -296,6 +296,24 @@ export interface PollTally {
 
 export type PollViewer = { kind: 'host' } | { kind: 'voter'; seat: string } | { kind: 'public' };
 
+/**
+ * How a poll is decided, as far as the viewer may know it (issue #21: players know the rules of the
+ * moment). `needed` and `notVoting` are shown to players only when the voter list is public: every
+ * voter alive and counted (no dead voters under an effect, no voter exclusions, which may follow
+ * hidden roles); `notVoting` only while ballots are public.
+ */
+export interface PollRules {
+  tally: TallySpec['kind'];
+  /** The pass mark in force (majority, approval), or null when the viewer may not know it. */
+  needed: number | null;
+  /** Majority with lock: one more ballot on an option at the mark locks it in. */
+  lock: boolean;
+  /** Plurality: the places decided (1 for a lynch, 2 for the witch hunt); top-groups: k. */
+  places: number | null;
+  /** Voters with no ballot the viewer can see, in voter order (null when the viewer may not know). */
+  notVoting: string[] | null;
+}
+
 export interface PollView {
   id: string;
   status: 'open' | 'closed';
@@ -312,4 +330,5 @@ export interface PollView {
   outcome: PollOutcome | null;
   /** Host only: the full tally with the per-target breakdown. */
   tally: PollTally | null;
+  rules: PollRules;
 }

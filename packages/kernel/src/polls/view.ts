@@ -1,6 +1,6 @@
-import type { PollState, PollTally, PollView, PollViewer } from './types';
+import type { Ballot, PollRules, PollState, PollTally, PollView, PollViewer } from './types';
 import { hasHiddenBallots, hiddenFromOthers } from './hidden';
-import { slotsHeldBy } from './spec';
+import { eligibleVoters, slotsHeldBy } from './spec';
 import { tallyPoll } from './tally';
 
 /** Whether individual ballots are public now. */
@@ -75,6 +75,60 @@ const visibleTo = <T extends { voter: string; slot: string }>(poll: PollState, e
   poll.spec.hiddenBallots === undefined || poll.revealed ? entries : entries.filter((e) => e.voter === seat || !hiddenFromOthers(poll, e));
 
 /**
+ * Whether anyone may know who votes in this poll: every voter is a living seat (no dead voter under
+ * an effect, russian-extended PHA-8) and no voter is excluded (exclusions may follow hidden roles
+ * or groups). Then the pass mark, which counts the eligible voters, is public too.
+ */
+const voterListPublic = (poll: PollState): boolean =>
+  poll.spec.excluded?.voters === undefined &&
+  poll.spec.excluded?.voterGroups === undefined &&
+  poll.spec.voters.every((v) => v.votesWhileDead !== true);
+
+const placesOf = (poll: PollState): number | null => {
+  const { tally } = poll.spec;
+  if (tally.kind === 'plurality') return tally.places ?? 1;
+  if (tally.kind === 'top-groups') return tally.k;
+  return null;
+};
+
+/** Eligible voters with none of `ballots`, in voter order. */
+const notVotingIn = (poll: PollState, ballots: readonly Ballot[]): string[] => {
+  const voted = new Set(ballots.map((b) => b.voter));
+  return eligibleVoters(poll.spec)
+    .map((v) => v.seat)
+    .filter((seat) => !voted.has(seat));
+};
+
+/** The host's rules of a poll: everything, once per poll state. */
+const hostRules = new WeakMap<PollState, PollRules>();
+const hostRulesOf = (poll: PollState, tally: PollTally): PollRules => {
+  let rules = hostRules.get(poll);
+  if (!rules) {
+    rules = {
+      tally: poll.spec.tally.kind,
+      needed: tally.needed,
+      lock: poll.spec.tally.kind === 'majority' && poll.spec.tally.lock === true,
+      places: placesOf(poll),
+      notVoting: poll.status === 'open' ? notVotingIn(poll, poll.ballots) : null,
+    };
+    hostRules.set(poll, rules);
+  }
+  return rules;
+};
+
+/** A player's or spectator's rules: the pass mark and the idle voters only when public (PollRules). */
+const playerRulesOf = (poll: PollState, tally: PollTally, ballots: readonly Ballot[], full: boolean): PollRules => {
+  const open = voterListPublic(poll);
+  return {
+    tally: poll.spec.tally.kind,
+    needed: open ? tally.needed : null,
+    lock: poll.spec.tally.kind === 'majority' && poll.spec.tally.lock === true,
+    places: placesOf(poll),
+    notVoting: open && full && poll.status === 'open' ? notVotingIn(poll, ballots) : null,
+  };
+};
+
+/**
  * What one viewer may see of a poll. The host sees everything, with the breakdown; a voter
  * always sees their own ballots; the rest follows the poll's visibility. Voter weights and group
  * tags are never shown, since they can reveal roles. Others' hidden ballots (`hiddenBallots`)
@@ -98,22 +152,25 @@ export const pollView = (poll: PollState, viewer: PollViewer): PollView => {
       locked: poll.locked,
       outcome: poll.status === 'closed' ? tally.outcome : null,
       tally,
+      rules: hostRulesOf(poll, tally),
     };
   }
   const seat = viewer.kind === 'voter' ? viewer.seat : null;
   const full = ballotsPublic(poll);
   const counts = totalsPublic(poll);
+  const ballots = full ? visibleTo(poll, poll.ballots, seat) : poll.ballots.filter((b) => b.voter === seat);
   return {
     id: poll.id,
     status: poll.status,
     visibility: poll.spec.visibility,
     options,
     mySlots: seat === null ? [] : slotsHeldBy(poll.spec, seat).map((s) => s.id),
-    ballots: full ? visibleTo(poll, poll.ballots, seat) : poll.ballots.filter((b) => b.voter === seat),
+    ballots,
     history: full ? visibleTo(poll, poll.history, seat) : poll.history.filter((h) => h.voter === seat),
     totals: counts ? shownTotalsOf(poll, tally, seat) : null,
     locked: counts ? poll.locked : null,
     outcome: counts && poll.status === 'closed' ? tally.outcome : null,
     tally: null,
+    rules: playerRulesOf(poll, tally, ballots, full),
   };
 };

@@ -39,6 +39,7 @@ export function FlowCard({ gameId, view }: HostCardProps) {
   const [killSeat, setKillSeat] = useState('');
   const [reason, setReason] = useState('host-decision');
   const [exileSeat, setExileSeat] = useState('');
+  const [confirmClose, setConfirmClose] = useState(false);
   // Seed 002: an exile is never announced, so the host confirms before it happens.
   const [confirmExile, setConfirmExile] = useState(false);
   const [replaceSeat, setReplaceSeat] = useState('');
@@ -50,14 +51,29 @@ export function FlowCard({ gameId, view }: HostCardProps) {
   return (
     <section aria-labelledby="flow-title" className="card">
       <h2 id="flow-title">{t('host.flow')}</h2>
-      <button
-        type="button"
-        className="primary"
-        onClick={() => closeStep.mutate({ gameId })}
-        disabled={Boolean(view.result)}
-      >
-        {t('host.closeStep')}
-      </button>
+      {/* Issue #21: ending a step settles every pending move and vote, so the host confirms it. */}
+      {!confirmClose ? (
+        <button type="button" className="primary" onClick={() => setConfirmClose(true)} disabled={Boolean(view.result)}>
+          {t('host.closeStep')}
+        </button>
+      ) : (
+        <p role="alert">
+          {t('host.closeStepConfirm', { phase: t(`game:phase.${view.clock.phase.kind}`, { number: view.clock.phase.number }) })}{' '}
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setConfirmClose(false);
+              closeStep.mutate({ gameId });
+            }}
+          >
+            {t('host.closeStepYes')}
+          </button>{' '}
+          <button type="button" onClick={() => setConfirmClose(false)}>
+            {t('host.closeStepNo')}
+          </button>
+        </p>
+      )}
       <form
         className="inline-form"
         onSubmit={(e) => {

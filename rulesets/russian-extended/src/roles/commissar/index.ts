@@ -96,8 +96,8 @@ export function checkColour(
   if (!facts.ran || facts.targetDied || drunkTonight(intents, target.id)) return { public: 'failed' };
   // POL-9, POL-12c: the politician, and the player under his patronage tonight.
   if (UNCHECKABLE_ROLES.includes(target.role) || patronised(state, state.clock.phase.number)?.seat === target.id) return { public: 'no-info' };
-  // COM-5, COM-6: a crippled player lost his colour.
-  if (target.statuses.some((s) => s.id === 'crippled')) return { public: 'no-info' };
+  // COM-5, COM-6: a crippled player lost his colour; N-PH.2: a cursed one's colour is blocked.
+  if (target.statuses.some((s) => s.id === 'crippled' || s.id === 'cursed')) return { public: 'no-info' };
   if (intents.some((i) => i.id !== intent.id && SAME_TARGET_NO_INFO.includes(i.ability) && i.targets.includes(target.id))) return { public: 'no-info' };
   // COM-5: the lawyer or the inquisitor checking the commissar's target.
   const privateChecker = (i: Intent): boolean => PRIVATE_CHECKER_ROLES.includes(seatOf(state, i.actor).role);

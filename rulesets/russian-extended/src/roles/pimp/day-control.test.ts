@@ -81,4 +81,15 @@ describe('Pimp (L27): the day moves', () => {
     g.night(2);
     expect(g.results('Pim')).not.toContainEqual({ kind: 'slave-role', target: 'Com', role: 'commissar' });
   });
+
+  it('PIM-3: the pimp learns each move his slave sends as it is sent (by night: pimp-controls-moves); not another player\'s', () => {
+    const g = liarSlaveAtTheLynch();
+    const reports = () => g.state.notices.filter((n) => n.key === 'pm.slave-move').map((n) => [n.audience, n.params]);
+    g.ok('Lia', 'compromise', ['Com']);
+    expect(reports()).toEqual([[{ to: 'seat', seat: 'Pim' }, { slave: 'Lia', ability: 'compromise', targets: ['Com'] }]]);
+    g.closeStep();
+    g.night(2);
+    g.ok('Doc', 'heal', ['Com']);
+    expect(reports()).toHaveLength(1);
+  });
 });
