@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEYS, read } from '../../data';
+import { correctionsFor } from '../../day/vote-spec';
 import { Game, STANDARD } from '../../../test/helpers';
 
 /** The standard table with Red1 as the Actor. */
@@ -107,5 +108,15 @@ describe('Actor: the copied role’s moves (l.40)', () => {
     const g = copied('Inv', table);
     expect(g.act('Acr', 'vigilante', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'copied-move-not-allowed' } });
     expect(g.act('Inv', 'vigilante', ['Maf1'])).toMatchObject({ ok: true });
+  });
+
+  it('r.23: as politician, no immunity at the vote (the barrier is the politician’s alone)', () => {
+    const g = copied('Red2', withRoles({ Red2: 'politician' }));
+    g.morning();
+    const barriers = correctionsFor(g.state).flatMap((a) => (a.kind === 'barrier' ? a.barriers.map((b) => b.option) : []));
+    expect(barriers).toContain('Red2');
+    expect(barriers).not.toContain('Acr');
+    // He holds the politician's moves all the same (r.2).
+    expect(g.state.seats.find((s) => s.id === 'Acr')?.grants?.[0]?.role).toBe('politician');
   });
 });
