@@ -119,4 +119,11 @@ describe('Actor: the copied role’s moves (l.40)', () => {
     // He holds the politician's moves all the same (r.2).
     expect(g.state.seats.find((s) => s.id === 'Acr')?.grants?.[0]?.role).toBe('politician');
   });
+
+  it('r.24: as maid, no substitution; r.11: never at the maid herself', () => {
+    const g = copied('Red2', withRoles({ Red2: 'maid' }));
+    expect(g.act('Acr', 'serve', ['Com'], { substitute: { text: 'Maf1 is red.', mode: 'replace' } })).toMatchObject({ ok: false, rejection: { code: 'copied-move-not-allowed' } });
+    expect(g.act('Acr', 'serve', ['Red2'])).toMatchObject({ ok: false, rejection: { code: 'copied-owner-target' } });
+    expect(g.act('Acr', 'serve', ['Com'])).toMatchObject({ ok: true });
+  });
 });

@@ -25,7 +25,7 @@ const NOT_COPIED = ['vigilante', 'possess', 'link', 'detonator', 'detonate', 'de
 /** r.22: the liar's moves may not give the copy himself a barrier. */
 const NO_SELF_BARRIER = ['compromise', 'secret-vote'];
 
-/** r.7, r.11, r.13–r.15, r.18, r.21, r.22, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
+/** r.7, r.11, r.13–r.15, r.18, r.21, r.22, r.24, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
 export function validateCopiedMove(state: GameState, intent: Intent): Rejection | null {
   if (!isCopiedMove(intent)) return null;
   const grant = grantOfIntent(state, intent);
@@ -33,6 +33,8 @@ export function validateCopiedMove(state: GameState, intent: Intent): Rejection 
   if (NOT_COPIED.includes(intent.ability)) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
   if (ONE_TARGET.includes(intent.ability) && intent.targets.length > 1) return { code: 'copied-one-target' };
   if (NO_SELF_BARRIER.includes(intent.ability) && intent.targets.includes(intent.actor)) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
+  // r.24: as maid he cannot influence information: no substitution.
+  if (intent.ability === 'serve' && intent.options?.['substitute'] !== undefined) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
   if (NOT_AT_OWNER.includes(grant.role) && grant.source.seat !== undefined && intent.targets.includes(grant.source.seat)) return { code: 'copied-owner-target' };
   return null;
 }
