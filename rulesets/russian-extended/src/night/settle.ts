@@ -24,7 +24,8 @@ import { maidDelivers } from '../roles/maid';
 import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
-import { markUndead } from '../roles/necromancer';
+import { curseAtRandom, markUndead, undeadLast } from '../roles/necromancer';
+import { copiesLast } from '../roles/actor';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -115,7 +116,8 @@ export const night: NightDefinition<NightLog> = {
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)]),
+  // Necromancer r.6, actor r.27: the undead's and the copies' moves resolve after the holders' of the same slot.
+  intents: (state, submitted) => undeadLast(copiesLast(pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)]))),
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);
@@ -147,6 +149,8 @@ export const night: NightDefinition<NightLog> = {
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
     fillVacancies(ctx, died);
+    // Necromancer r.19: no curse named on day 1, three random targets by the first morning.
+    curseAtRandom(ctx);
     // Necromancer r.2: a cursed player killed tonight is undead from the morning.
     markUndead(ctx);
     // The blacks know their own shots for the coming night.

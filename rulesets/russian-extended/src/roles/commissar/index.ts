@@ -10,6 +10,7 @@ import { showsRedAfterBurn } from '../inquisitor/burns';
 import { reddenedTonight } from '../yakuza';
 import { patronised } from '../politician';
 import { isCopiedMove } from '../actor/limits';
+import { isUndeadMove } from '../necromancer/undead';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -36,7 +37,8 @@ export const check = defineAbility<NightLog>({
         if (outcome.colour) {
           const res = { kind: 'check', target, colour: outcome.colour };
           pm(book, intent.actor, 'pm.check', { target, colour: outcome.colour }, res);
-          if (!copied) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
+          // Necromancer INV-8 (§3.25 interactions): the commissar's role through an undead gives the investigator nothing either.
+          if (!copied && !isUndeadMove(intent)) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
           checks.push({ night: book.night, checker: intent.actor, target, colour: outcome.colour });
         } else if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
       }
