@@ -46,6 +46,9 @@ import { cultist, takeSouls } from './roles/cultist';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
+import { fanatic } from './roles/fanatic';
+import { drugDealer } from './roles/drug-dealer';
+import { hypnotist } from './roles/hypnotist';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -82,7 +85,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist],
   cycle: {
     first: 'day',
     day: {

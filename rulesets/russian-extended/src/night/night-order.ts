@@ -22,6 +22,8 @@ export const NIGHT_ORDER = [
   'suicide',
   // Madman (part 2 §3.22, reading ★ 2): after every killer, before the checkers whose moves he breaks.
   'madman',
+  // Drug dealer (part 2 §3.17 r.15, reading A8): after the killers, so a player killed tonight is a corpse.
+  'drug-dealer',
   'commissar',
   'journalist',
   'lawyer',
