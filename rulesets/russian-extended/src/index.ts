@@ -130,7 +130,7 @@ export const russianExtended = defineRuleset({
     afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
-      takeSouls(ctx, seat);
+      takeSouls(ctx, seat, cause);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).

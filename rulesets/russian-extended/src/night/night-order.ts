@@ -12,6 +12,8 @@ export const NIGHT_ORDER = [
   'prostitute',
   'bodyguard',
   'doctor',
+  // cultist r.10, K.8: the cultist's heal at the doctor's point of the night, always after him.
+  'cult-heal',
   'homeless-drink',
   'poisoner',
   'priority-kills',

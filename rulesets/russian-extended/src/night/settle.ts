@@ -30,6 +30,7 @@ import { drugMorning } from '../roles/drug-dealer/bank';
 import { salesOf } from '../roles/drug-dealer';
 import { applyHypnosis } from '../roles/hypnotist/hypnotise';
 import { hypnotistMorning } from '../roles/hypnotist/morning';
+import { cultistMorning } from '../roles/cultist/night';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -151,6 +152,8 @@ export const night: NightDefinition<NightLog> = {
     drugMorning(ctx, log, salesOf(log), died);
     // hypnotist r.5, r.11, l.115 items 15, 17.
     hypnotistMorning(ctx, log, died);
+    // cultist r.3, r.4, r.6, r.7, r.11: the heal's price and PM, the devour spent.
+    cultistMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
     // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.
