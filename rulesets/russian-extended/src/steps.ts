@@ -7,6 +7,7 @@ import { reportExaminations } from './roles/criminalist';
 import { reportConjures } from './roles/wizard';
 import { fixSacrifices } from './roles/cultist';
 import { fixFavourites } from './roles/fanatic/morning';
+import { fixSwaps } from './roles/witch/swaps';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -48,6 +49,8 @@ export const STEPS: Record<string, Step> = {
       fixSacrifices(ctx);
       // fanatic r.1, r.2: the favourite named on day 1 and his role, when the evening closes.
       fixFavourites(ctx);
+      // witch r.9, T.18: a fixed swap is not undone that night.
+      fixSwaps(ctx);
     },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.

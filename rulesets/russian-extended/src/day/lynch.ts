@@ -16,6 +16,7 @@ import { heroDefends, heroicDeaths } from '../roles/hero';
 import { fanaticTakeAlongs } from '../roles/fanatic/deathbed';
 import { applyDrugAtVote } from '../roles/drug-dealer/vote';
 import { announceDrugged } from '../roles/drug-dealer/bank';
+import { deathSwaps } from '../roles/witch/swaps';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { destroyOnDeath } from '../roles/executor';
@@ -79,6 +80,8 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   const seats = [...lynched, ...deathbedExecutions(ctx, lynched), ...heroicDeaths(ctx, lynched, poll.ballots)];
   // fanatic r.8: a lynched fanatic's take-along counts as lynched too.
   seats.push(...fanaticTakeAlongs(ctx, lynched));
+  // witch r.13: a lynched witch's swap of a living and a dead player's roles, fixed at once.
+  deathSwaps(ctx, lynched);
   updateInfluence(ctx, seats, poll);
   updateJudgeWeights(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);

@@ -34,6 +34,8 @@ export const NIGHT_ORDER = [
   'homeless',
   'executor',
   'maid',
+  // Witch (part 2 §3.29 r.2): "at the end of each night", after every move whose results go to the roles' new owners.
+  'witch',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */

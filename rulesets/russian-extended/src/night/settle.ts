@@ -31,6 +31,8 @@ import { salesOf } from '../roles/drug-dealer';
 import { applyHypnosis } from '../roles/hypnotist/hypnotise';
 import { hypnotistMorning } from '../roles/hypnotist/morning';
 import { cultistMorning } from '../roles/cultist/night';
+import { castsOf } from '../roles/witch';
+import { witchMorning } from '../roles/witch/swaps';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -154,6 +156,8 @@ export const night: NightDefinition<NightLog> = {
     hypnotistMorning(ctx, log, died);
     // cultist r.3, r.4, r.6, r.7, r.11: the heal's price and PM, the devour spent.
     cultistMorning(ctx, log, died);
+    // witch r.2, r.7, r.8, r.10, r.12, l.115 items 3, 16: the swaps, and last night's swap back.
+    witchMorning(ctx, log, castsOf(log), log.intents.filter((i) => i.ability === 'swap' && !log.ran.has(i.id) && !died.includes(i.actor)).map((i) => i.actor));
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
     // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.
