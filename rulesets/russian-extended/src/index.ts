@@ -50,6 +50,7 @@ import { fanatic } from './roles/fanatic';
 import { drugDealer } from './roles/drug-dealer';
 import { hypnotist } from './roles/hypnotist';
 import { witch } from './roles/witch';
+import { collector, collectRole } from './roles/collector';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -86,7 +87,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch, collector],
   cycle: {
     first: 'day',
     day: {
@@ -132,6 +133,8 @@ export const russianExtended = defineRuleset({
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
       takeSouls(ctx, seat, cause);
+      // collector r.2, r.13–r.15: a target's civilian role goes into his collection.
+      collectRole(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).

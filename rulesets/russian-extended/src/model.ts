@@ -121,4 +121,4 @@ export const isExtended = (state: GameState): boolean => state.settings['format'
 /** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
 CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
 // Issue #17, lane ru-civ.
-CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch');
+CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch', 'collector');
