@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, endStep, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { account, endStep, mutate, mutationResult, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, "players know the rules of the moment": a Gorny day (majority with lock, seed 001
  * rule 7) shows the pass mark and the lock rule, who has not voted yet (updated live), and once a
- * player at the mark gets one more vote the poll is locked and the ballot form goes away — in
+ * player at the mark gets one more vote he is locked in (the others may still vote) — in
  * English and in Russian.
  */
 test('the vote panel shows the mark, the lock rule and who has not voted, and closes at the lock', async ({ browser, baseURL }, info) => {
@@ -52,16 +52,27 @@ test('the vote panel shows the mark, the lock rule and who has not voted, and cl
   await expect.poll(async () => (await ballots()).length).toBe(3);
   for (const voter of await ballots()) await expect(alice.getByTestId('not-voting-lynch')).not.toContainText(nameOf(voter));
   await expect(alice.getByTestId('not-voting-lynch')).toContainText(nameOf(aliceSeat));
+  // The chart has axes with labels and the pass mark.
+  const chart = alice.locator('.poll[data-poll=lynch] .vote-chart svg');
+  await expect(chart.getByTestId('chart-mark')).toHaveText('4 decide');
+  await expect(chart.locator('text.title')).toHaveText(['Ballots, in order', 'Votes']);
+  await expect(chart.locator('.tick text')).toHaveText(['0', '1', '2', '3', '4']);
   await screenshot(alice, info, 'vote-rules');
 
   // The fourth vote reaches the mark; the fifth, on a player at the mark, locks him in.
   await mutate(others[3] as APIRequestContext, 'game.vote', { gameId, poll: 'lynch', slot: 'main', targets: [target] });
   await expect(alice.getByTestId('vote-lynch-main')).toBeVisible();
   await mutate(others[4] as APIRequestContext, 'game.vote', { gameId, poll: 'lynch', slot: 'main', targets: [target] });
-  await expect(alice.getByTestId('locked-lynch')).toHaveText('The vote is locked: ballots can no longer change.');
-  await expect(boris.getByTestId('locked-lynch')).toHaveText('Голосование зафиксировано: голоса больше не меняются.');
-  await expect(alice.getByTestId('vote-lynch-main')).toHaveCount(0);
-  await expect(alice.locator('.poll[data-poll=lynch] .badge.locked')).toContainText(nameOf(target));
+  const targetName = nameOf(target);
+  await expect(alice.getByTestId('locked-lynch')).toHaveText(`Locked in: ${targetName} is chosen when the vote closes, and the votes for this player can no longer be withdrawn or moved.`);
+  await expect(boris.getByTestId('locked-lynch')).toHaveText(`Кандидатура ${targetName} зафиксирована: голоса за неё нельзя снять или перенести, и при закрытии голосования выбор падёт на неё.`);
+  await expect(alice.locator('.poll[data-poll=lynch] .badge.locked')).toContainText(targetName);
+  await expect(alice.getByTestId('not-voting-lynch')).toHaveCount(0);
+  // Players who have not voted may still vote (rule 7 freezes only the ballots on the locked player).
+  const aliceForm = alice.locator('form.inline-form', { has: alice.getByTestId('vote-lynch-main') });
+  await aliceForm.getByTestId('vote-lynch-main').selectOption(borisSeat);
+  expect((await mutationResult(alice, 'game.vote', () => aliceForm.locator('button[type=submit]').click())).ok).toBe(true);
+  await expect.poll(async () => (await ownView(alice, gameId)).view?.polls.find((p) => p.id === 'lynch')?.locked).toBe(target);
   await screenshot(boris, info, 'vote-rules-locked-ru');
 
   // Host tools: "End this step now" asks first; "Keep it open" changes nothing, "Yes" ends it.

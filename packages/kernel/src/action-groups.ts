@@ -5,6 +5,7 @@
  * Satou's `arrest | release`) or puts every ability of a seat in one group (`oneActionPerPhase`).
  */
 import { samePhase } from './ids';
+import { intentAbilityId, moveOf } from './grants';
 import { abilitiesOf } from './intents';
 import type { AbilitySpec, RulesetRuntime } from './ruleset';
 import type { GameState, Intent, Seat } from './state';
@@ -25,13 +26,14 @@ export function actionGroupOf(rules: RulesetRuntime, ability: AbilitySpec): stri
 }
 
 /** The seat's intents of this phase that a new intent of `ability` withdraws, in submission order. */
-export function displacedIntents(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Intent[] {
+export function displacedIntents(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec, moveId: string = ability.id): Intent[] {
   const group = actionGroupOf(rules, ability);
   if (group === null) return [];
   const own = abilitiesOf(rules, seat);
   return state.intents.filter((intent) => {
-    if (intent.actor !== seat.id || intent.ability === ability.id || !samePhase(intent.phase, state.clock.phase)) return false;
-    const other = own.find((a) => a.id === intent.ability);
+    // A granted move shares the seat's groups like its own moves (grants.ts).
+    if (intent.actor !== seat.id || intentAbilityId(intent) === moveId || !samePhase(intent.phase, state.clock.phase)) return false;
+    const other = moveOf(rules, seat, intentAbilityId(intent), own)?.ability;
     return other !== undefined && actionGroupOf(rules, other) === group;
   });
 }

@@ -1,8 +1,9 @@
-import { abilitiesOf, choicesFor, usableNow } from './intents';
-import type { AbilityId, PollId, SeatId } from './ids';
+import { moveIds } from './grants';
+import { abilitiesOf, choicesFor, intentKey, usableNow } from './intents';
+import type { AbilityId, PollId, RoleId, SeatId } from './ids';
 import { pollChoicesFor } from './poll-adapter';
 import type { AbilitySpec, OptionSpec, RulesetRuntime } from './ruleset';
-import type { GameState, Seat } from './state';
+import type { GameState, Grant, Seat } from './state';
 import { targetBlockingStatus, voteBlockingStatus } from './statuses';
 import { votesWhileDead } from './polls/spec';
 import { willsOf } from './wills';
@@ -15,6 +16,8 @@ export type AvailableCommand =
       options: OptionSpec[];
       /** The intent already submitted for this ability (it would be replaced). */
       current: { targets: string[] } | null;
+      /** A granted move (grants.ts): `ability` is its bare id when that names it alone, else `<ability>@<grant>`; this names the ability, the grant, its role and source. */
+      granted?: { ability: AbilityId; grant: string; role: RoleId; source: Grant['source'] };
     }
   | { type: 'withdraw-intent'; ability: AbilityId }
   | { type: 'cast-ballot'; poll: PollId; slot: string; choices: string[]; maxTargets: number }
@@ -28,26 +31,33 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
   if (!seat) return [];
   const out: AvailableCommand[] = [];
   if (!state.result) {
-    for (const ability of abilitiesOf(rules, seat)) {
-      if (usableNow(rules, state, seat, ability)) continue;
-      const key = ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
-      const current = state.intents.find((i) => i.key === key);
+    const own = abilitiesOf(rules, seat);
+    for (const move of moveIds(rules, seat, own)) {
+      const { ability, grant } = move;
+      if (usableNow(rules, state, seat, ability, grant)) continue;
+      const key = intentKey(seat, ability, grant);
+      // keyByTarget: the latest of the seat's intents of this ability (one per first target).
+      const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
       out.push({
         type: 'submit-intent',
-        ability: ability.id,
+        ability: move.id,
         targets: { ...targetCount(rules, state, seat, ability), choices: offeredTargets(rules, state, seat, ability) },
         options: ability.options ?? [],
         current: current ? { targets: current.targets } : null,
+        ...(grant ? { granted: { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source } } : {}),
       });
-      if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: ability.id });
+      if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: move.id });
     }
     if (!seat.removed) {
       for (const poll of state.polls) {
         if (!seat.alive && !votesWhileDead(poll.spec, seat.id)) continue;
         if (voteBlockingStatus(rules, seat, poll.spec) !== null) continue;
         for (const choice of pollChoicesFor(poll, seat.id)) {
+          const ballot = poll.ballots.find((b) => b.voter === seat.id && b.slot === choice.slot);
+          // Seed 001 rule 7: a ballot on the locked option can be neither moved nor withdrawn (`vote-locked`).
+          if (poll.locked !== null && ballot?.targets.includes(poll.locked)) continue;
           out.push({ type: 'cast-ballot', poll: poll.spec.id, ...choice });
-          if (poll.ballots.some((b) => b.voter === seat.id && b.slot === choice.slot)) {
+          if (ballot) {
             out.push({ type: 'withdraw-ballot', poll: poll.spec.id, slot: choice.slot });
           }
         }

@@ -4,15 +4,16 @@ import { isBoundedDeadline, MAX_DURATION_MS } from './durations';
 import { Draft } from './draft';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
-import { checkIntent } from './intents';
+import { abilitiesOf, checkIntent } from './intents';
 import { windowsToClose } from './last-actions';
 import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
 import { votesWhileDead as deadVoter } from './polls/spec';
 import { reject, type Rejection } from './rejection';
 import { seedRng } from './rng';
 import type { RulesetRuntime, WinMoment } from './ruleset';
-import type { GameState, Seat } from './state';
+import type { GameState, Intent, Seat } from './state';
 import { voteBlockingStatus } from './statuses';
+import { grantedAbilityId, intentAbilityId, moveOf } from './grants';
 import { recordIntent } from './submit-intent';
 import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
@@ -59,7 +60,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       return null;
     }
     case 'withdraw-intent': {
-      const intent = state.intents.find((i) => i.actor === seat.id && i.ability === command.ability);
+      const intent = intentNamed(draft, seat, command.ability);
       if (!intent) return { code: 'no-intent-to-withdraw' };
       // The dead no longer influence the game (seed 003 CB-24): an armed last action stays armed.
       if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
@@ -185,7 +186,8 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       return null;
     }
     case 'host-withdraw-intent': {
-      const intent = state.intents.find((i) => i.actor === command.seat && i.ability === command.ability);
+      const named = seatOf(state, command.seat);
+      const intent = named ? intentNamed(draft, named, command.ability) : undefined;
       if (!intent) return { code: 'no-intent-to-withdraw' };
       draft.emit({ type: 'intent-withdrawn', key: intent.key });
       return null;
@@ -278,9 +280,10 @@ function advance(draft: Draft): Rejection | null {
   return null;
 }
 
-/** Intents and polls belong to their phase; statuses that expire with it are removed. */
+/** Intents and polls belong to their phase; statuses and grants that expire with it are removed. */
 function endPhase(draft: Draft): void {
   const phase = draft.state.clock.phase;
+  spendGrantUses(draft);
   if (draft.state.intents.length > 0) draft.emit({ type: 'intents-cleared' });
   if (draft.state.polls.length > 0) draft.emit({ type: 'polls-cleared' });
   for (const seat of draft.state.seats) {
@@ -289,6 +292,27 @@ function endPhase(draft: Draft): void {
         draft.emit({ type: 'status-removed', seat: seat.id, status: status.id });
       }
     }
+    for (const grant of seat.grants ?? []) {
+      if (grant.expires && grant.expires.kind === phase.kind && grant.expires.number === phase.number) {
+        draft.emit({ type: 'grant-removed', seat: seat.id, grant: grant.id });
+      }
+    }
+  }
+}
+
+/** The seat's intent a withdrawal names: by its ability's id, or a granted move's (grants.ts `moveOf`). */
+function intentNamed(draft: Draft, seat: Seat, id: string): Intent | undefined {
+  const move = moveOf(draft.rules, seat, id, abilitiesOf(draft.rules, seat));
+  const full = move?.grant ? grantedAbilityId(move.ability.id, move.grant.id) : id;
+  return draft.state.intents.find((i) => i.actor === seat.id && intentAbilityId(i) === full);
+}
+
+/** grants.ts: a limited grant spends one use for each of its moves used this phase. */
+function spendGrantUses(draft: Draft): void {
+  for (const intent of draft.state.intents) {
+    if (intent.grant === undefined) continue;
+    const grant = draft.state.seats.find((s) => s.id === intent.actor)?.grants?.find((g) => g.id === intent.grant);
+    if (grant?.uses !== undefined) draft.emit({ type: 'grant-used', seat: intent.actor, grant: grant.id });
   }
 }
 

@@ -3,7 +3,7 @@ import type { AbilityId, FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } f
 import type { Json, JsonObject } from './json';
 import type { PollChange, PollOutcome, PollState, Voter } from './polls';
 import type { RngState } from './rng';
-import type { GameResult, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status } from './state-parts';
+import type { GameResult, Grant, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status } from './state-parts';
 
 /**
  * Events are facts in the past tense. `evolve` applies them without judgement; every decision
@@ -43,6 +43,10 @@ export type KernelEvent =
   | { type: 'status-added'; seat: SeatId; status: Status }
   | { type: 'status-removed'; seat: SeatId; status: string }
   | { type: 'role-changed'; seat: SeatId; role: RoleId }
+  /** Granted moves (grants.ts): added (or replaced, same id), removed, one use spent. */
+  | { type: 'grant-added'; seat: SeatId; grant: Grant }
+  | { type: 'grant-removed'; seat: SeatId; grant: string }
+  | { type: 'grant-used'; seat: SeatId; grant: string }
   | { type: 'faction-changed'; seat: SeatId; faction: FactionId }
   | { type: 'modifier-changed'; seat: SeatId; modifier: Modifier | null; id: string }
   | { type: 'attribute-set'; seat: SeatId; key: string; value: Json }

@@ -34,6 +34,13 @@ export function emptyState(): GameState {
   };
 }
 
+/** A seat with these grants; with none the field is dropped, so a seat that never had one looks the same. */
+function withGrants(seat: Seat, grants: NonNullable<Seat['grants']>): Seat {
+  if (grants.length > 0) return { ...seat, grants };
+  const { grants: _none, ...rest } = seat;
+  return rest;
+}
+
 function updateSeat(state: GameState, id: string, update: (seat: Seat) => Seat): GameState {
   let found = false;
   const seats = state.seats.map((seat) => {
@@ -138,6 +145,17 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
         ...seat,
         statuses: seat.statuses.filter((s) => s.id !== event.status),
       }));
+    case 'grant-added':
+      return updateSeat(state, event.seat, (seat) => ({ ...seat, grants: [...(seat.grants ?? []).filter((g) => g.id !== event.grant.id), event.grant] }));
+    case 'grant-removed':
+      return updateSeat(state, event.seat, (seat) => withGrants(seat, (seat.grants ?? []).filter((g) => g.id !== event.grant)));
+    case 'grant-used':
+      return updateSeat(state, event.seat, (seat) =>
+        withGrants(
+          seat,
+          (seat.grants ?? []).flatMap((g) => (g.id !== event.grant || g.uses === undefined ? [g] : g.uses > 1 ? [{ ...g, uses: g.uses - 1 }] : [])),
+        ),
+      );
     case 'role-changed':
       return updateSeat(state, event.seat, (seat) => ({ ...seat, role: event.role }));
     case 'faction-changed':

@@ -31,6 +31,7 @@ export {
   type StepId,
 } from './ids';
 export { abilitiesOf, usesKey } from './intents';
+export { abilitiesOfGrant, GRANT_SEPARATOR, grantedAbilityId, grantedMoves, intentAbilityId, type SeatMove } from './grants';
 export type { Json, JsonObject } from './json';
 export { armedLastActions } from './last-actions';
 export { PersistentList } from './persistent-list';
@@ -75,6 +76,7 @@ export type {
   ClockState,
   DataEntry,
   GameResult,
+  Grant,
   Intent,
   LastActionWindow,
   Modifier,

@@ -4,13 +4,17 @@ import type { AbilityId, SeatId } from './ids';
 import type { JsonObject } from './json';
 import { reject, type Rejection } from './rejection';
 import type { AbilitySpec, RulesetRuntime } from './ruleset';
-import type { GameState, Intent, Seat } from './state';
+import { grantedAbilityId, grantNotYet, moveOf } from './grants';
+import type { GameState, Grant, Intent, Seat } from './state';
 import { actionBlockingStatus, targetBlockingStatus } from './statuses';
 
 export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
 
-export function intentKey(seat: Seat, ability: AbilitySpec): string {
-  return ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant, targets: readonly string[] = []): string {
+  if (grant) return `seat:${seat.id}:${grantedAbilityId(ability.id, grant.id)}`;
+  const key = ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+  // `AbilitySpec.keyByTarget`: one intent per first target.
+  return ability.keyByTarget === true && targets[0] !== undefined ? `${key}:${targets[0]}` : key;
 }
 
 export function holds(seat: Seat, status: string): boolean {
@@ -31,8 +35,9 @@ export function abilitiesOf(rules: RulesetRuntime, seat: Seat): AbilitySpec[] {
  * (`onDeath: window`, last-actions.ts) is its own time: the dead seat holding it may act whatever
  * the phase, and only then.
  */
-export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
+export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec, grant?: Grant): Rejection | null {
   if (state.result) return { code: 'game-over' };
+  if (grant && grantNotYet(rules, state, grant)) return { code: 'granted-move-not-yet', params: { ability: ability.id } };
   if (ability.onDeath?.kind === 'window') {
     if (!(seat.lastAction?.abilities.includes(ability.id) ?? false)) return { code: 'last-action-only', params: { ability: ability.id } };
   } else {
@@ -41,16 +46,22 @@ export function usableNow(rules: RulesetRuntime, state: GameState, seat: Seat, a
   }
   // Seed 002 Injured "cannot vote or perform any actions"; seed 003 CB-21 injured keep their kill: the ruleset declares it.
   if (actionBlockingStatus(rules, seat, ability.id) !== null) return { code: 'actor-cannot-act' };
-  if (ability.usesPerGame !== undefined && (state.ledger[usesKey(seat.id, ability.id)] ?? 0) >= ability.usesPerGame) {
+  // A granted role is played "from zero" (actor r.3): its uses are counted per grant.
+  const counted = grant ? grantedAbilityId(ability.id, grant.id) : ability.id;
+  if (ability.usesPerGame !== undefined && (state.ledger[usesKey(seat.id, counted)] ?? 0) >= ability.usesPerGame) {
     return { code: 'no-uses-left', params: { ability: ability.id } };
   }
   if (state.pending) return { code: 'awaiting-host-review' };
   return null;
 }
 
-/** Alive, not passive, and the phase, step and condition the ability asks for. */
+/** `AbilitySpec.whileDead`: the dead seat holds the status that keeps this ability open. */
+const actsWhileDead = (seat: Seat, ability: AbilitySpec): boolean =>
+  ability.whileDead !== undefined && seat.statuses.some((s) => s.id === ability.whileDead?.status);
+
+/** Alive (or dead with its `whileDead` status), not passive, and the phase, step and condition the ability asks for. */
 function unavailableNow(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): Rejection | null {
-  if (!seat.alive || seat.removed) return { code: 'actor-not-alive' };
+  if (seat.removed || (!seat.alive && !actsWhileDead(seat, ability))) return { code: 'actor-not-alive' };
   if (ability.passive) return { code: 'ability-is-passive', params: { ability: ability.id } };
   const { phase, step } = state.clock;
   // seed 002: an action at the wrong time "will not take place, and will not count against the player".
@@ -89,9 +100,10 @@ export function checkIntent(
   options: JsonObject | undefined,
   byHost: boolean,
 ): { ok: true; intent: Intent } | { ok: false; rejection: Rejection } {
-  const ability = abilitiesOf(rules, seat).find((a) => a.id === abilityId);
-  if (!ability) return reject('unknown-ability', { ability: abilityId });
-  const unusable = usableNow(rules, state, seat, ability);
+  const move = moveOf(rules, seat, abilityId, abilitiesOf(rules, seat));
+  if (!move) return reject('unknown-ability', { ability: abilityId });
+  const { ability, grant } = move;
+  const unusable = usableNow(rules, state, seat, ability, grant);
   // The host may correct intents while the resolution awaits review.
   if (unusable && !(byHost && unusable.code === 'awaiting-host-review')) return { ok: false, rejection: unusable };
   const spec = ability.targets;
@@ -127,7 +139,7 @@ export function checkIntent(
   }
   const intent: Intent = {
     id: `i${state.counters.intent + 1}`,
-    key: intentKey(seat, ability),
+    key: intentKey(seat, ability, grant, targets),
     actor: seat.id,
     ability: ability.id,
     targets,
@@ -137,6 +149,7 @@ export function checkIntent(
     at: 0,
     order: state.counters.intent + 1,
     ...(byHost ? { byHost: true } : {}),
+    ...(grant ? { grant: grant.id } : {}),
   };
   const custom = rules.hooks.validateIntent?.(state, intent, ability);
   if (custom) return { ok: false, rejection: custom };

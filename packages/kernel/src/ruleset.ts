@@ -97,6 +97,18 @@ export interface AbilitySpec {
   actionGroup?: string;
   /** An action on death (a deathbed move, a hunter's shot, Akai's Vengeance): see last-actions.ts. */
   onDeath?: LastActionSpec;
+  /**
+   * A dead (not removed) seat holding this status may still send it, at its usual phase and steps
+   * (russian-extended-1 PHA-2: a Phantom killed at night possesses a player on his phantom day).
+   * Every other dead seat is refused with `actor-not-alive`, as without it.
+   */
+  whileDead?: { status: string };
+  /**
+   * One intent per first target instead of one per ability: a new intent naming another first
+   * target keeps the earlier ones (russian-extended-1 PIM-3, PIM-15: the Pimp's orders, one for
+   * each of his slaves). Naming the same first target again replaces that intent.
+   */
+  keyByTarget?: boolean;
 }
 
 export interface RoleSpec {
@@ -161,6 +173,12 @@ export interface RulesetHooks {
    * intent waits for the step's end like any other.
    */
   lastActionTaken?(ctx: HookContext, intent: Intent): void;
+  /**
+   * Called right after an accepted intent is recorded (sent by its seat or by the host for it),
+   * before a last action is resolved: tell someone that a move was sent (russian-extended-1 PIM-3:
+   * "when the slave sends a day or night move, the Pimp learns of it"). Refused intents never reach it.
+   */
+  intentRecorded?(ctx: HookContext, intent: Intent): void;
   /** Called after each elimination (seed 002 Armed Robber's revenge). */
   afterElimination?(ctx: HookContext, seat: SeatId, cause: string): void;
   /** Returns the result when the game is over at this moment; null otherwise. */

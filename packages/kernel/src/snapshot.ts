@@ -8,8 +8,9 @@ import type { GameState } from './state';
  * change to `evolve`, `emptyState` or `GameState` could make a folded state differ from one read
  * back from an older snapshot; the event log stays the truth, so a bump only costs one full replay
  * per game. Version 2: the post log is stored as columns (post-columns.ts), not as post objects.
+ * Version 3: seats carry granted moves (`Seat.grants`, grants.ts; issue #17).
  */
-export const KERNEL_STATE_VERSION = 2;
+export const KERNEL_STATE_VERSION = 3;
 
 /** The state as plain JSON (the post log as columns, post-columns.ts), ready for `JSON.stringify`. */
 export function stateToJson(state: GameState): Json {

@@ -48,6 +48,30 @@ export interface Seat {
   will?: Will;
   /** A last action its elimination opened (last-actions.ts): the seat and the host see it. */
   lastAction?: LastActionWindow;
+  /** Moves of other roles this seat may use for a while (grants.ts): the seat and the host see them. */
+  grants?: Grant[];
+}
+
+/**
+ * Moves of another role granted to a seat (issue #17; grants.ts): an Actor's copied role, a
+ * Wizard's conjured one, a Necromancer's undead. Addressed as `<ability>@<id>` in commands, so two
+ * grants of the same role (two undead doctors) are two moves.
+ */
+export interface Grant {
+  /** Unique among the seat's grants; names the move (`heal@undead-Doc`). */
+  id: string;
+  /** The role whose abilities are granted. */
+  role: RoleId;
+  /** Only these of the role's abilities (default: every one it has). */
+  abilities?: AbilityId[];
+  /** Why the seat has it, for traces and the seat's view: the rule and the seat it came from. */
+  source: { rule: string; seat?: SeatId };
+  /** Not usable before this phase begins (a raised corpse is idle for a game-day, necromancer r.17). */
+  from?: PhaseRef;
+  /** Removed when this phase ends (a copy held for one game-day, actor r.2). */
+  expires?: PhaseRef;
+  /** Uses left: each phase an intent through the grant ends, one is spent; at 0 the grant is removed. */
+  uses?: number;
 }
 
 /** An open last-action window (last-actions.ts): which abilities the dead seat may still use once, since which step. */
@@ -82,6 +106,8 @@ export interface Intent {
   order: number;
   /** Submitted by the host on the seat's behalf (a correction during night review). */
   byHost?: boolean;
+  /** The grant (Seat.grants) whose role's ability this intent uses; absent for the seat's own moves. */
+  grant?: string;
 }
 
 export interface Notice {

@@ -5,7 +5,7 @@ import { pollViewFor } from './poll-adapter';
 import { pollSeenBy } from './polls';
 import type { PollView } from './polls';
 import type { RulesetRuntime } from './ruleset';
-import type { ClockState, GameResult, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status, Will } from './state';
+import type { ClockState, GameResult, Grant, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status, Will } from './state';
 import { statusSeen } from './statuses';
 import { willsOf } from './wills';
 import { AppendProjections, PartProjections } from './view-memo';
@@ -30,6 +30,8 @@ export interface SeatView {
   will?: Will;
   /** The viewer's own open last-action window (last-actions.ts); the host sees every one. */
   lastAction?: LastActionWindow;
+  /** The viewer's own granted moves (grants.ts); the host sees every seat's. */
+  grants?: Grant[];
 }
 
 export interface GameView {
@@ -92,6 +94,8 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
       ...(seat.eliminationCause && !hiddenRemoval ? { eliminationCause: seat.eliminationCause } : {}),
       ...(seat.will && (isHost || own || seat.will.revealed) ? { will: seat.will } : {}),
       ...(seat.lastAction && (isHost || own) ? { lastAction: seat.lastAction } : {}),
+      // Granted moves are the seat's secret (grants.ts): its own view and the host's only.
+      ...(seat.grants && (isHost || own) ? { grants: seat.grants } : {}),
     };
     if (isHost) return { ...base, role: seat.role, faction: seat.faction, modifiers: seat.modifiers, attributes: seat.attributes };
     if (own) {

@@ -1,5 +1,6 @@
 import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
 import { definitionChecks } from './define-checks';
+import { abilityOfIntent } from './granted';
 import { nightHooks } from './night';
 import type {
   AbilityDefinition,
@@ -106,8 +107,7 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
 /** The ability's own `validate` first (it lives in the role's folder), then the ruleset-wide rule. */
 function validateHook<Settings extends JsonObject>(ruleset: Ruleset<Settings>, own: RulesetHooks | undefined): NonNullable<RulesetHooks['validateIntent']> {
   return (state, intent, spec) => {
-    const actor = state.seats.find((s) => s.id === intent.actor);
-    const ability = actor ? ruleset.ability(actor.role, intent.ability) : undefined;
+    const ability = abilityOfIntent(ruleset, state, intent);
     return ability?.validate?.(state, intent) ?? own?.validateIntent?.(state, intent, spec) ?? null;
   };
 }

@@ -72,6 +72,9 @@ export { bulletproof, strongWilled } from './modifiers';
 export { actionRef, onTarget, traceEffect } from './ordered-night';
 export { defendAgainst, traceDefence, traceNoTarget } from './defences';
 
+// Granted moves (issue #17): a seat using another role's abilities for a while (kernel grants.ts).
+export { abilityOfIntent, grantMoves, grantOfIntent, grantsOf, grantTrace, revokeGrant, type GrantInput } from './granted';
+
 // Seating: signups to seats, seeded.
 export { assignRoles, modifiersFrom, seatFrom, type Assignment, type PlayerSignup } from './assign';
 

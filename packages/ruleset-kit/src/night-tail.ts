@@ -1,7 +1,8 @@
 // The end of every night, whichever road resolved it (kit components or the ordered night with a
 // book): the trace and the host's notice, the uses spent, the deaths notice. One copy, so no
 // ruleset can forget a piece of it (review 2026-11 §3.2: the Russian night never set a trace).
-import { toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
+import { intentAbilityId, toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
+import { abilityOfIntent, grantTrace } from './granted';
 import type { Resolution, SettledEffect } from '@mafia/resolver';
 import type { LedgerDeltas, Ruleset } from './types';
 
@@ -13,8 +14,11 @@ export const NIGHT_TRACE = 'notices.night-trace';
 /** Sets the night's trace and sends it to the host: always, even when nothing happened. */
 export function publishTrace(ctx: HookContext, resolution: Resolution): void {
   // TraceEntry is typed as JSON-compatible data (resolver's TraceValue), so no cast is needed.
-  ctx.setTrace(resolution.trace);
-  ctx.notify(toHost, NIGHT_TRACE, { trace: resolution.trace });
+  // Granted moves (granted.ts) are named in the trace with the grant and the rule behind it.
+  const granted = grantTrace(ctx.state, tonightsIntents(ctx.state));
+  const trace = granted.length > 0 ? [...resolution.trace, ...granted] : resolution.trace;
+  ctx.setTrace(trace);
+  ctx.notify(toHost, NIGHT_TRACE, { trace });
 }
 
 /** Intents submitted in the current phase. */
@@ -47,9 +51,9 @@ export class Deltas implements LedgerDeltas {
 export function usesSpent(ruleset: Ruleset, state: GameState): Deltas {
   const deltas = new Deltas();
   for (const intent of tonightsIntents(state)) {
-    const actor = state.seats.find((s) => s.id === intent.actor);
-    const ability = actor ? ruleset.ability(actor.role, intent.ability) : undefined;
-    if (ability?.usesPerGame !== undefined) deltas.add(usesKey(intent.actor, intent.ability));
+    // A granted move's uses are its grant's (kernel grants.ts: the copied role starts from zero).
+    const ability = abilityOfIntent(ruleset, state, intent);
+    if (ability?.usesPerGame !== undefined) deltas.add(usesKey(intent.actor, intentAbilityId(intent)));
   }
   return deltas;
 }
@@ -88,7 +92,8 @@ export function applyDefault(ruleset: Ruleset, ctx: HookContext, effect: Settled
     case 'watch': {
       const actor = state.seats.find((s) => s.id === effect.actor);
       if (!actor) return;
-      const ability = ruleset.ability(actor.role, effect.ability);
+      const intent = state.intents.find((i) => i.id === effect.action);
+      const ability = intent ? abilityOfIntent(ruleset, state, intent) : ruleset.ability(actor.role, effect.ability);
       const result = ability?.result?.(effect, state);
       if (result) ctx.notify(toSeat(effect.actor), `results.${String(result['kind'])}`, {}, result);
       return;

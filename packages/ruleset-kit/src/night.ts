@@ -9,6 +9,7 @@ import {
 import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, usesSpent } from './night-tail';
 
 export { applyDefault };
+import { abilityOfIntent } from './granted';
 import { applyBookNight, runBookNight } from './ordered-night';
 import type { Ruleset } from './types';
 
@@ -20,9 +21,7 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
   const actions: NightAction[] = [];
   for (const intent of state.intents) {
     if (intent.phase.kind !== phase.kind || intent.phase.number !== phase.number) continue;
-    const actor = state.seats.find((s) => s.id === intent.actor);
-    if (!actor) continue;
-    const ability = ruleset.ability(actor.role, intent.ability);
+    const ability = abilityOfIntent(ruleset, state, intent);
     if (!ability?.night?.components) continue;
     actions.push({
       id: intent.id,

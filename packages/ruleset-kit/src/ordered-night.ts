@@ -15,6 +15,7 @@ import {
   type SlotHandler,
   type TraceReason,
 } from '@mafia/resolver';
+import { abilityOfIntent } from './granted';
 import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, tonightsIntents, usesSpent } from './night-tail';
 import type { AbilityDefinition, NightActionContext, NightDefinition, Ruleset } from './types';
 
@@ -32,11 +33,6 @@ function nightOf(ruleset: Ruleset): NightDefinition {
   return night;
 }
 
-/** The ability an intent uses: the actor's role's, or its faction's (a factional kill). */
-export function abilityOfIntent(ruleset: Ruleset, state: GameState, intent: Intent): AbilityDefinition | undefined {
-  const actor = state.seats.find((s) => s.id === intent.actor);
-  return actor ? ruleset.ability(actor.role, intent.ability) : undefined;
-}
 
 /**
  * A handler-run action still names whom it aims at, so that a cancel or a block shows in the trace

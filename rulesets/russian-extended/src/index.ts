@@ -18,6 +18,7 @@ import { immortal } from './roles/immortal';
 import { hacker, keepRole } from './roles/hacker';
 import { terrorist } from './roles/terrorist';
 import { phantom } from './roles/phantom';
+import { closePhantomStep, cursesNow, phantomLeavesWith } from './roles/phantom/possession';
 import { prostitute } from './roles/prostitute';
 import { citizen } from './roles/citizen';
 import { commissar } from './roles/commissar';
@@ -31,7 +32,8 @@ import { witness } from './roles/witness';
 import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
-import { withDayOrders } from './roles/pimp/day-control';
+import { reportSlaveMove } from './roles/pimp/day-control';
+import { withDayIntents } from './day/day-intents';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
 import { politician } from './roles/politician';
@@ -117,11 +119,16 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {
-      // PIM-3..PIM-6 by day: the step's closing rules read the slaves' moves as their pimp left them.
-      STEPS[ctx.state.clock.step]?.end?.(withDayOrders(ctx));
+      // PIM-3..PIM-6, MOV-7 by day: the step's closing rules read the slaves' moves as their pimp left
+      // them and no move of a blocked civilian role (day/day-intents.ts).
+      STEPS[ctx.state.clock.step]?.end?.(withDayIntents(ctx));
+      // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
+      closePhantomStep(ctx);
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
+    // PIM-3: the pimp learns each move his slave sends, as it is sent.
+    intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
     validateStart: (seats) => validateSeats(seats),
     checkWin,
@@ -135,6 +142,8 @@ export const russianExtended = defineRuleset({
       takeSouls(ctx, seat, cause);
       // collector r.2, r.13–r.15: a target's civilian role goes into his collection.
       collectRole(ctx, seat);
+      // PHA-5, N-PH.3: the possessed or cursed player leaves, the Phantom leaves with him.
+      phantomLeavesWith(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).
@@ -145,7 +154,8 @@ export const russianExtended = defineRuleset({
       }
       // N.1: a negative's roles are both revealed when he leaves by day; the kernel reveals role and team.
       const negative = negativeOf(leaving);
-      if (negative) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
+      // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
+      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
     },
   },
   setups: FORMATS,

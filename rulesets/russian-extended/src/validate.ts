@@ -5,6 +5,7 @@ import { BLACK_ABILITIES } from './roles/black';
 import { keepRole } from './roles/hacker';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { isCrippled } from './roles/prostitute';
+import { validateCopiedMove } from './roles/actor';
 import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 
@@ -31,6 +32,9 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
 };
 
 export function validateIntent(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null {
+  // Actor r.11–r.25 (and the wizard, who uses the actor's restrictions): limits of a copied move.
+  const copied = validateCopiedMove(state, intent);
+  if (copied) return copied;
   // COM-6 (contract §2): a crippled player lost his civilian role; his team's and everyone's moves stay.
   if (!TEAM_MOVES.has(intent.ability) && isCrippled(state, intent.actor)) return { code: 'role-lost' };
   const mayor = mayorOf(state);

@@ -3,6 +3,7 @@ import { KEYS, read } from './data';
 import { huntOfferable } from './day/hunt';
 import { BLACK, RED, SIDES, teamCounts } from './model';
 import { bankHeld, capacity } from './night/shots';
+import { countedRedPhantoms } from './roles/phantom/possession';
 
 const winners = (state: GameState, faction: string, reason: string): GameResult => ({
   factions: [faction],
@@ -17,7 +18,8 @@ const winners = (state: GameState, faction: string, reason: string): GameResult 
  */
 export function redsCanSurvive(state: GameState): boolean {
   if (!huntOfferable(state)) return false;
-  const { red, black } = teamCounts(state);
+  const { black } = teamCounts(state);
+  const red = teamCounts(state).red + countedRedPhantoms(state);
   const kills = SIDES.reduce((n, side) => n + Math.min(bankHeld(state, side), capacity(state, side)), 0);
   return red - kills >= black - 2;
 }
@@ -34,6 +36,8 @@ export function checkWin(state: GameState, moment: WinMoment): GameResult | null
   if (counts.black === 0 && counts.grey === 0) return winners(state, RED, 'no-blacks-left');
   const dayStart = moment === 'step-started' && state.clock.phase.kind === 'day' && state.clock.step === 'discussion' && state.clock.phase.number >= 2;
   if (!dayStart) return null;
+  // END-6: a dead red Phantom who possesses (or may still possess today) a red counts as a red.
+  counts.red += countedRedPhantoms(state);
   if (counts.red < counts.black) return winners(state, BLACK, 'reds-outnumbered');
   if (counts.red === counts.black) {
     if (counts.red <= 1) return winners(state, BLACK, 'last-one-on-one');

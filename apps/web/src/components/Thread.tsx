@@ -1,6 +1,6 @@
 import type { GameView, Post } from '@mafia/kernel';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostVoteOutcome } from '@mafia/server';
 import { quoteOf, replyTo } from '../lib/quote';
@@ -42,6 +42,11 @@ export function Thread({
   const [jumpText, setJumpText] = useState('');
   const jumpNumber = parsePostNumber(jumpText);
   const earlierButton = useRef<HTMLButtonElement>(null);
+  // Issue #21 (keyboard): the post list is one Tab stop (a roving tabindex, newest post by default);
+  // the arrow keys, Home and End move between posts, and Tab reaches the buttons of the focused post.
+  const [activePost, setActivePost] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const hintId = useId();
   const { loadEarlier } = pages;
   // Scrolling up to the "earlier posts" button loads them; only once the reader has scrolled it
   // out of sight and back (at mount it may be in sight, and loading then would pull in the whole
@@ -85,6 +90,25 @@ export function Thread({
     else if (asHost) hostPost.mutate({ gameId, channel, body: draft });
     else post.mutate({ gameId, channel, body: draft });
   };
+  const postIds = pages.rows.flatMap((row) => (row.kind === 'post' ? [row.post.id] : []));
+  const active = activePost !== null && postIds.includes(activePost) ? activePost : (postIds[postIds.length - 1] ?? null);
+  const moveFocus = (e: KeyboardEvent<HTMLOListElement>) => {
+    const current = (e.target as HTMLElement).closest<HTMLElement>('li.post')?.dataset['post'];
+    const at = current === undefined ? -1 : postIds.indexOf(current);
+    if (at < 0) return;
+    const next =
+      e.key === 'ArrowDown' ? Math.min(at + 1, postIds.length - 1)
+      : e.key === 'ArrowUp' ? Math.max(at - 1, 0)
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? postIds.length - 1
+      : null;
+    if (next === null) return;
+    e.preventDefault();
+    const id = postIds[next];
+    if (id === undefined) return;
+    setActivePost(id);
+    listRef.current?.querySelector<HTMLElement>(`li.post[data-post="${CSS.escape(id)}"]`)?.focus();
+  };
   return (
     <section className="card thread" aria-label={title}>
       {pages.earlier > 0 && (
@@ -122,7 +146,10 @@ export function Thread({
       )}
       {pages.loading && <p className="muted small">{t('game.loadingPosts')}</p>}
       <ErrorMessage error={pages.error} />
-      <ol className="posts" aria-live="polite">
+      <p id={hintId} className="visually-hidden">
+        {t('game.postsKeys')}
+      </p>
+      <ol className="posts" aria-live="polite" ref={listRef} onKeyDown={moveFocus} aria-describedby={hintId}>
         {pages.rows.length === 0 && <li className="muted">{t('game.noPosts')}</li>}
         {pages.rows.map((row) =>
           row.kind === 'gap' ? (
@@ -143,6 +170,8 @@ export function Thread({
               className="post"
               data-post={row.post.id}
               data-number={row.number}
+              tabIndex={row.post.id === active ? 0 : -1}
+              onFocus={() => setActivePost(row.post.id)}
             >
               <header>
                 <span className="muted small">{t('game.postNumber', { number: row.number })}</span>{' '}
@@ -161,6 +190,7 @@ export function Thread({
                   <button
                     type="button"
                     className="link-button small"
+                    tabIndex={row.post.id === active ? 0 : -1}
                     onClick={() => setDraft(draft + quoteOf(author(row.post), row.number, row.post.body))}
                     aria-label={t('game.quoteFrom', { name: author(row.post) })}
                   >
@@ -171,6 +201,7 @@ export function Thread({
                   <button
                     type="button"
                     className="link-button small"
+                    tabIndex={row.post.id === active ? 0 : -1}
                     onClick={() => setDraft(draft + replyTo(author(row.post), row.number))}
                     aria-label={t('game.replyTo', { name: author(row.post) })}
                   >
@@ -181,6 +212,7 @@ export function Thread({
                   <button
                     type="button"
                     className="link-button small"
+                    tabIndex={row.post.id === active ? 0 : -1}
                     onClick={() => {
                       setEditing(row.post.id);
                       setDraft(row.post.body);

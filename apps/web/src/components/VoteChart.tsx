@@ -9,7 +9,7 @@ const COLORS = ['#d9480f', '#1971c2', '#2b8a3e', '#ae3ec9', '#e67700', '#0c8599'
  * How the votes moved during one poll: one step line per candidate, from the poll's visible history,
  * with the same numbers as a table (the chart's text alternative, folded away by default).
  */
-export function VoteChart({ poll, namer, title }: { poll: PollView; namer: Namer; title?: string }) {
+export function VoteChart({ poll, namer, title }: { poll: Pick<PollView, 'history'> & Partial<Pick<PollView, 'rules'>>; namer: Namer; title?: string }) {
   const { t, i18n } = useTranslation();
   const { times, series } = voteSeries(poll);
   if (times.length === 0) return null;
@@ -17,24 +17,64 @@ export function VoteChart({ poll, namer, title }: { poll: PollView; namer: Namer
   const label = title ? t('game.voteHistoryOf', { poll: title }) : t('game.voteHistory');
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const name = (option: string) => namer.seat(option) ?? option;
-  const max = Math.max(1, ...series.flatMap((s) => s.counts));
-  const w = 320;
-  const h = 120;
-  const x = (i: number) => (times.length === 1 ? w / 2 : (i / (times.length - 1)) * (w - 20) + 10);
-  const y = (v: number) => h - 10 - (v / max) * (h - 20);
+  const needed = poll.rules?.needed ?? null;
+  const max = Math.max(1, needed ?? 0, ...series.flatMap((s) => s.counts));
+  // Issue #21: a chart with axes and labels. The x axis is the order of the ballots (labelled with
+  // the first and last ballot's time), the y axis the votes, with the pass mark when it is known.
+  const w = 360;
+  const h = 170;
+  const left = 30;
+  const right = 10;
+  const top = 10;
+  const bottom = 34;
+  const x = (i: number) => (times.length === 1 ? (left + w - right) / 2 : left + (i / (times.length - 1)) * (w - left - right));
+  const y = (v: number) => h - bottom - (v / max) * (h - top - bottom);
+  const step = Math.max(1, Math.ceil(max / 5));
+  const ticks: number[] = [];
+  for (let v = 0; v <= max; v += step) ticks.push(v);
+  // Votes change at a ballot and hold until the next: a step line, never a slope between ballots.
+  const points = (counts: number[]) =>
+    counts.map((c, i) => (i === 0 ? `${x(i)},${y(c)}` : `${x(i)},${y(counts[i - 1] ?? 0)} ${x(i)},${y(c)}`)).join(' ');
+  const first = times[0] ?? 0;
+  const last = times[times.length - 1] ?? first;
   return (
     <figure className="vote-chart">
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label}>
-        <line x1="10" y1={h - 10} x2={w - 10} y2={h - 10} className="axis" />
-        {series.map((s, si) => (
-          <polyline
-            key={s.option}
-            fill="none"
-            strokeWidth="2"
-            stroke={COLORS[si % COLORS.length]}
-            points={s.counts.map((c, i) => `${x(i)},${y(c)}`).join(' ')}
-          />
+        {ticks.map((v) => (
+          <g key={v} className="tick">
+            <line x1={left} y1={y(v)} x2={w - right} y2={y(v)} className="grid" />
+            <text x={left - 6} y={y(v) + 4} textAnchor="end">
+              {v}
+            </text>
+          </g>
         ))}
+        <line x1={left} y1={top} x2={left} y2={h - bottom} className="axis" />
+        <line x1={left} y1={h - bottom} x2={w - right} y2={h - bottom} className="axis" />
+        {needed !== null && (
+          <g className="mark" data-testid="chart-mark">
+            <line x1={left} y1={y(needed)} x2={w - right} y2={y(needed)} />
+            <text x={w - right} y={y(needed) - 4} textAnchor="end">
+              {t('game.chartMark', { count: needed })}
+            </text>
+          </g>
+        )}
+        {series.map((s, si) => (
+          <polyline key={s.option} fill="none" strokeWidth="2" stroke={COLORS[si % COLORS.length]} points={points(s.counts)} />
+        ))}
+        <text x={left} y={h - bottom + 14} textAnchor="start" className="label">
+          {time.format(first)}
+        </text>
+        {times.length > 1 && (
+          <text x={w - right} y={h - bottom + 14} textAnchor="end" className="label">
+            {time.format(last)}
+          </text>
+        )}
+        <text x={(left + w - right) / 2} y={h - 4} textAnchor="middle" className="label title">
+          {t('game.chartBallots')}
+        </text>
+        <text x={10} y={(top + h - bottom) / 2} textAnchor="middle" className="label title" transform={`rotate(-90 10 ${(top + h - bottom) / 2})`}>
+          {t('game.chartVotes')}
+        </text>
       </svg>
       <figcaption>
         {label}:{' '}

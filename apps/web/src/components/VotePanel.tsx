@@ -125,9 +125,12 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
               : t('game.outcomeNone')}
         </p>
       )}
-      {poll.locked && poll.status === 'open' && <p className="small" data-testid={`locked-${poll.id}`}>{t('game.lockedClosed')}</p>}
+      {poll.locked && poll.status === 'open' && (
+        <p className="small" data-testid={`locked-${poll.id}`}>
+          {t('game.lockedIn', { target: namer.seat(poll.locked) ?? poll.locked })}
+        </p>
+      )}
       {seat &&
-        !poll.locked &&
         casts.map((cast) => (
           <BallotForm
             key={cast.slot}

@@ -78,12 +78,12 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
         </div>
       )}
       <RulesetVersion info={lobby.data.rulesetVersion} isHost={lobby.data.myRole === 'host' || lobby.data.myRole === 'co-host'} />
-      {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} />}
+      {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} title={lobby.data.game.title} />}
     </RulesetNamespace.Provider>
   );
 }
 
-function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; ns: string; hostTab: boolean }) {
+function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: OwnView; ns: string; hostTab: boolean; title: string }) {
   const { t, i18n } = useTranslation();
   const view = own.view;
   const namer = useNamer(view, ns);
@@ -105,6 +105,7 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
 
   return (
     <div className="game">
+      <h1 className="game-title">{title}</h1>
       <PhaseBar view={view} ns={ns} />
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>
@@ -120,6 +121,7 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
         <HostConsole gameId={gameId} view={view} namer={namer} ns={ns} />
       ) : (
         <div className="game-grid">
+          <JumpBar votes={view.polls.length > 0} actions={Boolean(seat && !view.result && own.available.some((a) => a.type === 'submit-intent'))} />
           <div className="col-main">
             <div className="tabs" role="tablist" aria-label={t('game.channels')}>
               {channels.map((c) => (
@@ -152,5 +154,37 @@ function GameBody({ gameId, own, ns, hostTab }: { gameId: string; own: OwnView; 
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue #21 (phone): the thread comes first in one column, so a phone reader would scroll the whole
+ * thread to reach the vote box. The bar (narrow screens only) moves the focus to a section's heading.
+ */
+function JumpBar({ votes, actions }: { votes: boolean; actions: boolean }) {
+  const { t } = useTranslation();
+  const jump = (selector: string) => {
+    const target = document.querySelector<HTMLElement>(selector);
+    if (!target) return;
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.scrollIntoView({ block: 'start' });
+    target.focus();
+  };
+  return (
+    <nav className="jump-bar" aria-label={t('game.jumpTo')}>
+      {votes && (
+        <button type="button" onClick={() => jump('#votes-title')}>
+          {t('game.votes')}
+        </button>
+      )}
+      {actions && (
+        <button type="button" onClick={() => jump('#actions-title')}>
+          {t('game.actions')}
+        </button>
+      )}
+      <button type="button" onClick={() => jump('form.composer textarea, section.thread')}>
+        {t('game.jumpToComposer')}
+      </button>
+    </nav>
   );
 }

@@ -11,6 +11,7 @@ import { applyLiar } from '../roles/liar';
 import { announceRescue, applyForgiveness, closePriestRevote, forgivenNow, openPriestRevote, wasGoingToDie } from '../roles/priest/forgive';
 import { applyPoliticianWeights, updateInfluence } from '../roles/politician/weights';
 import { applyPhantomBonus } from '../roles/phantom';
+import { applyPossessedVote } from '../roles/phantom/possession';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
 import { heroDefends, heroicDeaths } from '../roles/hero';
 import { fanaticTakeAlongs } from '../roles/fanatic/deathbed';
@@ -116,6 +117,7 @@ export function closeLynch(ctx: HookContext): void {
   applyPoliticianWeights(ctx, LYNCH);
   applyJudgeWeight(ctx, LYNCH);
   applyPhantomBonus(ctx, LYNCH);
+  applyPossessedVote(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
   applyLiar(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
@@ -198,6 +200,7 @@ export function closeRevote(ctx: HookContext): void {
   applyPoliticianWeights(ctx, REVOTE);
   applyJudgeWeight(ctx, REVOTE);
   applyPhantomBonus(ctx, REVOTE);
+  applyPossessedVote(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);
   applyLiar(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);

@@ -1,7 +1,9 @@
 // The Actor's copies (part 2 §3.23, l.40): made when the evening closes (T.12, `day/evening.ts`).
 import { toSeat, type GameState, type HookContext, type Json } from '@mafia/kernel';
+import { grantMoves } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { seatOf } from '../../model';
+import { COPY_GRANT } from './limits';
 
 /** Ruleset data (host only): each Actor's copies, by his seat. */
 export const ACTOR_COPIES = 'actor-copies';
@@ -43,5 +45,8 @@ export function closeActorEvening(ctx: HookContext): void {
     const all = allCopies(ctx.state);
     write(ctx, ACTOR_COPIES, { ...all, [intent.actor]: [...(all[intent.actor] ?? []), made] } as unknown as Json);
     ctx.notify(toSeat(intent.actor), 'pm.copied-role', { target, role: seat.role }, { kind: 'copied-role', target, role: seat.role });
+    // r.2, r.4: he holds the role's moves for the next night and day, even if the original dies;
+    // r.3: "from zero" (the kernel counts a granted move's uses per grant; histories below).
+    grantMoves(ctx, { seat: intent.actor, grant: { id: COPY_GRANT, role: seat.role, source: { rule: 'actor r.2', seat: target }, expires: { kind: 'day', number: day + 1 } } });
   }
 }

@@ -13,7 +13,7 @@ export const copy = defineAbility({
   validate: (state, intent) => validateCopy(state, intent),
 });
 
-/** Actor r.1–r.27: the copy is made in the evening (copies.ts); the copied moves are not yet coded. */
+/** Actor r.1–r.27: the copy is made in the evening (copies.ts), its moves are granted (kernel grants.ts) with the limits of limits.ts. */
 export const actor = defineRole({ id: 'actor', faction: RED, abilities: [copy] });
 
 /** r.5: never the same player twice, at most 3 different players per game. */
@@ -26,3 +26,4 @@ function validateCopy(state: GameState, intent: Intent): Rejection | null {
 }
 
 export { closeActorEvening, copiedRole, copiesOf } from './copies';
+export { CONJURE_GRANT, COPY_GRANT, isCopiedMove, validateCopiedMove } from './limits';

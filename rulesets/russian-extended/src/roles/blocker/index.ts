@@ -7,6 +7,7 @@ import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
 import { neutralisingGuard } from '../bodyguard/neutralise';
 import { guardedAttacker } from '../bodyguard/transfer';
 import { visitsOf } from '../prostitute/visit';
+import { isCopiedMove } from '../actor/limits';
 
 /**
  * BLO-1: the arrest is a "miss" if "the target was killed during the night before its move". The
@@ -87,7 +88,8 @@ export const block = defineAbility<NightLog>({
             role = negativeOf(targetSeat) ?? targetSeat.role;
           } else if (book.confined.has(target)) role = targetSeat.role;
         }
-        ctx.notify(toPublic, 'morning.blocker', { outcome: role ? 'hit' : 'miss' });
+        // Actor r.6: a copied blocker's result is told by PM only.
+        if (!isCopiedMove(intent)) ctx.notify(toPublic, 'morning.blocker', { outcome: role ? 'hit' : 'miss' });
         if (role) {
           pm(book, intent.actor, 'pm.blocker-hit', { role });
           pm(book, target, 'pm.move-blocked');

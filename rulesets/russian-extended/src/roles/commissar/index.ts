@@ -9,6 +9,7 @@ import { drunkTonight } from '../homeless';
 import { showsRedAfterBurn } from '../inquisitor/burns';
 import { reddenedTonight } from '../yakuza';
 import { patronised } from '../politician';
+import { isCopiedMove } from '../actor/limits';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -28,12 +29,14 @@ export const check = defineAbility<NightLog>({
       for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
         const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
-        ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
+        // Actor r.6: a copied commissar's result is told by PM only; r.7: nothing to the investigator.
+        const copied = isCopiedMove(intent);
+        if (!copied) ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
         if (outcome.public === 'passed') book.checkedOk.add(target);
         if (outcome.colour) {
           const res = { kind: 'check', target, colour: outcome.colour };
           pm(book, intent.actor, 'pm.check', { target, colour: outcome.colour }, res);
-          for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
+          if (!copied) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
           checks.push({ night: book.night, checker: intent.actor, target, colour: outcome.colour });
         } else if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
       }
@@ -91,8 +94,8 @@ export function checkColour(
   if (!facts.ran || facts.targetDied || drunkTonight(intents, target.id)) return { public: 'failed' };
   // POL-9, POL-12c: the politician, and the player under his patronage tonight.
   if (UNCHECKABLE_ROLES.includes(target.role) || patronised(state, state.clock.phase.number)?.seat === target.id) return { public: 'no-info' };
-  // COM-5, COM-6: a crippled player lost his colour.
-  if (target.statuses.some((s) => s.id === 'crippled')) return { public: 'no-info' };
+  // COM-5, COM-6: a crippled player lost his colour; N-PH.2: a cursed one's colour is blocked.
+  if (target.statuses.some((s) => s.id === 'crippled' || s.id === 'cursed')) return { public: 'no-info' };
   if (intents.some((i) => i.id !== intent.id && SAME_TARGET_NO_INFO.includes(i.ability) && i.targets.includes(target.id))) return { public: 'no-info' };
   // COM-5: the lawyer or the inquisitor checking the commissar's target.
   const privateChecker = (i: Intent): boolean => PRIVATE_CHECKER_ROLES.includes(seatOf(state, i.actor).role);

@@ -3,6 +3,7 @@ import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
 import { RED } from '../../model';
+import { isCopiedMove } from '../actor/limits';
 import { announceSkipped, diedTonight, pm, type NightLog } from '../../night/book';
 // Poisoner r.2: a poisoned victim due to die tonight and healed is a hit too (DOC-2: he was to die).
 import { poisonCured } from '../poisoner';
@@ -28,14 +29,16 @@ export const heal = defineAbility<NightLog>({
         const ran = book.ran.has(intent.id);
         // BLK-12: a suicide survived under the doctor's heal is a hit too.
         const saved = ran ? intent.targets.filter((t) => (book.attackers.has(t) || book.suicides.get(t) === 'saved' || poisonCured(book, t)) && !died.has(t)) : [];
-        ctx.notify(toPublic, 'morning.doctor', { outcome: saved.length > 0 ? 'hit' : 'miss' });
+        // Actor r.6: a copied doctor's result is told by PM only, never in the public morning.
+        if (!isCopiedMove(intent)) ctx.notify(toPublic, 'morning.doctor', { outcome: saved.length > 0 ? 'hit' : 'miss' });
         if (!ran) pm(book, intent.actor, 'pm.move-failed');
         else if (saved.length > 0) pm(book, intent.actor, 'pm.doctor-saved', { seats: saved });
       }
       announceSkipped(ctx, book, 'heal', 'doctor', 'morning.doctor', 'miss');
       // MOV-6: a knocked-out heal is kept with `knockedOut`, so it does not count as "the same
       // player" next night; DOC-10 (a) still counts a knocked-out double heal (interpretation MOV-6 A1).
-      const done = book.intents.find((i) => i.ability === 'heal');
+      // Actor r.3: a copy plays "from zero" and leaves the doctor's history alone.
+      const done = book.intents.find((i) => i.ability === 'heal' && !isCopiedMove(i));
       if (done) write(ctx, KEYS.heal, { night: book.night, targets: done.targets, doctor: done.actor, knockedOut: !book.ran.has(done.id) });
     },
   },

@@ -22,8 +22,10 @@ NOT_CIVILIAN.push('poison', 'antidote', 'poison-death', 'entertain', 'seize', 'r
 export function actsDespiteBlocks(book: NightLog, night: SlotContext, intent: Intent): boolean {
   const seat = seatOf(book.state, intent.actor);
   const civilian = !NOT_CIVILIAN.includes(intent.ability);
-  const blocked = civilian ? hasStatus(seat, ROLE_BLOCKED) : NEGATIVE_ABILITIES.includes(intent.ability) && hasStatus(seat, NEGATIVE_BLOCKED);
+  // N-PH.2: the black Phantom's curse is a full block of the civilian role.
+  const cursed = civilian && hasStatus(seat, 'cursed');
+  const blocked = civilian ? hasStatus(seat, ROLE_BLOCKED) || cursed : NEGATIVE_ABILITIES.includes(intent.ability) && hasStatus(seat, NEGATIVE_BLOCKED);
   if (!blocked) return true;
-  traceEffect(night, civilian ? 'role-blocked' : 'negative-blocked', intent.actor, { rule: 'HAC-2' });
+  traceEffect(night, cursed ? 'cursed' : civilian ? 'role-blocked' : 'negative-blocked', intent.actor, { rule: cursed ? 'N-PH.2' : 'HAC-2' });
   return false;
 }

@@ -119,7 +119,8 @@ function shownColour(state: GameState, target: string, night: number): 'red' | '
   return blackened ? 'black' : trueColour(seatOf(state, target));
 }
 
-const crippled = (seat: Seat): boolean => seat.statuses.some((s) => s.id === 'crippled');
+// COM-5, COM-6; N-PH.2: a cursed player's colour is blocked too.
+const crippled = (seat: Seat): boolean => seat.statuses.some((s) => s.id === 'crippled' || s.id === 'cursed');
 
 /**
  * JOU-3 (reading JOU A3 ★: the same night, either of the two): knocked out, a target died, a crippled

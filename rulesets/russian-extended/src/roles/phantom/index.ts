@@ -3,6 +3,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read, writePublic } from '../../data';
 import { BLACK, living, RED, seatOf } from '../../model';
 import type { NightLog } from '../../night/book';
+import { possess } from './possession';
 
 /** Contract §3: status `phantom` (PHA-10: the label shows until they leave). */
 export const PHANTOM = 'phantom';
@@ -29,11 +30,8 @@ export const stopPhantoms = defineAbility<NightLog>({
   night: { slot: 'suicide', passive: true, components: () => [] },
 });
 
-/**
- * PHA-6..PHA-10, N-PH.6 (possession, PHA-2..PHA-5, and the black Phantom's curse are not yet
- * implemented: README "Not yet").
- */
-export const phantom = defineRole({ id: 'phantom', faction: RED, abilities: [cancelBonus, stopPhantoms] });
+/** PHA-1..PHA-10, N-PH.1..N-PH.6 (possession and the curse: ./possession.ts). */
+export const phantom = defineRole({ id: 'phantom', faction: RED, abilities: [cancelBonus, stopPhantoms, possess] });
 
 function validateStop(state: GameState, intent: Intent): Rejection | null {
   return isPhantom(state, intent.actor) && seatOf(state, intent.actor).faction === BLACK ? null : { code: 'not-a-black-phantom' };

@@ -99,16 +99,13 @@ export function closePunishments(ctx: HookContext): void {
 }
 
 /**
- * The pimp's morning: each slave's moves as sent (`pm.slave-move`, PIM-3), the slave's treatment
- * (`pm.slave-treatment`), `pm.enslaved` on his first morning (PIM-13), and the slave's information
- * (`slave-info`, PIM-2: nothing from before).
+ * The pimp's morning: the slave's treatment (`pm.slave-treatment`), `pm.enslaved` on his first
+ * morning (PIM-13), and the slave's information (`slave-info`, PIM-2: nothing from before). The
+ * slave's moves reach the pimp as they are sent (`pm.slave-move`, roles/pimp/day-control.ts).
  */
 export function pimpMorning(log: NightLog, died: ReadonlySet<string>): void {
   const state = log.state;
   for (const s of all(state).filter((x) => x.from <= log.night && seatOf(state, x.slave).alive && seatOf(state, x.pimp).alive)) {
-    for (const i of state.intents.filter((x) => x.actor === s.slave && x.ability !== 'note')) {
-      pm(log, s.pimp, 'pm.slave-move', { slave: s.slave, ability: i.ability, targets: [...i.targets] });
-    }
     const how = treatment(state, s.slave, s.pimp, log.night, died);
     if (how) pm(log, s.slave, 'pm.slave-treatment', { treatment: how });
     if (s.from === log.night) pm(log, s.slave, 'pm.enslaved');

@@ -63,6 +63,8 @@ describe('Pimp (L27): the day moves', () => {
     g.to('evening');
     g.ok('Hac', 'hack', ['Pim']);
     g.ok('Pim', 'enslave', ['Hac']);
+    // He learns the move his new slave already sent, so that he may reassign it at once.
+    expect(g.state.notices.filter((n) => n.key === 'pm.slave-move').map((n) => [n.audience, n.params])).toEqual([[{ to: 'seat', seat: 'Pim' }, { slave: 'Hac', ability: 'hack', targets: ['Pim'] }]]);
     g.night(1);
     expect(statuses(g, 'Pim')).toEqual([]);
   });
@@ -80,5 +82,16 @@ describe('Pimp (L27): the day moves', () => {
     g.ok('Pim', 'enslave', ['Com']);
     g.night(2);
     expect(g.results('Pim')).not.toContainEqual({ kind: 'slave-role', target: 'Com', role: 'commissar' });
+  });
+
+  it('PIM-3: the pimp learns each move his slave sends as it is sent (by night: pimp-controls-moves); not another player\'s', () => {
+    const g = liarSlaveAtTheLynch();
+    const reports = () => g.state.notices.filter((n) => n.key === 'pm.slave-move').map((n) => [n.audience, n.params]);
+    g.ok('Lia', 'compromise', ['Com']);
+    expect(reports()).toEqual([[{ to: 'seat', seat: 'Pim' }, { slave: 'Lia', ability: 'compromise', targets: ['Com'] }]]);
+    g.closeStep();
+    g.night(2);
+    g.ok('Doc', 'heal', ['Com']);
+    expect(reports()).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 // The pimp's day moves (PIM-3, PIM-5, PIM-6, PIM-9, HAC-7, N-PM.1; contract §5 `day-order`,
 // `day-forbid`): the day's intents as the pimp left them, read by every step's closing rules.
-import { abilitiesOf, usableInPhase, type GameState, type HookContext, type Intent } from '@mafia/kernel';
+import { abilitiesOf, toSeat, usableInPhase, type GameState, type HookContext, type Intent } from '@mafia/kernel';
 import { seatOf } from '../../model';
 import { moveOf, slavesOf } from './control';
 
 /** Day moves whose target the pimp may not assign or change (PIM-6: killing; he may forbid them). */
-export const DAY_KILLING_MOVES = ['detonate', 'execute', 'let-die'];
+export const DAY_KILLING_MOVES = ['detonator', 'detonate', 'execute', 'let-die'];
 
 /** The id of a move the pimp ordered for his slave: it names the pimp (N-PM.1 reads it). */
 const DAY_ORDERED = 'pimp-day-order:';
@@ -65,27 +65,22 @@ function slaveMayMake(ctx: HookContext, state: GameState, intent: Intent): boole
 }
 
 /**
- * The step's closing rules read the day's intents through this context: the slave's moves as the
- * pimp left them. The kernel's state keeps what each seat sent (his own move stays his to see).
+ * PIM-3: "when the slave sends a day or night move, the Pimp learns of it" (contract §5
+ * `pm.slave-move {slave, ability, targets}` when the slave sends a move), so that he may confirm,
+ * change or forbid it in time; the kernel's `intentRecorded` hook calls it (index.ts). Night notes
+ * are no moves.
  */
-export function withDayOrders(ctx: HookContext): HookContext {
-  let seen: GameState | null = null;
-  let controlled: GameState = ctx.state;
-  return {
-    get state() {
-      if (ctx.state !== seen) {
-        seen = ctx.state;
-        const intents = dayControl(ctx, seen);
-        controlled = intents === seen.intents ? seen : { ...seen, intents };
-      }
-      return controlled;
-    },
-    rules: ctx.rules,
-    now: ctx.now,
-    rng: ctx.rng,
-    emit: (...events) => ctx.emit(...events),
-    notify: (audience, key, params, result) => ctx.notify(audience, key, params, result),
-    eliminate: (seat, cause, options) => ctx.eliminate(seat, cause, options),
-    setTrace: (trace) => ctx.setTrace(trace),
-  };
+export function reportSlaveMove(ctx: HookContext, intent: Intent): void {
+  // HAC-7 ("the Pimp may immediately reassign the Hacker's target"): taking a slave this evening,
+  // he learns the moves the slave has already sent this evening.
+  if (intent.ability === 'enslave' && seatOf(ctx.state, intent.actor).role === 'pimp') {
+    for (const sent of ctx.state.intents.filter((i) => i.actor === intent.targets[0] && i.step === intent.step && i.ability !== 'note')) {
+      ctx.notify(toSeat(intent.actor), 'pm.slave-move', { slave: sent.actor, ability: sent.ability, targets: [...sent.targets] });
+    }
+  }
+  if (intent.ability === 'note') return;
+  for (const pimp of ctx.state.seats.filter((s) => s.alive && s.role === 'pimp' && s.id !== intent.actor)) {
+    if (!controls(ctx.state, pimp.id, intent.actor)) continue;
+    ctx.notify(toSeat(pimp.id), 'pm.slave-move', { slave: intent.actor, ability: intent.ability, targets: [...intent.targets] });
+  }
 }

@@ -1,6 +1,7 @@
 // The Wizard (part 2 §3.30, line 47; contract §6 `conjure`, §9 "Wizard r.2, r.5").
 import { toSeat, type GameState, type HookContext, type Intent, type Rejection } from '@mafia/kernel';
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole, grantMoves } from '@mafia/ruleset-kit';
+import { CONJURE_GRANT } from '../actor/limits';
 import { CIVILIAN_ROLES, RED } from '../../model';
 
 export const WIZARD = 'wizard';
@@ -46,5 +47,10 @@ export function reportConjures(ctx: HookContext): void {
     const role = String(intent.options?.['role']);
     const outcome = ctx.state.seats.some((s) => s.role === role) ? 'in-game' : 'granted';
     ctx.notify(toSeat(actor.id), `pm.conjured-${outcome}`, { role }, { kind: 'conjured', role, outcome });
+    // r.3: a granted role is his for the next night and day (reading A1: the Actor's timing), with
+    // the Actor's restrictions (§3.23 interactions; roles/actor/limits.ts).
+    if (outcome === 'granted') {
+      grantMoves(ctx, { seat: actor.id, grant: { id: CONJURE_GRANT, role, source: { rule: 'wizard r.3' }, expires: { kind: 'day', number: day + 1 } } });
+    }
   }
 }

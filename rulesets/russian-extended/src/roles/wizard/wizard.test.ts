@@ -60,3 +60,32 @@ describe('Wizard (L47)', () => {
     expect(g.act('Wiz', 'conjure', [])).toMatchObject({ ok: false, rejection: { code: 'missing-option' } });
   });
 });
+
+describe('Wizard r.3: the granted role’s moves', () => {
+  it('a granted role is his for the next night and day, with the Actor’s restrictions; an in-game role gives nothing', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Wiz', 'conjure', [], { role: 'journalist' });
+    g.to('actions', 'night');
+    const wiz = () => g.state.seats.find((s) => s.id === 'Wiz');
+    expect(wiz()?.grants).toEqual([{ id: 'conjure', role: 'journalist', source: { rule: 'wizard r.3' }, expires: { kind: 'day', number: 2 } }]);
+    expect(g.act('Wiz', 'compare', ['Maf1', 'Com'])).toMatchObject({ ok: true });
+    g.morning();
+    expect(g.results('Wiz')).toContainEqual({ kind: 'comparison', targets: ['Com', 'Maf1'], outcome: 'different' });
+    g.to('evening');
+    g.ok('Wiz', 'conjure', [], { role: 'doctor' });
+    g.to('actions', 'night');
+    // The journalist's game-day is over and the doctor is in the game (r.5): no move granted.
+    expect(wiz()?.grants).toBeUndefined();
+    expect(g.act('Wiz', 'heal', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'unknown-ability' } });
+  });
+
+  it('the Actor’s restrictions: as doctor, one target only (actor r.14)', () => {
+    const g = new Game(TABLE.filter(([name]) => name !== 'Doc').concat([['Red3', 'citizen']]));
+    g.to('evening');
+    g.ok('Wiz', 'conjure', [], { role: 'doctor' });
+    g.to('actions', 'night');
+    expect(g.act('Wiz', 'heal', ['Red1', 'Com'])).toMatchObject({ ok: false, rejection: { code: 'copied-one-target' } });
+    expect(g.act('Wiz', 'heal', ['Red1'])).toMatchObject({ ok: true });
+  });
+});
