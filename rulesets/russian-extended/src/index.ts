@@ -49,6 +49,7 @@ import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
 import { fanatic } from './roles/fanatic';
+import { favouriteLeft } from './roles/fanatic/state';
 import { drugDealer } from './roles/drug-dealer';
 import { hypnotist } from './roles/hypnotist';
 import { witch } from './roles/witch';
@@ -142,6 +143,8 @@ export const russianExtended = defineRuleset({
       takeSouls(ctx, seat, cause);
       // collector r.2, r.13–r.15: a target's civilian role goes into his collection.
       collectRole(ctx, seat);
+      // N-FN.1, N-FN.4: a black fanatic's favourite killed by his own side gives him no revenge.
+      favouriteLeft(ctx, seat, cause);
       // PHA-5, N-PH.3: the possessed or cursed player leaves, the Phantom leaves with him.
       phantomLeavesWith(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.

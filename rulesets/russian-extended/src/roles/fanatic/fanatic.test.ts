@@ -127,4 +127,20 @@ describe('Fanatic (L36)', () => {
     expect(g.dead()).toEqual(expect.arrayContaining(['Fan', 'Her']));
     expect(g.public('day.hero-saved')).toEqual([]);
   });
+
+  it('N-FN.1, N-FN.4: a black fanatic whose favourite his own side killed gets no revenge; killed by the other side, he does', () => {
+    const black = TABLE.map((row): [string, string, string?] => (row[0] === 'Fan' ? ['Fan', 'fanatic', 'mafia'] : row[0] === 'Maf2' ? ['Maf2', 'citizen'] : row));
+    const own = withFavourite('Red2', black);
+    own.ok('Maf1', 'shoot', ['Red2']);
+    own.morning();
+    own.night(2);
+    expect(own.act('Fan', 'revenge', ['Doc'])).toMatchObject({ ok: false, rejection: { code: 'no-revenge-right' } });
+    const other = withFavourite('Red2', black);
+    other.morning();
+    other.night(2);
+    other.ok('Man', 'shoot', ['Red2']);
+    other.morning();
+    other.night(3);
+    other.ok('Fan', 'revenge', ['Doc']);
+  });
 });
