@@ -48,6 +48,12 @@ import { cultist, takeSouls } from './roles/cultist';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
+import { fanatic } from './roles/fanatic';
+import { favouriteLeft } from './roles/fanatic/state';
+import { drugDealer } from './roles/drug-dealer';
+import { hypnotist } from './roles/hypnotist';
+import { witch } from './roles/witch';
+import { collector, collectRole } from './roles/collector';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -84,7 +90,7 @@ export const russianExtended = defineRuleset({
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
     { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch, collector],
   cycle: {
     first: 'day',
     day: {
@@ -134,7 +140,11 @@ export const russianExtended = defineRuleset({
     afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
-      takeSouls(ctx, seat);
+      takeSouls(ctx, seat, cause);
+      // collector r.2, r.13–r.15: a target's civilian role goes into his collection.
+      collectRole(ctx, seat);
+      // N-FN.1, N-FN.4: a black fanatic's favourite killed by his own side gives him no revenge.
+      favouriteLeft(ctx, seat, cause);
       // PHA-5, N-PH.3: the possessed or cursed player leaves, the Phantom leaves with him.
       phantomLeavesWith(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.

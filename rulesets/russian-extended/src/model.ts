@@ -120,3 +120,5 @@ export const trueColour = (seat: Seat): 'red' | 'black' => (seat.faction === BLA
 export const isExtended = (state: GameState): boolean => state.settings['format'] === 'extended';
 /** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
 CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
+// Issue #17, lane ru-civ.
+CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch', 'collector');
