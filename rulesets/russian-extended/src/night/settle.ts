@@ -25,6 +25,7 @@ import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
 import { markUndead } from '../roles/necromancer';
+import { recordWerewolfKills } from '../roles/werewolf';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -134,6 +135,7 @@ export const night: NightDefinition<NightLog> = {
     othersLearn(log, resolution, actions);
     criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
+    recordWerewolfKills(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },

@@ -10,6 +10,7 @@ import { showsRedAfterBurn } from '../inquisitor/burns';
 import { reddenedTonight } from '../yakuza';
 import { patronised } from '../politician';
 import { isCopiedMove } from '../actor/limits';
+import { killersTonight, werewolfShownColour } from '../werewolf';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -28,7 +29,7 @@ export const check = defineAbility<NightLog>({
       const checks = before.slice();
       for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
-        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
+        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died) });
         // Actor r.6: a copied commissar's result is told by PM only; r.7: nothing to the investigator.
         const copied = isCopiedMove(intent);
         if (!copied) ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
@@ -87,7 +88,7 @@ export function checkColour(
   state: GameState,
   intent: Intent,
   intents: Intent[],
-  facts: { ran: boolean; targetDied: boolean },
+  facts: { ran: boolean; targetDied: boolean; killedTonight?: ReadonlySet<string> },
 ): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
   const target = seatOf(state, intent.targets[0] as string);
   // HOM-10: a drunk Homeless is dead to every role that night.
@@ -105,7 +106,9 @@ export function checkColour(
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
   // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
   // Yakuza r.3, r.4: a reddened yakuza checks red, unless blackened (the blackening wins).
-  return { public: 'passed', colour: blackened ? 'black' : showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : trueColour(target) };
+  // CHK-7: a werewolf checks red until his first kill (roles/werewolf).
+  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : (werewolfShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
+  return { public: 'passed', colour: blackened ? 'black' : colour };
 }
 
 /** The checks a seat received (CHK-6, INV-3): his own, or, for the investigator, every copy. */
