@@ -6,16 +6,17 @@
 import { RngCursor, seedRng } from '@mafia/kernel';
 import { assignRoles, type AssignInput, type AssignOutcome, type Ruleset, type SetupDefinition, type SetupSeat } from '@mafia/ruleset-kit';
 import { BLACK, CIVILIAN_ROLES, GREY, NEGATIVE_ROLES, RED } from './model';
+import { WEREWOLF_ROLES } from './roles/werewolf';
 
 /** The six basic civilian roles (l.4–l.9); EXT-2 adds the politician and a second active citizen. */
 export const BASIC_ROLES = ['doctor', 'blocker', 'commissar', 'detective', 'investigator', 'active-citizen'];
 export const EXTENDED_BASIC_ROLES = [...BASIC_ROLES, 'politician', 'active-citizen'];
 /**
- * The werewolves the draw may pick (contract §7's list; G1 and the werewolf mechanics are not implemented yet):
- * the black roles that check red until their first kill (contract §7); only those this ruleset
- * plays (`NEGATIVE_ROLES`) are drawn, a black without a negative move (`none`) fills the rest.
+ * The werewolves the draw may pick (G1, `roles/werewolf`): the black roles that check red until
+ * their first kill (contract §7); only those this ruleset plays (`NEGATIVE_ROLES`) are drawn, a
+ * black without a negative move (`none`) fills the rest.
  */
-export const WEREWOLVES = ['joker', 'poisoner', 'executor', 'geisha', 'mercenary', 'imitator'];
+export const WEREWOLVES: string[] = [...WEREWOLF_ROLES];
 
 export interface DrawnFormat {
   id: string;

@@ -10,7 +10,7 @@ import { showsRedAfterBurn } from '../inquisitor/burns';
 import { reddenedTonight } from '../yakuza';
 import { patronised } from '../politician';
 import { isCopiedMove } from '../actor/limits';
-import { killersTonight, werewolfShownColour } from '../werewolf';
+import { killersTonight, overlayShownColour } from '../werewolf';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -106,8 +106,8 @@ export function checkColour(
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
   // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
   // Yakuza r.3, r.4: a reddened yakuza checks red, unless blackened (the blackening wins).
-  // CHK-7: a werewolf checks red until his first kill (roles/werewolf).
-  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : (werewolfShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
+  // CHK-7: a werewolf checks red until his first kill; boss-son r.7: the son always red (roles/werewolf).
+  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : (overlayShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
   return { public: 'passed', colour: blackened ? 'black' : colour };
 }
 

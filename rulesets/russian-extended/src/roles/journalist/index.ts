@@ -3,7 +3,7 @@ import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
 import { isBlack, RED, seatOf, trueColour } from '../../model';
-import { killersTonight, werewolfShownColour } from '../werewolf';
+import { killersTonight, overlayShownColour } from '../werewolf';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { runsAfterKillers } from '../../night/kills';
 import { patronised } from '../politician';
@@ -118,7 +118,7 @@ export function validateCompare(state: GameState, intent: Intent): Rejection | n
 function shownColour(state: GameState, target: string, night: number, killedTonight: ReadonlySet<string>): 'red' | 'black' {
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target);
   // JOU-4, CHK-7: a werewolf as the commissar's check shows him (red until his first kill).
-  return blackened ? 'black' : (werewolfShownColour(state, seatOf(state, target), killedTonight) ?? trueColour(seatOf(state, target)));
+  return blackened ? 'black' : (overlayShownColour(state, seatOf(state, target), killedTonight) ?? trueColour(seatOf(state, target)));
 }
 
 // COM-5, COM-6; N-PH.2: a cursed player's colour is blocked too.

@@ -2,6 +2,7 @@ import type { GameState, HookContext, Json, Seat } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { isBlack, negativeOf } from '../../model';
 import type { NightLog } from '../../night/book';
+import { cleanHands } from '../boss-son';
 
 /**
  * The shared werewolf mechanics (part 2 l.5, l.7, l.15, l.25; contract §7 "Werewolves …").
@@ -58,4 +59,28 @@ export const killedBefore = (state: GameState, seat: string): boolean => seat in
 export function werewolfShownColour(state: GameState, seat: Seat, killedTonight: ReadonlySet<string>): 'red' | 'black' | null {
   if (!isWerewolf(seat)) return null;
   return killedBefore(state, seat.id) || killedTonight.has(seat.id) ? 'black' : 'red';
+}
+
+/**
+ * A werewolf's special moves (contract §7): his overlay's own night move, not the standard killer
+ * shot. DET-8: the detective tracks only his civilian role, "unless they use the standard killer
+ * shot instead of the special move"; HOM-4, HOM-8: the Homeless never notices one; the other
+ * watchers of visits (criminalist, hero, politician, priest) read the same visits.
+ */
+export const WEREWOLF_SPECIAL_MOVES = ['joker-check', 'poison', 'seize', 'entertain', 'contract', 'illusion'];
+
+/** Whether a night action is a werewolf's special move, unseen by every tracker (HOM-8, DET-8). */
+export const isSpecialMove = (state: GameState, action: { actor: string; ability: string }): boolean => {
+  if (!WEREWOLF_SPECIAL_MOVES.includes(action.ability)) return false;
+  const seat = state.seats.find((s) => s.id === action.actor);
+  return seat !== undefined && isWerewolf(seat);
+};
+
+/**
+ * The colour a check shows for a black overlay's own reasons: a werewolf's (CHK-7), the boss's son's
+ * and his successor's clean hands (boss-son r.7, A2: red always); `null` otherwise (his team's colour).
+ */
+export function overlayShownColour(state: GameState, seat: Seat, killedTonight: ReadonlySet<string>): 'red' | 'black' | null {
+  if (isBlack(seat) && cleanHands(state, seat)) return 'red';
+  return werewolfShownColour(state, seat, killedTonight);
 }
