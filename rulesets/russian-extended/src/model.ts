@@ -123,4 +123,4 @@ export const isExtended = (state: GameState): boolean => state.settings['format'
 /** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
 CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
 /** Black roles 1–4 of the ru-ww lane (issue #17). */
-NEGATIVE_ROLES.push('boss-son');
+NEGATIVE_ROLES.push('boss-son', 'joker');
