@@ -75,4 +75,18 @@ describe('Boss\'s son (part 2 §4.1, l.48)', () => {
     g.morning();
     expect(g.results('Com')).toContainEqual({ kind: 'verification', target: 'Son', colour: 'black' });
   });
+
+  it('r.10: the successor lynched: his status is shown with his mafia role', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Son', 'name-successor', ['Maf1']);
+    g.night(1);
+    g.morning();
+    g.lynch('Maf1');
+    expect(g.public('day.negative-revealed')).toContainEqual({ seat: 'Maf1', negative: 'mafia', successor: true });
+    g.night(2);
+    g.morning();
+    g.lynch('Maf2');
+    expect(g.public('day.negative-revealed')).toContainEqual({ seat: 'Maf2', negative: 'mafia' });
+  });
 });

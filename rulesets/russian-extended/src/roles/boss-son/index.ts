@@ -14,6 +14,9 @@ export const isBossSon = (seat: Seat): boolean => seat.faction === BLACK && nega
 
 const gone = (seat: Seat): boolean => !seat.alive || seat.removed === true;
 
+/** r.8, r.10: the mafioso named as the successor (whether or not the son still lives). */
+export const namedSuccessor = (state: GameState): string | null => read<string>(state, SUCCESSOR);
+
 /** r.8: the named successor, once the son is dead, "effectively becomes the new son" (Boss's son A2). */
 export function successorOf(state: GameState): string | null {
   const named = read<string>(state, SUCCESSOR);
