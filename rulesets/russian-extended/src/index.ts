@@ -59,6 +59,7 @@ import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin } from './win';
 import { revealAtEnd } from './end-reveal';
+import { namedSuccessor } from './roles/boss-son';
 
 const settings = z.object({
   format: z.enum(['standard', 'extended']).default('standard'),
@@ -158,7 +159,8 @@ export const russianExtended = defineRuleset({
       // N.1: a negative's roles are both revealed when he leaves by day; the kernel reveals role and team.
       const negative = negativeOf(leaving);
       // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
-      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
+      // Boss's son r.10: a successor who dies at a vote has his status shown next to the mafia role.
+      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative, ...(namedSuccessor(ctx.state) === seat ? { successor: true } : {}) });
     },
   },
   setups: FORMATS,

@@ -34,6 +34,7 @@ import { hypnotistMorning } from '../roles/hypnotist/morning';
 import { cultistMorning } from '../roles/cultist/night';
 import { castsOf } from '../roles/witch';
 import { witchMorning } from '../roles/witch/swaps';
+import { recordWerewolfKills } from '../roles/werewolf';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -146,6 +147,7 @@ export const night: NightDefinition<NightLog> = {
     othersLearn(log, resolution, actions);
     criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
+    recordWerewolfKills(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },
