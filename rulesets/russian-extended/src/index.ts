@@ -48,6 +48,7 @@ import { cultist, takeSouls } from './roles/cultist';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
+import { cut } from './roles/faceless';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
@@ -82,7 +83,8 @@ export const russianExtended = defineRuleset({
     { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
-    { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
+    // Part 3 §2: the Faceless's face cut is the grey team's move (F.1).
+    { id: GREY, knowsMembers: false, chat: false, abilities: [...EVERYONE, cut] },
   ],
   roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist],
   cycle: {
