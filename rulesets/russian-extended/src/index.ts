@@ -52,7 +52,9 @@ import { cut } from './roles/faceless';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
-import { checkWin } from './win';
+import { checkWin, teamsWin } from './win';
+import { facelessStepStarted } from './roles/faceless/outcome';
+import { agentsLeave } from './roles/elite';
 import { revealAtEnd } from './end-reveal';
 
 const settings = z.object({
@@ -113,6 +115,10 @@ export const russianExtended = defineRuleset({
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);
+      // O.1–O.1.2: the Faceless's survival win and the teams' extra day or night to find him.
+      facelessStepStarted(ctx, teamsWin);
+      // AG-7: the agent leaves after the second lynch vote's result.
+      agentsLeave(ctx);
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {

@@ -6,6 +6,7 @@ import { keepRole } from './roles/hacker';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { isCrippled } from './roles/prostitute';
 import { isCut } from './roles/faceless/cuts';
+import { validateEliteTarget } from './roles/elite';
 import { validateCopiedMove } from './roles/actor';
 import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
@@ -44,6 +45,9 @@ export function validateIntent(state: GameState, intent: Intent, ability: Abilit
   if (!TEAM_MOVES.has(intent.ability) && isCrippled(state, intent.actor)) return { code: 'role-lost' };
   // F.1, F.25: a cut victim's civilian role is blocked until he regains it.
   if (!TEAM_MOVES.has(intent.ability) && isCut(state, intent.actor)) return { code: 'role-lost' };
+  // AG-1, MA-1, SV-1: no role may target an elite player.
+  const elite = validateEliteTarget(state, intent);
+  if (elite) return elite;
   const mayor = mayorOf(state);
   // MY-2: no role may choose the mayor as the target of a move, at night or by day.
   if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && !NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return { code: 'target-is-mayor' };
