@@ -54,10 +54,13 @@ import { drugDealer } from './roles/drug-dealer';
 import { hypnotist } from './roles/hypnotist';
 import { witch } from './roles/witch';
 import { collector, collectRole } from './roles/collector';
+import { cut } from './roles/faceless';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
-import { checkWin } from './win';
+import { checkWin, teamsWin } from './win';
+import { facelessStepStarted } from './roles/faceless/outcome';
+import { agentsLeave } from './roles/elite';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -89,7 +92,8 @@ export const russianExtended = defineRuleset({
     { id: RED, knowsMembers: false, chat: false, abilities: EVERYONE },
     // Interpretation (README "Model"): the black team knows itself and shares a chat (insurance, rumours).
     { id: BLACK, knowsMembers: true, chat: true, abilities: [...BLACK_ABILITIES, keepRole, ...EVERYONE, ...BLACK_ROLE_ABILITIES] },
-    { id: GREY, knowsMembers: false, chat: false, abilities: EVERYONE },
+    // Part 3 §2: the Faceless's face cut is the grey team's move (F.1).
+    { id: GREY, knowsMembers: false, chat: false, abilities: [...EVERYONE, cut] },
   ],
   roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch, collector],
   cycle: {
@@ -118,6 +122,10 @@ export const russianExtended = defineRuleset({
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);
+      // O.1–O.1.2: the Faceless's survival win and the teams' extra day or night to find him.
+      facelessStepStarted(ctx, teamsWin);
+      // AG-7: the agent leaves after the second lynch vote's result.
+      agentsLeave(ctx);
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {

@@ -25,6 +25,8 @@ export const ELITE = 'elite';
 export const NEGATIVE_ROLES = ['mafia', 'maniac', 'none'];
 /** The `elite` values this ruleset plays: none yet (the agent, the mason and the servant come later, EL-1). */
 export const ELITE_ROLES: string[] = [];
+/** Part 4 §2 (issue #18, lane ru-grey): the agent, the mason and the servant. */
+ELITE_ROLES.push('agent', 'mason', 'servant');
 
 /**
  * Bad input at game start (issue #15): a `negative` or `elite` attribute naming no role this
@@ -108,7 +110,8 @@ export const roleAlive = (state: GameState, role: string): boolean => living(sta
 
 /** Team counts of the living (part 1 §3: R and B; no elite roles or phantoms exist yet). */
 export function teamCounts(state: GameState): { red: number; black: number; grey: number } {
-  const alive = living(state);
+  // EL-1 (RED-2, BAR-4, GRY-3): the elite players are not in R and B (reading AMB-AG-5).
+  const alive = living(state).filter((s) => s.attributes[ELITE] === undefined);
   return {
     red: alive.filter((s) => s.faction === RED).length,
     black: alive.filter((s) => s.faction === BLACK).length,

@@ -22,6 +22,7 @@ import { detonationIn, detonationVictims, explode, type Detonation } from '../ro
 import { afterDayVote, protectedToday } from './mayor';
 import { destroyOnDeath } from '../roles/executor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
+import { facelessAfterLynch } from '../roles/faceless/cuts';
 
 export const LYNCH = 'lynch';
 export const REVOTE = 'revote';
@@ -90,6 +91,8 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   updateDay(ctx, { eliminated: seats });
   afterDayVote(ctx, seats, mayorBallots);
   fillVacancies(ctx, seats);
+  // F.2, F.24, F.34–F.36 (reading FA-2: deaths the rules count as lynches count here too).
+  facelessAfterLynch(ctx, seats);
 }
 
 /**

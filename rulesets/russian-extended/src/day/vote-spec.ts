@@ -9,6 +9,7 @@ import { withJudgeCeiling } from '../roles/judge';
 import { HERO_BARRIER, heroes } from '../roles/hero';
 import { protectedToday } from './mayor';
 import { drugBarriers } from '../roles/drug-dealer/bank';
+import { withElite } from '../roles/elite';
 
 /** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
 export function correctionsFor(state: GameState) {
@@ -38,7 +39,8 @@ export const phantomVoters = (state: GameState) =>
 export function dayVoteSpec(state: GameState, id: string, slot: PollSpec['slots'][number], tally: PollSpec['tally']): PollSpec {
   const seats = living(state);
   const shielded = protectedToday(state);
-  return {
+  // AG-1, MA-1, MA-3, SV-1, SV-3a: the elite players (roles/elite).
+  return withElite(state, {
     id,
     // PHA-8: players under the phantom effect "keep the ability to vote" while dead (not options: nobody lynches the dead).
     voters: [...seats.map((s) => ({ seat: s.id, group: s.faction })), ...phantomVoters(state)],
@@ -48,5 +50,5 @@ export function dayVoteSpec(state: GameState, id: string, slot: PollSpec['slots'
     tally,
     adjustments: correctionsFor(state),
     ...(shielded.length > 0 ? { excluded: { options: shielded } } : {}),
-  };
+  });
 }

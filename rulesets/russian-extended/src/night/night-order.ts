@@ -6,6 +6,8 @@
  * after every killer move.
  */
 export const NIGHT_ORDER = [
+  // The Faceless's cut first (part 3 F.22, reading FA-4): nothing knocks it down, the victim is alive.
+  'faceless',
   'pimp',
   'blocker',
   'geisha',

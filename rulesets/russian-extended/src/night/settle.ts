@@ -35,6 +35,7 @@ import { cultistMorning } from '../roles/cultist/night';
 import { castsOf } from '../roles/witch';
 import { witchMorning } from '../roles/witch/swaps';
 import { recordWerewolfKills } from '../roles/werewolf';
+import { defaultCut } from '../roles/faceless';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -128,7 +129,11 @@ export const night: NightDefinition<NightLog> = {
   // hypnotist r.1–r.8: the moves aimed at a hypnotist go where he says, before anything resolves;
   // necromancer r.6, actor r.27: the undead's and the copies' moves resolve after the holders' of the same slot.
   intents: (state, submitted) =>
-    undeadLast(copiesLast(applyHypnosis(state, pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted)])).intents)),
+    undeadLast(
+      copiesLast(
+        applyHypnosis(state, pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents,
+      ),
+    ),
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);

@@ -3,7 +3,7 @@ import type { GameState, HookContext, Intent, Json, Rejection } from '@mafia/ker
 import { toPublic } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
-import { BLACK, living, RED, seatOf } from '../../model';
+import { BLACK, GREY, living, RED, seatOf } from '../../model';
 import { takeAlongNow } from '../fanatic/deathbed';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
@@ -96,7 +96,9 @@ export function heroDefends(ctx: HookContext, lynched: string[]): string[] {
   if (takeAlongNow(ctx.state, target) !== null) return lynched;
   const team = seatOf(ctx.state, target).faction;
   write(ctx, HERO_SAVES, { ...saves(ctx.state), [intent.actor]: { seat: target, team } });
-  if (team === RED) {
+  // FH.1 (part 3 §2.7, l.73): a hero held by the Faceless may save any player.
+  const savesAnyone = seatOf(ctx.state, intent.actor).faction === GREY;
+  if (team === RED || savesAnyone) {
     ctx.notify(toPublic, 'day.hero-saved', { seat: target });
     return lynched.filter((s) => s !== target);
   }
