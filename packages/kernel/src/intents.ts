@@ -11,8 +11,12 @@ import { actionBlockingStatus, targetBlockingStatus } from './statuses';
 export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
 
 export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant, targets: readonly string[] = []): string {
-  if (grant) return `seat:${seat.id}:${grantedAbilityId(ability.id, grant.id)}`;
-  const key = ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+  // A granted move is the seat's own, under its grant (grants.ts): `seat:<seat>:<ability>@<grant>`.
+  const key = grant
+    ? `seat:${seat.id}:${grantedAbilityId(ability.id, grant.id)}`
+    : ability.factional
+      ? `faction:${seat.faction}:${ability.id}`
+      : `seat:${seat.id}:${ability.id}`;
   // `AbilitySpec.keyByTarget`: one intent per first target.
   return ability.keyByTarget === true && targets[0] !== undefined ? `${key}:${targets[0]}` : key;
 }

@@ -118,4 +118,15 @@ describe('granted moves (grants.ts)', () => {
     expect(g.seat('c').grants).toBeUndefined();
     expect(JSON.stringify(replay(g.game.events))).toBe(JSON.stringify(g.game.state));
   });
+
+  it('a granted keyByTarget ability keeps one intent per first target, under its grant', () => {
+    const rules = { ...runtime, roles: { ...runtime.roles, guide: { id: 'guide', faction: 'town', abilities: [{ id: 'lead', phase: 'night' as const, targets: { count: 1 }, keyByTarget: true }] } } };
+    const g = play(rules);
+    const event: KernelEvent = { type: 'grant-added', seat: 'c', grant: { id: 'g1', role: 'guide', source: { rule: 'test' } } };
+    g.game.state = evolve(g.game.state, event);
+    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'lead', targets: ['a'] })).toBeNull();
+    expect(g.code({ type: 'submit-intent', seat: 'c', ability: 'lead', targets: ['d'] })).toBeNull();
+    expect(g.game.state.intents.map((i) => i.key)).toEqual(['seat:c:lead@g1:a', 'seat:c:lead@g1:d']);
+    expect(availableCommands(rules, g.game.state, 'c').find((c) => c.type === 'submit-intent' && c.ability === 'lead')).toMatchObject({ current: { targets: ['d'] } });
+  });
 });
