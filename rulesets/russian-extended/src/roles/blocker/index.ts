@@ -8,6 +8,7 @@ import { neutralisingGuard } from '../bodyguard/neutralise';
 import { guardedAttacker } from '../bodyguard/transfer';
 import { visitsOf } from '../prostitute/visit';
 import { isCopiedMove } from '../actor/limits';
+import { isSpecialMove } from '../werewolf';
 
 /**
  * BLO-1: the arrest is a "miss" if "the target was killed during the night before its move". The
@@ -73,7 +74,8 @@ export const block = defineAbility<NightLog>({
           // BLO-1: a move whose slot comes after the target's death was never his to make: a miss.
           const deathSlot = killedAtSlot(resolution, actions, target);
           const slotOf = (id: string): number => NIGHT_ORDER.indexOf(actions.find((a) => a.id === id)?.slot ?? '');
-          const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability) && slotOf(i.id) < deathSlot);
+          // BLO-2: a werewolf's special move is blocked, but the result for it is still "miss".
+          const knocked = book.intents.filter((i) => i.actor === target && i.id !== intent.id && !NOT_KNOCKED_OUT.includes(i.ability) && slotOf(i.id) < deathSlot && !isSpecialMove(book.state, i));
           // BLO-1 (§6.1 item 26): an arrest of the Prostitute's client is a miss.
           const client = visitsOf(book).some((v) => v.client === target);
           if (knocked.length > 0 && !client) role = knocked.some((i) => NEGATIVE_ABILITIES.includes(i.ability)) ? (negativeOf(targetSeat) ?? targetSeat.role) : targetSeat.role;

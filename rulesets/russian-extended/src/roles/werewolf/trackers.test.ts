@@ -30,3 +30,16 @@ describe('a werewolf\'s special move is seen by no tracker (HOM-4, HOM-8, DET-8)
     expect(g.results('Det')).not.toContainEqual({ kind: 'track', target: 'Poi', visited: ['Red2'] });
   });
 });
+
+describe('BLO-2: an arrest of a werewolf making his special move blocks it with a public "miss"', () => {
+  it('the poisoner arrested: his poisoning fails, the blocker misses', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Poi', 'poison', ['Red2']);
+    g.ok('Blo', 'block', ['Poi'], { mode: 'arrest' });
+    g.morning();
+    expect(g.lastPublic('morning.blocker')).toEqual({ outcome: 'miss' });
+    expect(g.state.seats.find((s) => s.id === 'Red2')?.statuses.map((s) => s.id)).not.toContain('poisoned');
+    expect(g.results('Blo')).toEqual([]);
+  });
+});
