@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { SignOut } from './components/SignOut';
 import { href, navigate, useRoute } from './router';
 import { Home } from './screens/Home';
+import { Landing } from './screens/Landing';
 import { SignIn } from './screens/SignIn';
 import { useTRPC } from './trpc';
 
@@ -18,17 +19,20 @@ export function App() {
   const route = useRoute();
   const me = useQuery(trpc.auth.me.queryOptions());
   const signedIn = Boolean(me.data);
-  const needsAccount = route.name === 'home' || route.name === 'game' || route.name === 'host';
+  // Anonymous visitors see the landing page and the rules; a game link sends them to sign in and back.
+  const needsAccount = route.name === 'game' || route.name === 'host';
+  const here = needsAccount ? href(route) : null;
 
   useEffect(() => {
-    if (me.isSuccess && !me.data && needsAccount) navigate({ name: 'signin' });
-  }, [me.isSuccess, me.data, needsAccount]);
+    if (me.isSuccess && !me.data && here) navigate({ name: 'signin', next: here });
+  }, [me.isSuccess, me.data, here]);
 
   let screen: React.ReactNode;
   if (me.isPending) screen = <p role="status">{t('common.loading')}</p>;
-  else if (route.name === 'signin') screen = <SignIn />;
+  else if (route.name === 'signin') screen = <SignIn next={route.next} />;
   else if (route.name === 'rules') screen = <RulesScreen rulesetId={route.id} />;
-  else if (!signedIn) screen = <SignIn />;
+  else if (!signedIn && route.name === 'home') screen = <Landing />;
+  else if (!signedIn) screen = <SignIn next={here ?? undefined} />;
   else if (route.name === 'home') screen = <Home />;
   else if (route.name === 'game' || route.name === 'host') screen = <GameScreen gameId={route.id} hostTab={route.name === 'host'} />;
   else screen = <p>{t('common.notFound')}</p>;
@@ -44,6 +48,7 @@ export function App() {
         </a>
         <nav aria-label={t('nav.label')}>
           {signedIn && <a href={href({ name: 'home' })}>{t('nav.games')}</a>}
+          {me.isSuccess && !me.data && route.name !== 'signin' && <a href={href({ name: 'signin', ...(here ? { next: here } : {}) })}>{t('auth.signIn')}</a>}
           {me.data && <span className="muted">{t('nav.signedInAs', { name: me.data.username })}</span>}
           {me.data && <SignOut />}
           <LanguageSwitcher />
