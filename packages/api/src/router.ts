@@ -6,6 +6,7 @@ import { lobbyRouter } from './routers/lobby';
 import { notesRouter } from './routers/notes';
 import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
+import { watchRouter } from './routers/watch';
 
 export const appRouter = router({
   auth: authRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   host: hostRouter,
   notes: notesRouter,
   history: historyRouter,
+  watch: watchRouter,
 });
 
 export type AppRouter = typeof appRouter;

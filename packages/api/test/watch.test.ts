@@ -1,0 +1,89 @@
+/**
+ * Issue #21, spectators: a game the host opens to the public is watchable without an account; any
+ * other game only by its members. Whoever watches gets the spectator projection: no hidden role,
+ * no action, no private result of anyone.
+ */
+import type { Ruleset } from '@mafia/ruleset-kit';
+import { sandbox } from '@mafia/ruleset-sandbox';
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness, type Caller } from './harness';
+
+const harness = useApiHarness([sandbox as unknown as Ruleset]);
+let counter = 0;
+const signedUp = async () => {
+  const username = `w${process.pid}-${++counter}`;
+  return { username, caller: await harness().signedUp(username) };
+};
+const codeOf = async (call: Promise<unknown>): Promise<string> =>
+  call.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof TRPCError ? `${error.code}:${error.message}` : String(error)),
+  );
+
+/** A started classic-7 sandbox game at night 1 (every seat with a secret role), and its callers. */
+async function nightGame() {
+  const host = await signedUp();
+  const { gameId } = await (await host.caller()).lobby.create({ title: 'watch', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night' } });
+  const players: Array<{ caller: () => Promise<Caller>; username: string }> = [];
+  for (let i = 0; i < 7; i++) {
+    const player = await signedUp();
+    expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
+    players.push(player);
+  }
+  expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
+  return { gameId, host, players };
+}
+
+describe('Watching a game', () => {
+  it('is for members only until the host opens the game, then for anyone, without an account', async () => {
+    const { gameId, host, players } = await nightGame();
+    const outsider = await signedUp();
+    expect(await codeOf((await harness().anonymous()).watch.view({ gameId }))).toBe('UNAUTHORIZED:sign-in-required');
+    expect(await codeOf((await outsider.caller()).watch.view({ gameId }))).toBe('FORBIDDEN:not-allowed-in-game');
+    // Only a host decides.
+    expect(await codeOf((await (players[0]?.caller ?? host.caller)()).watch.setPublicSpectators({ gameId, publicSpectators: true }))).toBe('FORBIDDEN:not-allowed-in-game');
+    expect(await (await host.caller()).watch.setPublicSpectators({ gameId, publicSpectators: true })).toEqual({ ok: true, seq: 0 });
+    expect((await (await harness().anonymous()).lobby.get({ gameId })).game.publicSpectators).toBe(true);
+    expect((await (await harness().anonymous()).watch.view({ gameId })).viewer).toEqual({ kind: 'spectator' });
+    expect((await (await outsider.caller()).watch.view({ gameId })).viewer).toEqual({ kind: 'spectator' });
+    expect(await (await host.caller()).watch.setPublicSpectators({ gameId, publicSpectators: false })).toEqual({ ok: true, seq: 0 });
+    expect(await codeOf((await harness().anonymous()).watch.view({ gameId }))).toBe('UNAUTHORIZED:sign-in-required');
+  });
+
+  it("never shows a spectator a seat's hidden role, an action or a private result, whoever asks", async () => {
+    const { gameId, host, players } = await nightGame();
+    await (await host.caller()).watch.setPublicSpectators({ gameId, publicSpectators: true });
+    const state = await harness().rooms.state(gameId);
+    // Every player who can act tonight does so, so the state holds intents to leak.
+    for (const player of players) {
+      const own = await (await player.caller()).game.view({ gameId });
+      const move = own.available.find((a) => a.type === 'submit-intent');
+      const target = state.seats.find((s) => s.name !== player.username && s.alive);
+      if (move && 'ability' in move && target) await (await player.caller()).game.act({ gameId, ability: move.ability, targets: [target.id] });
+    }
+    const after = await harness().rooms.state(gameId);
+    expect(after.intents.length).toBeGreaterThan(0);
+    const roles = new Set(after.seats.map((s) => s.role));
+    // A visitor, a signed-in outsider and a seated player asking as a spectator all get the same projection.
+    const watchers: Array<() => Promise<Caller>> = [() => harness().anonymous(), (await signedUp()).caller, players[0]?.caller ?? host.caller];
+    for (const watcher of watchers) {
+      const watched = await (await watcher()).watch.view({ gameId });
+      expect(watched.viewer).toEqual({ kind: 'spectator' });
+      expect(watched.available).toEqual([]);
+      const view = watched.view;
+      if (!view) throw new Error('a started game has a view');
+      expect(view.intents).toEqual([]);
+      expect(view.pending).toBeNull();
+      for (const seat of view.seats) {
+        expect(seat).not.toHaveProperty('role');
+        expect(seat).not.toHaveProperty('faction');
+        expect(seat).not.toHaveProperty('lastAction');
+      }
+      // No notice or post addressed to a seat or a faction.
+      for (const notice of view.notices) expect(notice.audience).toEqual({ to: 'public' });
+      const text = JSON.stringify(view);
+      for (const role of roles) if (role !== 'villager') expect(text).not.toContain(`"${role}"`);
+    }
+  });
+});
