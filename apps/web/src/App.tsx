@@ -12,6 +12,7 @@ import { useTRPC } from './trpc';
 // The first screen (sign-in / games) stays small; the game, host console and rules load on demand.
 const GameScreen = lazy(() => import('./screens/GameScreen'));
 const RulesScreen = lazy(() => import('./screens/RulesScreen'));
+const PublicGame = lazy(() => import('./screens/WatchScreen'));
 
 export function App() {
   const { t } = useTranslation();
@@ -23,15 +24,17 @@ export function App() {
   const needsAccount = route.name === 'game' || route.name === 'host';
   const here = needsAccount ? href(route) : null;
 
+  // The host console always needs an account; a game page may be public (PublicGame decides).
   useEffect(() => {
-    if (me.isSuccess && !me.data && here) navigate({ name: 'signin', next: here });
-  }, [me.isSuccess, me.data, here]);
+    if (me.isSuccess && !me.data && here && route.name === 'host') navigate({ name: 'signin', next: here });
+  }, [me.isSuccess, me.data, here, route.name]);
 
   let screen: React.ReactNode;
   if (me.isPending) screen = <p role="status">{t('common.loading')}</p>;
   else if (route.name === 'signin') screen = <SignIn next={route.next} />;
   else if (route.name === 'rules') screen = <RulesScreen rulesetId={route.id} />;
   else if (!signedIn && route.name === 'home') screen = <Landing />;
+  else if (!signedIn && route.name === 'game') screen = <PublicGame gameId={route.id} next={href(route)} />;
   else if (!signedIn) screen = <SignIn next={here ?? undefined} />;
   else if (route.name === 'home') screen = <Home />;
   else if (route.name === 'game' || route.name === 'host') screen = <GameScreen gameId={route.id} hostTab={route.name === 'host'} />;

@@ -42,18 +42,18 @@ describe('Watching a game', () => {
     expect(await codeOf((await harness().anonymous()).watch.view({ gameId }))).toBe('UNAUTHORIZED:sign-in-required');
     expect(await codeOf((await outsider.caller()).watch.view({ gameId }))).toBe('FORBIDDEN:not-allowed-in-game');
     // Only a host decides.
-    expect(await codeOf((await (players[0]?.caller ?? host.caller)()).watch.setPublicSpectators({ gameId, publicSpectators: true }))).toBe('FORBIDDEN:not-allowed-in-game');
-    expect(await (await host.caller()).watch.setPublicSpectators({ gameId, publicSpectators: true })).toEqual({ ok: true, seq: 0 });
+    expect(await codeOf((await (players[0]?.caller ?? host.caller)()).watch.setPublicSpectators({ gameId, watchers: 'anyone' }))).toBe('FORBIDDEN:not-allowed-in-game');
+    expect(await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' })).toEqual({ ok: true, seq: 0 });
     expect((await (await harness().anonymous()).lobby.get({ gameId })).game.publicSpectators).toBe(true);
     expect((await (await harness().anonymous()).watch.view({ gameId })).viewer).toEqual({ kind: 'spectator' });
     expect((await (await outsider.caller()).watch.view({ gameId })).viewer).toEqual({ kind: 'spectator' });
-    expect(await (await host.caller()).watch.setPublicSpectators({ gameId, publicSpectators: false })).toEqual({ ok: true, seq: 0 });
+    expect(await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'members' })).toEqual({ ok: true, seq: 0 });
     expect(await codeOf((await harness().anonymous()).watch.view({ gameId }))).toBe('UNAUTHORIZED:sign-in-required');
   });
 
   it("never shows a spectator a seat's hidden role, an action or a private result, whoever asks", async () => {
     const { gameId, host, players } = await nightGame();
-    await (await host.caller()).watch.setPublicSpectators({ gameId, publicSpectators: true });
+    await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
     const state = await harness().rooms.state(gameId);
     // Every player who can act tonight does so, so the state holds intents to leak.
     for (const player of players) {
@@ -85,5 +85,34 @@ describe('Watching a game', () => {
       const text = JSON.stringify(view);
       for (const role of roles) if (role !== 'villager') expect(text).not.toContain(`"${role}"`);
     }
+  });
+});
+
+describe('The end of a game', () => {
+  it('reveals every role and faction, the winners, each phase, and the traces once the host publishes them', async () => {
+    const { gameId, host } = await nightGame();
+    await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
+    const visitor = await harness().anonymous();
+    expect(await visitor.watch.ending({ gameId })).toBeNull();
+    expect(await (await host.caller()).watch.publishTraces({ gameId })).toEqual({ ok: false, rejection: { code: 'game-not-over' } });
+    // The host removes the mafia: the town wins.
+    const state = await harness().rooms.state(gameId);
+    const mafia = state.seats.filter((s) => s.faction === 'mafia');
+    for (const seat of mafia) expect(await (await host.caller()).host.modkill({ gameId, seat: seat.id, reason: 'modkill' })).toMatchObject({ ok: true });
+    const end = await harness().rooms.state(gameId);
+    expect(end.result?.factions).toEqual(['town']);
+
+    const ending = await visitor.watch.ending({ gameId });
+    if (!ending) throw new Error('the game is over');
+    expect(ending.result).toEqual(end.result);
+    expect(ending.seats.map((s) => [s.id, s.role, s.faction])).toEqual(end.seats.map((s) => [s.id, s.role, s.faction]));
+    expect(ending.seats.filter((s) => s.won).map((s) => s.id)).toEqual(end.seats.filter((s) => s.faction === 'town').map((s) => s.id));
+    expect(ending.phases[0]?.phase).toEqual({ kind: 'night', number: 1 });
+    expect(ending.phases.flatMap((p) => p.deaths.map((d) => d.seat)).sort()).toEqual(mafia.map((s) => s.id).sort());
+    for (const phase of ending.phases) for (const notice of phase.notices) expect(notice.audience).toEqual({ to: 'public' });
+    expect(ending.traces).toBeNull();
+
+    expect(await (await host.caller()).watch.publishTraces({ gameId })).toEqual({ ok: true, seq: 0 });
+    expect((await visitor.watch.ending({ gameId }))?.traces).toEqual([]);
   });
 });

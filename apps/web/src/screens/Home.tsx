@@ -51,7 +51,8 @@ function CreateGame() {
   const [values, setValues] = useState<Record<string, string | boolean>>({});
   const [seed, setSeed] = useState('');
   const [roleRequests, setRoleRequests] = useState(false);
-  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId(), roleRequests: useId() };
+  const [publicSpectators, setPublicSpectators] = useState(false);
+  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId(), roleRequests: useId(), publicSpectators: useId() };
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const setup = ruleset?.setups.find((s) => s.id === setupId) ?? ruleset?.setups[0];
   const fields = useMemo(() => settingFields(ruleset?.settingsSchema), [ruleset]);
@@ -62,7 +63,7 @@ function CreateGame() {
     if (!ruleset || !setup) return;
     // A fixed seed makes the deal and the game reproducible (the server checks its shape too).
     const fixed = seed.trim();
-    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), roleRequests, ...(fixed ? { seed: fixed } : {}) });
+    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), roleRequests, publicSpectators, ...(fixed ? { seed: fixed } : {}) });
   };
 
   return (
@@ -111,6 +112,10 @@ function CreateGame() {
           </p>
         )}
         {ruleset && <SettingsForm fields={fields} values={values} namespace={ruleset.id} onChange={(name, value) => setValues({ ...values, [name]: value })} />}
+        <label htmlFor={ids.publicSpectators}>
+          <input id={ids.publicSpectators} type="checkbox" name="publicSpectators" checked={publicSpectators} onChange={(e) => setPublicSpectators(e.target.checked)} />{' '}
+          {t('watch.publicSpectators')}
+        </label>
         <details className="advanced">
           <summary>{t('lobby.advanced')}</summary>
           <label htmlFor={ids.seed}>{t('lobby.seed')}</label>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GameRecord } from '@mafia/db';
 import type { ApiContext } from '../context';
 import { ownView, rulesetOf, type CommandResult, type OwnView } from '../game-access';
+import { gameEnding, type GameEnding } from '../game-ending';
 import { gameInput, HOSTS, memberProcedure, publicProcedure, router } from '../trpc';
 
 /**
@@ -34,9 +35,30 @@ export const watchRouter = router({
    * full night traces are published after the end is `publishTraces`'s (issue #21).
    */
   setPublicSpectators: memberProcedure(HOSTS)
-    .input(gameInput.extend({ publicSpectators: z.boolean() }))
+    // Named choices rather than a boolean: who may watch, members only or anyone.
+    .input(gameInput.extend({ watchers: z.enum(['members', 'anyone']) }))
     .mutation(async ({ ctx, input }): Promise<CommandResult> => {
-      await ctx.services.games.updateVisibility(ctx.game.id, { publicSpectators: input.publicSpectators });
+      await ctx.services.games.updateVisibility(ctx.game.id, { publicSpectators: input.watchers === 'anyone' });
       return { ok: true, seq: 0 };
     }),
+
+  /**
+   * The end of a finished game for anyone who may watch it (issue #21): every role and faction,
+   * the winners and why, each phase's deaths and announcements, the votes as spectators saw them,
+   * and the night traces once the host published them. Null while the game goes on.
+   */
+  ending: publicProcedure.input(gameInput).query(async ({ ctx, input }): Promise<GameEnding | null> => {
+    const game = await watchable(ctx, input.gameId);
+    const state = await ctx.services.rooms.state(game.id);
+    if (!state.result) return null;
+    return gameEnding(rulesetOf(ctx.services, game), state, await ctx.services.rooms.events(game.id, 0), game.tracesPublished === true);
+  }),
+
+  /** After the end, a host publishes every night's full trace to everyone who may watch (`game-not-over` before). */
+  publishTraces: memberProcedure(HOSTS).mutation(async ({ ctx }): Promise<CommandResult> => {
+    const state = await ctx.services.rooms.state(ctx.game.id);
+    if (!state.result) return { ok: false, rejection: { code: 'game-not-over' } };
+    await ctx.services.games.updateVisibility(ctx.game.id, { tracesPublished: true });
+    return { ok: true, seq: 0 };
+  }),
 });
