@@ -23,12 +23,13 @@ export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer
   if (!ending.data) return null;
   const end = ending.data;
   const name = (seat: string) => namer.seat(seat) ?? seat;
+  const why = textOf(namer, end.result.reason);
   return (
     <section aria-labelledby="ending-title" className="card ending">
       <h2 id="ending-title">{t('ending.title')}</h2>
       <p className="result">
         {end.result.factions.length === 0 ? t('ending.draw') : t('game.winners', { factions: namer.list(end.result.factions.map(namer.faction)) })}{' '}
-        <span className="muted">{t('ending.why', { reason: namer.reason(end.result.reason) })}</span>
+        {why && <span className="muted">{t('ending.why', { reason: why })}</span>}
       </p>
       <h3>{t('ending.roles')}</h3>
       <table className="ending-roles">
@@ -68,6 +69,12 @@ export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer
   );
 }
 
+/** A reason or cause in the ruleset's words, or null where neither the ruleset nor the app has a text for it (a raw id says nothing to a reader). */
+function textOf(namer: Namer, id: string): string | null {
+  const text = namer.reason(id);
+  return text === id ? null : text;
+}
+
 function PhaseSummary({ phase, votes, name, namer, ns }: { phase: EndingPhase; votes: Ending['votes']; name: (seat: string) => string; namer: Namer; ns: string }) {
   const { t } = useTranslation();
   const polls = votes.filter((v) => v.phase.kind === phase.phase.kind && v.phase.number === phase.phase.number);
@@ -83,7 +90,14 @@ function PhaseSummary({ phase, votes, name, namer, ns }: { phase: EndingPhase; v
       )}
       <p>
         <span className="muted">{t('ending.deaths')} </span>
-        {phase.deaths.length === 0 ? t('ending.nobodyDied') : phase.deaths.map((d) => (d.cause ? t('ending.death', { seat: name(d.seat), cause: namer.reason(d.cause) }) : name(d.seat))).join('; ')}
+        {phase.deaths.length === 0
+          ? t('ending.nobodyDied')
+          : phase.deaths
+              .map((d) => {
+                const cause = d.cause ? textOf(namer, d.cause) : null;
+                return cause ? t('ending.death', { seat: name(d.seat), cause }) : name(d.seat);
+              })
+              .join('; ')}
       </p>
       {phase.notices.length > 0 && (
         <ul className="notices">
