@@ -57,6 +57,9 @@ const MATRIX: Array<[string, Record<CallerKind, Expect>, Call]> = [
   // Issue #21: a game the host did not open is watched by its members only; only a host opens it.
   ['watch.view', MEMBER, (c, g) => c.api.watch.view.query({ gameId: g.gameId })],
   ['watch.setPublicSpectators', HOST, (c, g) => c.api.watch.setPublicSpectators.mutate({ gameId: g.gameId, watchers: 'members' })],
+  ['watch.ending', MEMBER, (c, g) => c.api.watch.ending.query({ gameId: g.gameId })],
+  ['watch.publishTraces', HOST, (c, g) => c.api.watch.publishTraces.mutate({ gameId: g.gameId })],
+  ['profile.get', PUBLIC, (c, g) => c.api.profile.get.query({ username: g.host.username })],
   ['host.closeStep', HOST, (c, g) => c.api.host.closeStep.mutate({ gameId: g.gameId })],
 ];
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, expectAccessible, mutate, screenshot, tagged } from './helpers';
+import { account, expectAccessible, mutate, screenshot, signUp, tagged } from './helpers';
 
 /** A started classic-7 sandbox game (seven players signed up through the API), open to the public or not. */
 async function startedGame(baseURL: string | undefined, tag: string, publicSpectators: boolean, settings: Record<string, unknown> = { firstPhase: 'night' }): Promise<{ gameId: string; title: string; apis: APIRequestContext[] }> {
@@ -87,5 +87,29 @@ test('the end of a game shows every role, the winners, each phase, a replay and 
   await expect(page.locator('.ending h4', { hasText: 'Night 1' }).last()).toBeVisible();
   await expectAccessible(page, 'the end of a game');
   await screenshot(page, test.info(), 'game-ending');
+
+  // The archive: a player's profile counts the finished public game, for a visitor too.
+  const mafia = new Set(seats.filter((s) => s.faction === 'mafia').map((s) => s.id));
+  const winner = (await read<{ seats: Array<{ id: string; name: string }> }>(host, 'watch.ending', { gameId })).seats.find((s) => !mafia.has(s.id));
+  if (!winner) throw new Error('no town seat');
+  await page.goto(`/#/user/${winner.name}`);
+  await expect(page.locator('#profile-title')).toHaveText(winner.name);
+  await expect(page.locator('dd[data-figure=played]')).toHaveText('1');
+  await expect(page.locator('dd[data-figure=wins]')).toHaveText('1');
+  await expect(page.locator('.profile .game-list a')).toHaveAttribute('href', `#/game/${gameId}`);
+  await expectAccessible(page, 'a profile');
+  await screenshot(page, test.info(), 'profile');
   for (const api of apis) await api.dispose();
+});
+
+test('the games page lists my games and the finished ones', async ({ page }) => {
+  const tag = tagged();
+  await signUp(page, `am${tag}`);
+  await expect(page.locator('section[data-list=mine]')).toContainText('You have not joined a game yet.');
+  const title = `Mine ${tag}`;
+  await mutate(page.request, 'lobby.create', { title, rulesetId: 'sandbox', setupId: 'classic-7' });
+  await page.reload();
+  await expect(page.locator('section[data-list=mine]').getByRole('link', { name: title })).toBeVisible();
+  await expect(page.locator('section[data-list=finished]').getByRole('link', { name: title })).toHaveCount(0);
+  await expectAccessible(page, 'games page with the archive');
 });

@@ -13,6 +13,7 @@ import { useTRPC } from './trpc';
 const GameScreen = lazy(() => import('./screens/GameScreen'));
 const RulesScreen = lazy(() => import('./screens/RulesScreen'));
 const PublicGame = lazy(() => import('./screens/WatchScreen'));
+const ProfileScreen = lazy(() => import('./screens/ProfileScreen'));
 
 export function App() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function App() {
   if (me.isPending) screen = <p role="status">{t('common.loading')}</p>;
   else if (route.name === 'signin') screen = <SignIn next={route.next} />;
   else if (route.name === 'rules') screen = <RulesScreen rulesetId={route.id} />;
+  else if (route.name === 'user') screen = <ProfileScreen username={route.id} />;
   else if (!signedIn && route.name === 'home') screen = <Landing />;
   else if (!signedIn && route.name === 'game') screen = <PublicGame gameId={route.id} next={href(route)} />;
   else if (!signedIn) screen = <SignIn next={here ?? undefined} />;
@@ -52,7 +54,7 @@ export function App() {
         <nav aria-label={t('nav.label')}>
           {signedIn && <a href={href({ name: 'home' })}>{t('nav.games')}</a>}
           {me.isSuccess && !me.data && route.name !== 'signin' && <a href={href({ name: 'signin', ...(here ? { next: here } : {}) })}>{t('auth.signIn')}</a>}
-          {me.data && <span className="muted">{t('nav.signedInAs', { name: me.data.username })}</span>}
+          {me.data && <a href={href({ name: 'user', id: me.data.username })}>{t('nav.signedInAs', { name: me.data.username })}</a>}
           {me.data && <SignOut />}
           <LanguageSwitcher />
         </nav>

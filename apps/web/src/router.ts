@@ -8,6 +8,8 @@ export type Route =
   | { name: 'game'; id: string }
   | { name: 'host'; id: string }
   | { name: 'rules'; id: string }
+  /** A player's public profile (issue #21); `id` is the user name. */
+  | { name: 'user'; id: string }
   | { name: 'not-found' };
 
 export function parseRoute(hash: string): Route {
@@ -22,6 +24,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'game' && id && !extra) return { name: 'game', id };
   if (head === 'game' && id && extra === 'host') return { name: 'host', id };
   if (head === 'rules' && id && !extra) return { name: 'rules', id };
+  if (head === 'user' && id && !extra) return { name: 'user', id };
   return { name: 'not-found' };
 }
 
@@ -38,6 +41,8 @@ export function href(route: Route): string {
       return `#/game/${encodeURIComponent(route.id)}/host`;
     case 'rules':
       return `#/rules/${encodeURIComponent(route.id)}`;
+    case 'user':
+      return `#/user/${encodeURIComponent(route.id)}`;
   }
 }
 

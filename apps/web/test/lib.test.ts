@@ -183,7 +183,7 @@ describe('Small helpers', () => {
   ])('countdown %i ms → %s', (ms, text) => {
     expect(formatRemaining(ms)).toBe(text);
   });
-  it.each(['#/', '#/signin', '#/game/abc', '#/game/abc/host', '#/rules/sandbox'])('route %s round-trips', (hash) => {
+  it.each(['#/', '#/signin', '#/game/abc', '#/game/abc/host', '#/rules/sandbox', '#/user/anna'])('route %s round-trips', (hash) => {
     expect(href(parseRoute(hash))).toBe(hash);
   });
   it('sign-in keeps the game link to return to (issue #21)', () => {

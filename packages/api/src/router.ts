@@ -7,6 +7,7 @@ import { notesRouter } from './routers/notes';
 import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
 import { watchRouter } from './routers/watch';
+import { profileRouter } from './routers/profile';
 
 export const appRouter = router({
   auth: authRouter,
@@ -17,6 +18,7 @@ export const appRouter = router({
   notes: notesRouter,
   history: historyRouter,
   watch: watchRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -116,3 +116,27 @@ describe('The end of a game', () => {
     expect((await visitor.watch.ending({ gameId }))?.traces).toEqual([]);
   });
 });
+
+describe('A profile', () => {
+  it('counts the finished games a watcher may see: games, wins and roles, never a running game', async () => {
+    const { gameId, host, players } = await nightGame();
+    const state = await harness().rooms.state(gameId);
+    const player = players[0];
+    if (!player) throw new Error('no player');
+    const seat = state.seats.find((s) => s.name === player.username);
+    if (!seat) throw new Error('no seat');
+    const visitor = await harness().anonymous();
+    // Running: nothing counts, for anyone.
+    expect(await (await player.caller()).profile.get({ username: player.username })).toMatchObject({ played: 0, wins: 0, games: [] });
+    for (const mafia of state.seats.filter((s) => s.faction === 'mafia')) await (await host.caller()).host.modkill({ gameId, seat: mafia.id, reason: 'modkill' });
+    const expected = { played: 1, wins: seat.faction === 'town' ? 1 : 0, roles: { [`sandbox:${seat.role}`]: 1 } };
+    // A members-only game: its members see the game on the profile, a visitor does not.
+    expect(await (await player.caller()).profile.get({ username: player.username })).toMatchObject(expected);
+    expect(await visitor.profile.get({ username: player.username })).toMatchObject({ played: 0, games: [] });
+    await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
+    const seen = await visitor.profile.get({ username: player.username });
+    expect(seen).toMatchObject(expected);
+    expect(seen.games[0]).toMatchObject({ gameId, role: seat.role, faction: seat.faction, won: seat.faction === 'town' });
+    expect(await codeOf(visitor.profile.get({ username: 'nobody-by-this-name' }))).toBe('NOT_FOUND:unknown-account');
+  });
+});

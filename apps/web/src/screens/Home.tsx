@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../components/Feedback';
+import { MyGames } from '../components/MyGames';
 import { SettingsForm } from '../components/SettingsForm';
 import { settingFields, settingsFromForm } from '../lib/settings-form';
 import { playersNeeded } from '../lib/lobby';
@@ -34,6 +35,7 @@ export function Home() {
         </ul>
       </section>
       <CreateGame />
+      <MyGames />
     </div>
   );
 }
