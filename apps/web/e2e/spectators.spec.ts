@@ -68,7 +68,7 @@ test('the end of a game shows every role, the winners, each phase, a replay and 
 
   await page.goto(`/#/game/${gameId}`);
   await expect(page.locator('#ending-title')).toHaveText('The game is over');
-  await expect(page.locator('.ending .result')).toContainText('Winners: Town');
+  await expect(page.locator('.ending .ending-result')).toContainText('Winners: Town');
   // Every role is revealed now, the mafia's too.
   await expect(page.locator('.ending-roles tbody tr')).toHaveCount(7);
   await expect(page.locator('.ending-roles td[data-role]')).toHaveCount(7);

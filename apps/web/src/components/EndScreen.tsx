@@ -27,7 +27,7 @@ export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer
   return (
     <section aria-labelledby="ending-title" className="card ending">
       <h2 id="ending-title">{t('ending.title')}</h2>
-      <p className="result">
+      <p className="ending-result">
         {end.result.factions.length === 0 ? t('ending.draw') : t('game.winners', { factions: namer.list(end.result.factions.map(namer.faction)) })}{' '}
         {why && <span className="muted">{t('ending.why', { reason: why })}</span>}
       </p>
