@@ -14,6 +14,7 @@ const GameScreen = lazy(() => import('./screens/GameScreen'));
 const RulesScreen = lazy(() => import('./screens/RulesScreen'));
 const PublicGame = lazy(() => import('./screens/WatchScreen'));
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen'));
+const NotificationsScreen = lazy(() => import('./screens/NotificationsScreen'));
 
 export function App() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function App() {
   else if (!signedIn && route.name === 'game') screen = <PublicGame gameId={route.id} next={href(route)} />;
   else if (!signedIn) screen = <SignIn next={here ?? undefined} />;
   else if (route.name === 'home') screen = <Home />;
+  else if (route.name === 'notifications') screen = <NotificationsScreen />;
   else if (route.name === 'game' || route.name === 'host') screen = <GameScreen gameId={route.id} hostTab={route.name === 'host'} />;
   else screen = <p>{t('common.notFound')}</p>;
 

@@ -10,6 +10,7 @@ export type Route =
   | { name: 'rules'; id: string }
   /** A player's public profile (issue #21); `id` is the user name. */
   | { name: 'user'; id: string }
+  | { name: 'notifications' }
   | { name: 'not-found' };
 
 export function parseRoute(hash: string): Route {
@@ -21,6 +22,7 @@ export function parseRoute(hash: string): Route {
     const next = returnTarget(new URLSearchParams(query).get('next'));
     return next ? { name: 'signin', next } : { name: 'signin' };
   }
+  if (head === 'notifications' && !id) return { name: 'notifications' };
   if (head === 'game' && id && !extra) return { name: 'game', id };
   if (head === 'game' && id && extra === 'host') return { name: 'host', id };
   if (head === 'rules' && id && !extra) return { name: 'rules', id };
@@ -35,6 +37,8 @@ export function href(route: Route): string {
       return '#/';
     case 'signin':
       return route.next ? `#/signin?next=${encodeURIComponent(route.next)}` : '#/signin';
+    case 'notifications':
+      return '#/notifications';
     case 'game':
       return `#/game/${encodeURIComponent(route.id)}`;
     case 'host':

@@ -19,6 +19,10 @@ export const CLIENT_TEXT_FAMILIES: readonly ClientTextFamily[] = [
   { template: 'roles.{role}.{roleTextKey}', required: true },
   { template: 'factions.{faction}.name', required: true },
   { template: 'factions.{faction}.summary', required: false },
+  // The team's goal on the role card, and how a civilian role differs for a team that holds it
+  // (russian-extended-3 §3 "negative overlay", §2.7 the Faceless).
+  { template: 'factions.{faction}.pm', required: false },
+  { template: 'overlay.{faction}.{role}', required: false },
   { template: 'abilities.{ability}.name', required: true },
   { template: 'abilities.{ability}.summary', required: false },
   { template: 'options.{option}.name', required: true },

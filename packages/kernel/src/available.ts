@@ -36,7 +36,8 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
       const { ability, grant } = move;
       if (usableNow(rules, state, seat, ability, grant)) continue;
       const key = intentKey(seat, ability, grant);
-      const current = state.intents.find((i) => i.key === key);
+      // keyByTarget: the latest of the seat's intents of this ability (one per first target).
+      const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
       out.push({
         type: 'submit-intent',
         ability: move.id,

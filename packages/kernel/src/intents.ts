@@ -10,9 +10,11 @@ import { actionBlockingStatus, targetBlockingStatus } from './statuses';
 
 export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
 
-export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant): string {
+export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant, targets: readonly string[] = []): string {
   if (grant) return `seat:${seat.id}:${grantedAbilityId(ability.id, grant.id)}`;
-  return ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+  const key = ability.factional ? `faction:${seat.faction}:${ability.id}` : `seat:${seat.id}:${ability.id}`;
+  // `AbilitySpec.keyByTarget`: one intent per first target.
+  return ability.keyByTarget === true && targets[0] !== undefined ? `${key}:${targets[0]}` : key;
 }
 
 export function holds(seat: Seat, status: string): boolean {
@@ -137,7 +139,7 @@ export function checkIntent(
   }
   const intent: Intent = {
     id: `i${state.counters.intent + 1}`,
-    key: intentKey(seat, ability, grant),
+    key: intentKey(seat, ability, grant, targets),
     actor: seat.id,
     ability: ability.id,
     targets,

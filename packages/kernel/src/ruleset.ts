@@ -103,6 +103,12 @@ export interface AbilitySpec {
    * Every other dead seat is refused with `actor-not-alive`, as without it.
    */
   whileDead?: { status: string };
+  /**
+   * One intent per first target instead of one per ability: a new intent naming another first
+   * target keeps the earlier ones (russian-extended-1 PIM-3, PIM-15: the Pimp's orders, one for
+   * each of his slaves). Naming the same first target again replaces that intent.
+   */
+  keyByTarget?: boolean;
 }
 
 export interface RoleSpec {

@@ -24,8 +24,9 @@ describe('bad input at game start (issue #15; contract §1)', () => {
     });
   });
 
-  it('refuses an elite role the ruleset does not play yet', () => {
-    expect(start(table({ elite: 'agent' }, 'red'))).toMatchObject({ ok: false, rejection: { code: 'unknown-elite', params: { seat: 'X', value: 'agent' } } });
+  it('refuses an elite role the ruleset does not play, naming the allowed ids (issue #18: agent, mason, servant)', () => {
+    expect(start(table({ elite: 'king' }, 'red'))).toMatchObject({ ok: false, rejection: { code: 'unknown-elite', params: { seat: 'X', value: 'king', allowed: 'agent, mason, servant' } } });
+    expect(start(table({ elite: 'agent' }, 'red')).ok).toBe(true);
   });
 
   it('refuses a non-text negative value and a negative overlay on a red seat', () => {

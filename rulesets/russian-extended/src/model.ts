@@ -25,6 +25,8 @@ export const ELITE = 'elite';
 export const NEGATIVE_ROLES = ['mafia', 'maniac', 'none'];
 /** The `elite` values this ruleset plays: none yet (the agent, the mason and the servant come later, EL-1). */
 export const ELITE_ROLES: string[] = [];
+/** Part 4 §2 (issue #18, lane ru-grey): the agent, the mason and the servant. */
+ELITE_ROLES.push('agent', 'mason', 'servant');
 
 /**
  * Bad input at game start (issue #15): a `negative` or `elite` attribute naming no role this
@@ -85,6 +87,8 @@ export const sideOf = (seat: Seat): Side | null => {
   if (seat.faction !== BLACK) return null;
   // Yakuza r.1, r.2: the yakuza pair replaces the maniac and holds his side of the night.
   if (negative === 'yakuza') return 'maniac';
+  // Boss's son r.1–r.3: the third member of the mafia, with its shots, insurance and rumours.
+  if (negative === 'boss-son') return 'mafia';
   return negative === 'mafia' || negative === 'maniac' ? negative : null;
 };
 
@@ -106,7 +110,8 @@ export const roleAlive = (state: GameState, role: string): boolean => living(sta
 
 /** Team counts of the living (part 1 §3: R and B; no elite roles or phantoms exist yet). */
 export function teamCounts(state: GameState): { red: number; black: number; grey: number } {
-  const alive = living(state);
+  // EL-1 (RED-2, BAR-4, GRY-3): the elite players are not in R and B (reading AMB-AG-5).
+  const alive = living(state).filter((s) => s.attributes[ELITE] === undefined);
   return {
     red: alive.filter((s) => s.faction === RED).length,
     black: alive.filter((s) => s.faction === BLACK).length,
@@ -120,3 +125,7 @@ export const trueColour = (seat: Seat): 'red' | 'black' => (seat.faction === BLA
 export const isExtended = (state: GameState): boolean => state.settings['format'] === 'extended';
 /** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
 CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
+// Issue #17, lane ru-civ.
+CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch', 'collector');
+/** Black roles 1–4 of the ru-ww lane (issue #17). */
+NEGATIVE_ROLES.push('boss-son', 'joker');

@@ -5,12 +5,17 @@ import { BLACK_ABILITIES } from './roles/black';
 import { keepRole } from './roles/hacker';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { isCrippled } from './roles/prostitute';
+import { isCut } from './roles/faceless/cuts';
+import { validateEliteTarget } from './roles/elite';
 import { validateCopiedMove } from './roles/actor';
+import { validateUndeadMove } from './roles/necromancer';
 import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
+/** F.6, F.11: the cut checks the mayor on its victim only (roles/faceless). */
+NOT_A_MOVE_ON_TARGET.push('cut');
 /** SE-2 (b), (c): the secretary cannot be the target of killers' moves or of the commissar. */
 const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare', 'burn'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
@@ -20,6 +25,8 @@ const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare', 'burn'];
 const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, note].map((a) => a.id));
 /** The black roles' moves are negative moves: a crippled black keeps them (COM-6 takes the civilian role). */
 for (const ability of BLACK_ROLE_ABILITIES) TEAM_MOVES.add(ability.id);
+/** F.12: the Faceless's cut is the grey team's move, kept when his own civilian role is cut. */
+TEAM_MOVES.add('cut');
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
@@ -35,8 +42,16 @@ export function validateIntent(state: GameState, intent: Intent, ability: Abilit
   // Actor r.11–r.25 (and the wizard, who uses the actor's restrictions): limits of a copied move.
   const copied = validateCopiedMove(state, intent);
   if (copied) return copied;
+  // Necromancer r.9: no undead's move at the Necromancer himself.
+  const undead = validateUndeadMove(state, intent);
+  if (undead) return undead;
   // COM-6 (contract §2): a crippled player lost his civilian role; his team's and everyone's moves stay.
   if (!TEAM_MOVES.has(intent.ability) && isCrippled(state, intent.actor)) return { code: 'role-lost' };
+  // F.1, F.25: a cut victim's civilian role is blocked until he regains it.
+  if (!TEAM_MOVES.has(intent.ability) && isCut(state, intent.actor)) return { code: 'role-lost' };
+  // AG-1, MA-1, SV-1: no role may target an elite player.
+  const elite = validateEliteTarget(state, intent);
+  if (elite) return elite;
   const mayor = mayorOf(state);
   // MY-2: no role may choose the mayor as the target of a move, at night or by day.
   if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && !NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return { code: 'target-is-mayor' };

@@ -4,6 +4,7 @@ import { huntOfferable } from './day/hunt';
 import { BLACK, RED, SIDES, teamCounts } from './model';
 import { bankHeld, capacity } from './night/shots';
 import { countedRedPhantoms } from './roles/phantom/possession';
+import { withFaceless } from './roles/faceless/outcome';
 
 const winners = (state: GameState, faction: string, reason: string): GameResult => ({
   factions: [faction],
@@ -29,7 +30,7 @@ export function redsCanSurvive(state: GameState): boolean {
  * At the start of each day: END-1(b) fewer reds than blacks, END-5 one against one, END-4/END-3
  * reds equal to blacks without a hunt that can save them: the blacks win. NV-1: a draw.
  */
-export function checkWin(state: GameState, moment: WinMoment): GameResult | null {
+export function teamsWin(state: GameState, moment: WinMoment): GameResult | null {
   const draw = read<string>(state, KEYS.draw);
   if (draw) return { factions: [], seats: [], reason: draw };
   const counts = teamCounts(state);
@@ -45,3 +46,6 @@ export function checkWin(state: GameState, moment: WinMoment): GameResult | null
   }
   return null;
 }
+
+/** The teams' result as the Faceless changes it (part 3 §2.5, O.1–O.1.2; roles/faceless/outcome.ts). */
+export const checkWin = (state: GameState, moment: WinMoment): GameResult | null => withFaceless(state, teamsWin(state, moment));

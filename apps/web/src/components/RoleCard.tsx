@@ -73,6 +73,18 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
       <p>
         {opt(`${ns}:roles.${me.role}.pm`)} <ShownInEnglish textKey={`${ns}:roles.${me.role}.pm`} />
       </p>
+      {/* Issue #21: the team's goal, and how this role works for the team that holds it (a black
+          Russian commissar is not a red one), when the ruleset writes them. */}
+      {me.faction && opt(`${ns}:overlay.${me.faction}.${me.role}`) && (
+        <p data-testid="role-overlay">
+          {opt(`${ns}:overlay.${me.faction}.${me.role}`)} <ShownInEnglish textKey={`${ns}:overlay.${me.faction}.${me.role}`} />
+        </p>
+      )}
+      {me.faction && opt(`${ns}:factions.${me.faction}.pm`) && (
+        <p data-testid="team-pm">
+          {opt(`${ns}:factions.${me.faction}.pm`)} <ShownInEnglish textKey={`${ns}:factions.${me.faction}.pm`} />
+        </p>
+      )}
       {typeof me.attributes?.['family'] === 'string' && me.attributes['family'] !== '' && (
         <p data-testid="your-family">
           {t('game.yourFamily')}: <strong>{namer.seat(me.attributes['family']) ?? me.attributes['family']}</strong>

@@ -6,6 +6,7 @@ import { rejectedField, schemaFields, valuesFromForm, type FormValues } from '..
 import { useRuleset } from '../lib/use-ruleset';
 import { useTRPC, type CommandResult, type LobbyGame } from '../trpc';
 import { ErrorMessage, Rejection } from './Feedback';
+import { LobbySetup } from './LobbySetup';
 import { SchemaForm, useFieldLabel } from './SettingsForm';
 
 type Attributes = Record<string, string | number | boolean>;
@@ -64,6 +65,7 @@ export function Signups({ lobby, ns }: { lobby: LobbyGame; ns: string }) {
       .map(([name, value]) => `${labelOf(name)}: ${typeof value === 'boolean' ? (value ? t('lobby.yes') : t('lobby.no')) : t(`${ns}:signup.${name}.${String(value)}`, { defaultValue: String(value) })}`)
       .join(', ');
   return (
+    <>
     <section aria-labelledby="signups-title" className="card">
       <h1 id="signups-title">{lobby.game.title}</h1>
       <p className="muted">
@@ -133,5 +135,7 @@ export function Signups({ lobby, ns }: { lobby: LobbyGame; ns: string }) {
       <ErrorMessage error={join.error ?? leave.error ?? start.error ?? remove.error} />
       <Rejection rejection={shown} />
     </section>
+    <LobbySetup lobby={lobby} ns={ns} isHost={isHost} />
+    </>
   );
 }

@@ -279,6 +279,35 @@ export const lobbyRouter = router({
     }),
 
   /**
+   * Issue #21: a host changes the game's settings before the start (timers, host review, the
+   * ruleset's options). They are parsed exactly as at creation (the setup's presets, then the
+   * host's choices); a started game keeps its settings.
+   */
+  updateSettings: memberProcedure(HOSTS)
+    .input(z.object({ settings: z.record(z.string(), z.unknown()) }))
+    .mutation(async ({ ctx, input }): Promise<CommandResult> => {
+      const { services, game } = ctx;
+      if (game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
+      const ruleset = rulesetOf(services, game);
+      const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
+      const parsed = ruleset.parseSettings({ ...(setup?.settings ?? {}), ...input.settings });
+      if (!parsed.ok) return { ok: false, rejection: parsed.rejection };
+      const updated = await services.games.updateLobbySettings(game.id, parsed.settings);
+      if (!updated) return { ok: false, rejection: { code: 'game-already-started' } };
+      membersChanged(services, game.id, ctx.session.accountId);
+      return { ok: true, seq: 0 };
+    }),
+
+  /** Issue #21: the host deletes a game that never started (its sign-ups go with it). */
+  delete: memberProcedure(['host']).mutation(async ({ ctx }): Promise<CommandResult> => {
+    const { services, game } = ctx;
+    if (game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
+    if (!(await services.games.deleteLobby(game.id))) return { ok: false, rejection: { code: 'game-already-started' } };
+    membersChanged(services, game.id, ctx.session.accountId);
+    return { ok: true, seq: 0 };
+  }),
+
+  /**
    * Deals with the game's seed (the ruleset's own `assign`, or the kit's assignRoles) and starts
    * the game. Sign-ups the deal makes spectators (a 1923 Spectator level) become game spectators.
    * `unmet` lists the requests the deal could not honour (hosts only call this).

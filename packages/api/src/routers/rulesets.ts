@@ -77,7 +77,14 @@ function summary(ruleset: Ruleset) {
     /** Abilities every member of a faction holds besides their role's (a factional kill), by faction id. */
     factionAbilities: Object.fromEntries(definition.factions.map((f) => [f.id, (f.abilities ?? []).map(abilitySummary)])) as Record<string, AbilitySummary[]>,
     roles: definition.roles.map((r) => ({ id: r.id, faction: r.faction, abilities: r.abilities.map(abilitySummary) })),
-    setups: definition.setups.map((s) => ({ id: s.id, players: s.seats.length, roles: s.seats.map((seat) => seat.role), settings: s.settings ?? {} })),
+    setups: definition.setups.map((s) => ({
+      id: s.id,
+      players: s.seats.length,
+      roles: s.seats.map((seat) => seat.role),
+      /** Each seat's team (the seat's own, else its role's), parallel to `roles`: chips sorted by team. */
+      teams: s.seats.map((seat) => seat.faction ?? definition.roles.find((r) => r.id === seat.role)?.faction ?? ''),
+      settings: s.settings ?? {},
+    })),
     settingsSchema: jsonSchema(definition.settings),
     /** Settings fields that are step durations in ms (from the cycle), for hours + minutes inputs. */
     durations: durationSettings(definition.cycle),

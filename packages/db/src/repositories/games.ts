@@ -155,6 +155,25 @@ export class GameRepository {
     return row ? toRecord(row) : null;
   }
 
+  /**
+   * Replaces a lobby game's settings (issue #21: the host edits them before the start). Only while
+   * the game is still in its lobby: returns null for a started, finished or unknown game.
+   */
+  async updateLobbySettings(id: string, settings: unknown): Promise<GameRecord | null> {
+    const result = await this.prisma.game.updateManyAndReturn({ where: { id, status: 'lobby' }, data: { settings: toJsonInput(settings) } });
+    const row = result[0];
+    return row ? toRecord(row) : null;
+  }
+
+  /**
+   * Deletes a game that never started, with its members (cascade). A started game is part of its
+   * players' history and is never deleted: returns false for it, as for an unknown game.
+   */
+  async deleteLobby(id: string): Promise<boolean> {
+    const result = await this.prisma.game.deleteMany({ where: { id, status: 'lobby' } });
+    return result.count === 1;
+  }
+
   /** Isolates a game whose resumption failed, with the error (cut to 2,000 characters) for its host. */
   async markBroken(id: string, reason: string, at: number): Promise<void> {
     await this.prisma.game.updateMany({ where: { id }, data: { brokenAt: new Date(at), brokenReason: reason.slice(0, 2_000) } });

@@ -2,6 +2,7 @@ import type { HookContext, PollOutcome, PollSpec } from '@mafia/kernel';
 import { openPoll, runoffSpec, tallyPoll, toPublic } from '@mafia/kernel';
 import { KEYS, updateDay, writePublic } from '../data';
 import { living } from '../model';
+import { withElite } from '../roles/elite';
 
 export const ELECTION = 'election';
 export const ELECTION_RUNOFF = 'election-runoff';
@@ -23,7 +24,8 @@ export function electionSpec(seats: string[]): PollSpec {
 }
 
 export function openElection(ctx: HookContext): void {
-  ctx.emit({ type: 'poll-opened', poll: openPoll(electionSpec(living(ctx.state).map((s) => s.id))) });
+  // AG-2, MA-2, SV-2, SV-3a: the elite in the election (roles/elite).
+  ctx.emit({ type: 'poll-opened', poll: openPoll(withElite(ctx.state, electionSpec(living(ctx.state).map((s) => s.id)))) });
 }
 
 function elect(ctx: HookContext, mayor: string): void {

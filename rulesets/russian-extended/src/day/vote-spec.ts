@@ -8,6 +8,8 @@ import { priestBarrier } from '../roles/priest';
 import { withJudgeCeiling } from '../roles/judge';
 import { HERO_BARRIER, heroes } from '../roles/hero';
 import { protectedToday } from './mayor';
+import { drugBarriers } from '../roles/drug-dealer/bank';
+import { withElite } from '../roles/elite';
 
 /** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
 export function correctionsFor(state: GameState) {
@@ -19,6 +21,8 @@ export function correctionsFor(state: GameState) {
   for (const s of living(state).filter((p) => p.role === 'priest')) barriers.push({ seat: s.id, value: priestBarrier(state), team: s.faction });
   // Hero r.12: a single vote barrier.
   for (const s of heroes(state)) barriers.push({ seat: s.id, value: HERO_BARRIER, team: s.faction });
+  // drug-dealer r.2, r.13: today's drug barriers (single, double; triple: reading A4).
+  for (const [seat, value] of Object.entries(drugBarriers(state))) barriers.push({ seat, value, team: state.seats.find((s) => s.id === seat)?.faction ?? '' });
   // Judge r.8: a judge above weight 3 keeps 2 against a barrier holder.
   return withJudgeCeiling(state, correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers));
 }
@@ -35,7 +39,8 @@ export const phantomVoters = (state: GameState) =>
 export function dayVoteSpec(state: GameState, id: string, slot: PollSpec['slots'][number], tally: PollSpec['tally']): PollSpec {
   const seats = living(state);
   const shielded = protectedToday(state);
-  return {
+  // AG-1, MA-1, MA-3, SV-1, SV-3a: the elite players (roles/elite).
+  return withElite(state, {
     id,
     // PHA-8: players under the phantom effect "keep the ability to vote" while dead (not options: nobody lynches the dead).
     voters: [...seats.map((s) => ({ seat: s.id, group: s.faction })), ...phantomVoters(state)],
@@ -45,5 +50,5 @@ export function dayVoteSpec(state: GameState, id: string, slot: PollSpec['slots'
     tally,
     adjustments: correctionsFor(state),
     ...(shielded.length > 0 ? { excluded: { options: shielded } } : {}),
-  };
+  });
 }

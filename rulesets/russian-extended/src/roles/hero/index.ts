@@ -3,7 +3,8 @@ import type { GameState, HookContext, Intent, Json, Rejection } from '@mafia/ker
 import { toPublic } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
-import { BLACK, living, RED, seatOf } from '../../model';
+import { BLACK, GREY, living, RED, seatOf } from '../../model';
+import { takeAlongNow } from '../fanatic/deathbed';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
@@ -91,9 +92,13 @@ export function heroDefends(ctx: HookContext, lynched: string[]): string[] {
   const intent = defenceNow(ctx.state);
   const target = intent?.targets[0];
   if (!intent || target === undefined || !lynched.includes(target)) return lynched;
+  // T.7, hero r.9: defending a fanatic who uses his deathbed take-along, the hero skips (nothing spent).
+  if (takeAlongNow(ctx.state, target) !== null) return lynched;
   const team = seatOf(ctx.state, target).faction;
   write(ctx, HERO_SAVES, { ...saves(ctx.state), [intent.actor]: { seat: target, team } });
-  if (team === RED) {
+  // FH.1 (part 3 §2.7, l.73): a hero held by the Faceless may save any player.
+  const savesAnyone = seatOf(ctx.state, intent.actor).faction === GREY;
+  if (team === RED || savesAnyone) {
     ctx.notify(toPublic, 'day.hero-saved', { seat: target });
     return lynched.filter((s) => s !== target);
   }

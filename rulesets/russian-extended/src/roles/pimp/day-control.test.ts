@@ -63,6 +63,8 @@ describe('Pimp (L27): the day moves', () => {
     g.to('evening');
     g.ok('Hac', 'hack', ['Pim']);
     g.ok('Pim', 'enslave', ['Hac']);
+    // He learns the move his new slave already sent, so that he may reassign it at once.
+    expect(g.state.notices.filter((n) => n.key === 'pm.slave-move').map((n) => [n.audience, n.params])).toEqual([[{ to: 'seat', seat: 'Pim' }, { slave: 'Hac', ability: 'hack', targets: ['Pim'] }]]);
     g.night(1);
     expect(statuses(g, 'Pim')).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { seatOf } from '../../model';
 import { moveOf, slavesOf } from './control';
 
 /** Day moves whose target the pimp may not assign or change (PIM-6: killing; he may forbid them). */
-export const DAY_KILLING_MOVES = ['detonate', 'execute', 'let-die'];
+export const DAY_KILLING_MOVES = ['detonator', 'detonate', 'execute', 'let-die'];
 
 /** The id of a move the pimp ordered for his slave: it names the pimp (N-PM.1 reads it). */
 const DAY_ORDERED = 'pimp-day-order:';
@@ -71,6 +71,13 @@ function slaveMayMake(ctx: HookContext, state: GameState, intent: Intent): boole
  * are no moves.
  */
 export function reportSlaveMove(ctx: HookContext, intent: Intent): void {
+  // HAC-7 ("the Pimp may immediately reassign the Hacker's target"): taking a slave this evening,
+  // he learns the moves the slave has already sent this evening.
+  if (intent.ability === 'enslave' && seatOf(ctx.state, intent.actor).role === 'pimp') {
+    for (const sent of ctx.state.intents.filter((i) => i.actor === intent.targets[0] && i.step === intent.step && i.ability !== 'note')) {
+      ctx.notify(toSeat(intent.actor), 'pm.slave-move', { slave: sent.actor, ability: sent.ability, targets: [...sent.targets] });
+    }
+  }
   if (intent.ability === 'note') return;
   for (const pimp of ctx.state.seats.filter((s) => s.alive && s.role === 'pimp' && s.id !== intent.actor)) {
     if (!controls(ctx.state, pimp.id, intent.actor)) continue;

@@ -30,6 +30,8 @@ const controlNight = (effect: string) => ({
 /** PIM-3, PIM-5, PIM-6: change or assign the slave's night move (`move: { ability, targets, options? }`). */
 export const order = defineAbility<NightLog>({
   id: 'order',
+  // PIM-15: one order for each of his slaves (the kernel's one intent per first target).
+  keyByTarget: true,
   phase: 'night',
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateControl(state, intent),
@@ -39,6 +41,7 @@ export const order = defineAbility<NightLog>({
 /** PIM-3, PIM-6: cancel the slave's night move (killing moves included). */
 export const forbid = defineAbility<NightLog>({
   id: 'forbid',
+  keyByTarget: true,
   phase: 'night',
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateControl(state, intent),
@@ -51,6 +54,7 @@ export const forbid = defineAbility<NightLog>({
  */
 export const dayOrder = defineAbility({
   id: 'day-order',
+  keyByTarget: true,
   phase: 'day',
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateControl(state, intent),
@@ -59,6 +63,7 @@ export const dayOrder = defineAbility({
 /** PIM-3, PIM-6 by day: cancel the slave's day moves of this step (killing moves included). */
 export const dayForbid = defineAbility({
   id: 'day-forbid',
+  keyByTarget: true,
   phase: 'day',
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateControl(state, intent),

@@ -35,4 +35,26 @@ describe('Pimp (L27)', () => {
     g.night(1);
     expect(g.act('Pim', 'forbid', ['Doc'])).toMatchObject({ ok: false, rejection: { code: 'not-your-slave' } });
   });
+
+  it('PIM-15, PIM-3: with two slaves he forbids both moves the same night', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Pim', 'enslave', ['Doc']);
+    g.night(1);
+    g.lynch('Blk');
+    g.night(2);
+    g.lynch('Maf2');
+    g.to('evening');
+    g.ok('Pim', 'enslave', ['Blo']);
+    g.night(3);
+    g.ok('Doc', 'heal', ['Red2']);
+    g.ok('Blo', 'block', ['Maf1'], { mode: 'arrest' });
+    g.ok('Maf1', 'shoot', ['Com'], { insurance: 'off' });
+    g.ok('Man', 'shoot', ['Red2']);
+    g.ok('Pim', 'forbid', ['Doc']);
+    g.ok('Pim', 'forbid', ['Blo']);
+    g.morning();
+    expect(g.alive('Com')).toBe(false);
+    expect(g.alive('Red2')).toBe(false);
+  });
 });

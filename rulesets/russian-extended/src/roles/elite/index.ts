@@ -1,0 +1,67 @@
+// The elite roles (part 4 §2, L123–L129; contract §1, §8): the agent, the mason and the servant,
+// written as the seat attribute `elite` over a seat with no other role (AG-6, MA-5, SV-5).
+import type { GameState, HookContext, Intent, PollSpec, Rejection, Seat } from '@mafia/kernel';
+import { toPublic } from '@mafia/kernel';
+import { mayorOf, secretaryOf } from '../../data';
+import { ELITE, living } from '../../model';
+
+export const AGENT = 'agent';
+export const MASON = 'mason';
+export const SERVANT = 'servant';
+
+export const eliteOf = (seat: Seat): string | null => {
+  const value = seat.attributes[ELITE];
+  return typeof value === 'string' ? value : null;
+};
+export const isElite = (seat: Seat): boolean => eliteOf(seat) !== null;
+export const eliteSeats = (state: GameState): Seat[] => living(state).filter(isElite);
+
+/** Moves that name a player without acting on him (MY-2's list) are no "role targeting" him. */
+const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide', 'note'];
+
+/** AG-1, MA-1, SV-1 (contract §2 `target-is-elite`): no role may target an elite player. */
+export function validateEliteTarget(state: GameState, intent: Intent): Rejection | null {
+  if (NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return null;
+  // AG-2: the agent may be appointed secretary (MA-2, SV-2: the others may not).
+  const eligible = (s: Seat): boolean => intent.ability === 'appoint-secretary' && eliteOf(s) === AGENT;
+  const elite = new Set(state.seats.filter((s) => isElite(s) && !eligible(s)).map((s) => s.id));
+  return intent.targets.some((t) => elite.has(t)) ? { code: 'target-is-elite' } : null;
+}
+
+const ELECTIONS = ['election', 'election-runoff'];
+
+/**
+ * An elite player in a day vote: AG-1, MA-1, SV-1 nobody may vote against him (his name is no
+ * option; AG-2: the agent may still be elected mayor, MA-2, SV-2: the others may not); MA-3 the
+ * mason's ballot weighs 0 (reading AMB-MA-1: not at the election, where every ballot weighs 1,
+ * V-5c); SV-3a the servant does not vote.
+ */
+export function withElite(state: GameState, spec: PollSpec): PollSpec {
+  const elite = eliteSeats(state);
+  if (elite.length === 0) return spec;
+  const election = ELECTIONS.includes(spec.id);
+  const shielded = elite.filter((s) => !(election && eliteOf(s) === AGENT)).map((s) => s.id);
+  const roleOf = new Map(elite.map((s) => [s.id, eliteOf(s)]));
+  const voters = spec.voters
+    .filter((v) => roleOf.get(v.seat) !== SERVANT)
+    .map((v) => (roleOf.get(v.seat) === MASON && !election ? { ...v, weight: 0 } : v));
+  const excluded = [...new Set([...(spec.excluded?.options ?? []), ...shielded])];
+  return { ...spec, voters, excluded: { ...spec.excluded, options: excluded } };
+}
+
+/** AG-7: the day the agent leaves, after its vote's result (the second lynch vote). */
+export const AGENT_LEAVES_ON_DAY = 3;
+
+/**
+ * AG-7 at the evening of day 3: the agent leaves "with a report" unless he is mayor or secretary
+ * (then he stays in post); his side is revealed (reading AMB-AG-3: the declared team).
+ */
+export function agentsLeave(ctx: HookContext): void {
+  const { state } = ctx;
+  if (state.clock.phase.kind !== 'day' || state.clock.phase.number !== AGENT_LEAVES_ON_DAY || state.clock.step !== 'evening') return;
+  const inOffice = [mayorOf(state), secretaryOf(state)];
+  for (const agent of living(state).filter((s) => eliteOf(s) === AGENT && !inOffice.includes(s.id))) {
+    ctx.notify(toPublic, 'day.agent-left', { seat: agent.id, team: agent.faction });
+    ctx.eliminate(agent.id, 'agent-left');
+  }
+}

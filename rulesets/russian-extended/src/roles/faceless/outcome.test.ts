@@ -1,0 +1,58 @@
+import type { SeatSetup } from '@mafia/kernel';
+import { describe, expect, it } from 'vitest';
+import { Game, seats, STANDARD } from '../../../test/helpers';
+
+const grey: SeatSetup = { id: 'Fac', name: 'Fac', role: 'citizen', faction: 'grey', modifiers: [], attributes: {} };
+const game = (rows: Array<[string, string, string?]>): Game => new Game([], {}, 'faceless-outcome', [...seats(rows), grey]);
+
+/** Closes steps until the game ends (or `limit` steps). */
+function playOut(g: Game, limit = 60): void {
+  for (let i = 0; i < limit && !g.state.result; i++) g.closeStep();
+}
+
+describe('The Faceless\'s outcomes (part 3 §2.5)', () => {
+  it('O.1: he outlives 9 main players: he leaves victorious; the blacks\' later win is only a draw', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Doc', 'Blo', 'Com', 'Det', 'Inv', 'Act', 'Red1', 'Red2', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.closeStep();
+    expect(g.alive('Fac')).toBe(false);
+    expect(g.lastPublic('end.faceless-left')).toMatchObject({ seat: 'Fac', rule: 'O.1' });
+    playOut(g);
+    expect(g.state.result).toMatchObject({ factions: ['grey'], seats: ['Fac'], reason: 'reds-outnumbered+faceless-won' });
+  });
+
+  it('O.1.1: all blacks gone before the third vote: the reds have until day 5; the Faceless who survives it wins, the reds draw', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Maf1', 'Maf2', 'Man', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    expect(g.state.result).toBeNull();
+    // A lynch a day keeps NV-1's draw away; the Faceless lives through day 5.
+    for (const seat of ['Red1', 'Red2', 'Doc']) g.lynch(seat);
+    expect(g.state.result).toBeNull();
+    playOut(g);
+    expect(g.state.clock.phase).toMatchObject({ kind: 'night', number: 5 });
+    expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
+  });
+
+  it('O.1.1: the reds who lynch the Faceless in time win', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Maf1', 'Maf2', 'Man', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.lynch('Fac');
+    expect(g.state.result).toMatchObject({ factions: ['red'], reason: 'no-blacks-left' });
+  });
+
+  it.each([
+    { shot: false, winner: 'grey', rule: 'O.1.2 (a), (b): the blacks do not shoot him in their night: he leaves, the blacks draw' },
+    { shot: true, winner: 'black', rule: 'O.1.2 (a): the blacks shoot him in their night: they win' },
+  ])('$rule', ({ shot, winner }) => {
+    const g = game([['A', 'citizen'], ['B', 'citizen'], ['M', 'citizen', 'mafia'], ['N', 'citizen', 'maniac']]);
+    g.night(1);
+    g.ok('M', 'shoot', ['A']);
+    g.closeStep();
+    // Day 2 begins with the blacks ahead: their win waits for the night.
+    expect(g.state.result).toBeNull();
+    g.night(2);
+    if (shot) g.ok('N', 'shoot', ['Fac']);
+    g.closeStep();
+    expect(g.state.result?.factions).toEqual([winner]);
+  });
+});
