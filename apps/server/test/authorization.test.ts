@@ -54,6 +54,12 @@ const MATRIX: Array<[string, Record<CallerKind, Expect>, Call]> = [
   ['host.replace', HOST, (c, g) => c.api.host.replace.mutate({ gameId: g.gameId, seat: 's1', username: 'nobody_here' })],
   ['host.post', HOST, (c, g) => c.api.host.post.mutate({ gameId: g.gameId, channel: 'thread', body: 'host says' })],
   ['host.addCoHost', HOST, (c, g) => c.api.host.addCoHost.mutate({ gameId: g.gameId, username: 'nobody_here' })],
+  // Issue #21: a game the host did not open is watched by its members only; only a host opens it.
+  ['watch.view', MEMBER, (c, g) => c.api.watch.view.query({ gameId: g.gameId })],
+  ['watch.setPublicSpectators', HOST, (c, g) => c.api.watch.setPublicSpectators.mutate({ gameId: g.gameId, watchers: 'members' })],
+  ['watch.ending', MEMBER, (c, g) => c.api.watch.ending.query({ gameId: g.gameId })],
+  ['watch.publishTraces', HOST, (c, g) => c.api.watch.publishTraces.mutate({ gameId: g.gameId })],
+  ['profile.get', PUBLIC, (c, g) => c.api.profile.get.query({ username: g.host.username })],
   ['host.closeStep', HOST, (c, g) => c.api.host.closeStep.mutate({ gameId: g.gameId })],
 ];
 

@@ -86,7 +86,10 @@ for (const game of CASES) {
     const started = Date.now();
     const tag = `${rulesetId.slice(0, 8)}-${Date.now().toString(36)}`;
     const host = await open(browser, { phone: false });
+    // The home page of a visitor without an account is the landing page (issue #21); its sign-in link.
     await host.goto('/');
+    await expect(host.locator('#landing-title')).toBeVisible();
+    await host.locator('#landing-title ~ p a.button').click();
     await expect(host.locator('#signin-title')).toBeVisible();
     if (first) await expectAccessible(host, 'sign-in');
     await signUp(host, `h-${tag}`.slice(0, 32));

@@ -183,8 +183,16 @@ describe('Small helpers', () => {
   ])('countdown %i ms → %s', (ms, text) => {
     expect(formatRemaining(ms)).toBe(text);
   });
-  it.each(['#/', '#/signin', '#/game/abc', '#/game/abc/host', '#/rules/sandbox'])('route %s round-trips', (hash) => {
+  it.each(['#/', '#/signin', '#/game/abc', '#/game/abc/host', '#/rules/sandbox', '#/user/anna'])('route %s round-trips', (hash) => {
     expect(href(parseRoute(hash))).toBe(hash);
+  });
+  it('sign-in keeps the game link to return to (issue #21)', () => {
+    const hash = href({ name: 'signin', next: '#/game/abc' });
+    expect(hash).toBe('#/signin?next=%23%2Fgame%2Fabc');
+    expect(parseRoute(hash)).toEqual({ name: 'signin', next: '#/game/abc' });
+  });
+  it.each(['https://evil.example/', '//evil.example', '#/signin', '#/', 'game/abc'])('sign-in never returns to %s', (next) => {
+    expect(parseRoute(`#/signin?next=${encodeURIComponent(next)}`)).toEqual({ name: 'signin' });
   });
   it('an unknown route is not found', () => {
     expect(parseRoute('#/nope/x/y')).toEqual({ name: 'not-found' });

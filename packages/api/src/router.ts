@@ -6,6 +6,8 @@ import { lobbyRouter } from './routers/lobby';
 import { notesRouter } from './routers/notes';
 import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
+import { watchRouter } from './routers/watch';
+import { profileRouter } from './routers/profile';
 
 export const appRouter = router({
   auth: authRouter,
@@ -15,6 +17,8 @@ export const appRouter = router({
   host: hostRouter,
   notes: notesRouter,
   history: historyRouter,
+  watch: watchRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

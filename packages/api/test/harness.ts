@@ -32,6 +32,8 @@ export interface ApiHarness {
   db: TestDatabase;
   /** Signs a new account up; answers its caller (one browser with its own cookie jar). */
   signedUp(username: string): Promise<() => Promise<Caller>>;
+  /** A caller without an account (a visitor who never signed in, issue #21). */
+  anonymous(): Promise<Caller>;
 }
 
 /** Registers the database's setup and teardown in the calling test file; read the harness inside tests. */
@@ -89,7 +91,9 @@ export function useApiHarness(
       await (await caller()).auth.signUp({ username, password: 'correct horse' });
       return caller;
     };
-    harness = { services, rooms, db, signedUp };
+    const anonymous = async (): Promise<Caller> =>
+      appRouter.createCaller(await context({ req: { headers: { 'x-mafia-csrf': '1' } }, res: { getHeader: () => undefined, setHeader: () => undefined } }));
+    harness = { services, rooms, db, signedUp, anonymous };
   });
   afterAll(async () => {
     await harness?.rooms.stop();

@@ -37,6 +37,7 @@ export {
   GameRepository,
   type GameFilter,
   type GameRecord,
+  type GameVisibility,
   type GameStatusName,
   type GameWithPlayers,
   type NewGame,

@@ -102,6 +102,9 @@ describe('GameRepository', () => {
       seed: '123456789',
       // Role requests are off unless the host turns them on (issue #13).
       roleRequests: false,
+      // Members only, and no published traces, until the host says otherwise (issue #21).
+      publicSpectators: false,
+      tracesPublished: false,
       createdAt: T,
       startedAt: null,
       finishedAt: null,
@@ -124,6 +127,16 @@ describe('GameRepository', () => {
       seed: '1',
     });
     expect(await games.get(created.id)).toMatchObject({ rulesetPackage: '@mafia/ruleset-gorny', rulesetVersion: '1.4.0' });
+  });
+
+  it('opens a game to anonymous spectators and publishes its traces, each on its own (issue #21)', async () => {
+    const games = new GameRepository(db().prisma);
+    const { id } = await game((await account('host-visibility')).id);
+    expect(await games.updateVisibility(id, { publicSpectators: true })).toMatchObject({ publicSpectators: true, tracesPublished: false });
+    expect(await games.updateVisibility(id, { tracesPublished: true })).toMatchObject({ publicSpectators: true, tracesPublished: true });
+    expect(await games.updateVisibility(id, { publicSpectators: false })).toMatchObject({ publicSpectators: false, tracesPublished: true });
+    expect(await games.get(id)).toMatchObject({ publicSpectators: false, tracesPublished: true });
+    expect(await games.updateVisibility('no-such-game', { publicSpectators: true })).toBeNull();
   });
 
   it('marks a game broken with the reason, and clears the mark (issue #13)', async () => {

@@ -25,6 +25,9 @@ import { useTRPC, type OwnView } from '../trpc';
 import { applyUpdate } from '@mafia/view-patch';
 import type { ViewUpdate } from '../lib/view-update';
 import { RulesetVersion } from '../components/RulesetVersion';
+import { PublicSpectatorsToggle } from '../components/PublicSpectatorsToggle';
+import { Spectators } from '../components/Spectators';
+import { EndScreen } from '../components/EndScreen';
 
 /** The game page: sign-ups before the start, then the game; hosts get the console tab. */
 export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTab: boolean }) {
@@ -69,6 +72,7 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
   if (lobby.error) return <ErrorMessage error={lobby.error} />;
   if (!lobby.data || (rulesetId && !ruleset.data)) return <p role="status">{t('common.loading')}</p>;
   const view = own.data?.view ?? null;
+  const isHost = lobby.data.myRole === 'host' || lobby.data.myRole === 'co-host';
   // Rejections anywhere on the page look in the ruleset's namespace first (its own codes).
   return (
     <RulesetNamespace.Provider value={rulesetId}>
@@ -78,8 +82,10 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
           {lobby.data.brokenReason && <p>{t('game.brokenReason', { reason: lobby.data.brokenReason })}</p>}
         </div>
       )}
-      <RulesetVersion info={lobby.data.rulesetVersion} isHost={lobby.data.myRole === 'host' || lobby.data.myRole === 'co-host'} />
+      <RulesetVersion info={lobby.data.rulesetVersion} isHost={isHost} />
+      {isHost && <PublicSpectatorsToggle gameId={gameId} on={lobby.data.game.publicSpectators} />}
       {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} title={lobby.data.game.title} />}
+      {lobby.data.game.status !== 'lobby' && <Spectators members={lobby.data.members} />}
     </RulesetNamespace.Provider>
   );
 }
@@ -109,6 +115,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
       <h1 className="game-title">{title}</h1>
       <NotificationsBar gameId={gameId} title={title} source={own} myName={seat ? (view.seats.find((s) => s.id === seat)?.name ?? null) : null} />
       <PhaseBar view={view} ns={ns} />
+      {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} />}
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>
           <a href={href({ name: 'game', id: gameId })} aria-current={hostTab ? undefined : 'page'}>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../components/Feedback';
+import { MyGames } from '../components/MyGames';
 import { SettingsForm } from '../components/SettingsForm';
 import { settingFields, settingsFromForm } from '../lib/settings-form';
 import { playersNeeded } from '../lib/lobby';
@@ -35,6 +36,7 @@ export function Home() {
         </ul>
       </section>
       <CreateGame />
+      <MyGames />
     </div>
   );
 }
@@ -52,7 +54,8 @@ function CreateGame() {
   const [values, setValues] = useState<Record<string, string | boolean>>({});
   const [seed, setSeed] = useState('');
   const [roleRequests, setRoleRequests] = useState(false);
-  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId(), roleRequests: useId() };
+  const [publicSpectators, setPublicSpectators] = useState(false);
+  const ids = { title: useId(), ruleset: useId(), setup: useId(), seed: useId(), seedHint: useId(), roleRequests: useId(), publicSpectators: useId() };
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const setup = ruleset?.setups.find((s) => s.id === setupId) ?? ruleset?.setups[0];
   const fields = useMemo(() => settingFields(ruleset?.settingsSchema), [ruleset]);
@@ -63,7 +66,7 @@ function CreateGame() {
     if (!ruleset || !setup) return;
     // A fixed seed makes the deal and the game reproducible (the server checks its shape too).
     const fixed = seed.trim();
-    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), roleRequests, ...(fixed ? { seed: fixed } : {}) });
+    create.mutate({ title, rulesetId: ruleset.id, setupId: setup.id, settings: settingsFromForm(fields, values), roleRequests, publicSpectators, ...(fixed ? { seed: fixed } : {}) });
   };
 
   return (
@@ -112,6 +115,10 @@ function CreateGame() {
           </p>
         )}
         {ruleset && <SettingsForm fields={fields} values={values} namespace={ruleset.id} onChange={(name, value) => setValues({ ...values, [name]: value })} />}
+        <label htmlFor={ids.publicSpectators}>
+          <input id={ids.publicSpectators} type="checkbox" name="publicSpectators" checked={publicSpectators} onChange={(e) => setPublicSpectators(e.target.checked)} />{' '}
+          {t('watch.publicSpectators')}
+        </label>
         <details className="advanced">
           <summary>{t('lobby.advanced')}</summary>
           <label htmlFor={ids.seed}>{t('lobby.seed')}</label>

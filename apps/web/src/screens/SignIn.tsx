@@ -5,7 +5,8 @@ import { ErrorMessage } from '../components/Feedback';
 import { navigate } from '../router';
 import { useTRPC } from '../trpc';
 
-export function SignIn() {
+/** `next`: where to go once signed in (the game link the visitor opened), else the games list. */
+export function SignIn({ next }: { next?: string | undefined }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -16,7 +17,8 @@ export function SignIn() {
   const done = {
     onSuccess: async () => {
       await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
-      navigate({ name: 'home' });
+      if (next) location.hash = next;
+      else navigate({ name: 'home' });
     },
   };
   const signIn = useMutation(trpc.auth.signIn.mutationOptions(done));

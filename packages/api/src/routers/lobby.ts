@@ -75,6 +75,8 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
     status: game.status,
     settings: game.settings,
     roleRequests: game.roleRequests === true,
+    publicSpectators: game.publicSpectators === true,
+    tracesPublished: game.tracesPublished === true,
     createdAt: game.createdAt,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
@@ -148,6 +150,8 @@ export const lobbyRouter = router({
         seed: seedInput.optional(),
         /** Honour players' role and faction requests at the deal (issue #13: off unless the host turns it on). */
         roleRequests: z.boolean().default(false),
+        /** Anyone may watch without an account, as a spectator (issue #21: off unless the host turns it on). */
+        publicSpectators: z.boolean().default(false),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -172,6 +176,7 @@ export const lobbyRouter = router({
         hostAccountId: ctx.session.accountId,
         seed: input.seed === undefined ? services.newSeed() : String(input.seed),
         roleRequests: input.roleRequests,
+        publicSpectators: input.publicSpectators,
         createdAt: services.clock.now(),
       });
       await services.members.add({ gameId: game.id, accountId: ctx.session.accountId, role: 'host', joinedAt: services.clock.now() });

@@ -19,6 +19,10 @@ export interface GameRecord {
   seed: string;
   /** Players' role and faction requests are honoured at the deal (a host setting; absent or false: off). */
   roleRequests?: boolean;
+  /** Anyone may watch without an account (issue #21; absent or false: members only). */
+  publicSpectators?: boolean;
+  /** After the end, the host published the full night traces (issue #21; absent or false: not). */
+  tracesPublished?: boolean;
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;
@@ -37,7 +41,14 @@ export interface NewGame {
   hostAccountId: string;
   seed: string;
   roleRequests?: boolean;
+  publicSpectators?: boolean;
   createdAt?: number;
+}
+
+/** The host's visibility settings of a game (issue #21). */
+export interface GameVisibility {
+  publicSpectators?: boolean;
+  tracesPublished?: boolean;
 }
 
 export interface GameFilter {
@@ -80,6 +91,7 @@ export class GameRepository {
         hostAccountId: input.hostAccountId,
         seed: input.seed,
         ...(input.roleRequests !== undefined && { roleRequests: input.roleRequests }),
+        ...(input.publicSpectators !== undefined && { publicSpectators: input.publicSpectators }),
         ...(input.createdAt !== undefined && { createdAt: new Date(input.createdAt) }),
       },
     });
@@ -124,6 +136,19 @@ export class GameRepository {
         status,
         ...(status === 'running' && { startedAt: stamp }),
         ...(status === 'finished' && { finishedAt: stamp }),
+      },
+    });
+    const row = result[0];
+    return row ? toRecord(row) : null;
+  }
+
+  /** Changes who may watch the game and whether its traces are published; null when the game does not exist. */
+  async updateVisibility(id: string, visibility: GameVisibility): Promise<GameRecord | null> {
+    const result = await this.prisma.game.updateManyAndReturn({
+      where: { id },
+      data: {
+        ...(visibility.publicSpectators !== undefined && { publicSpectators: visibility.publicSpectators }),
+        ...(visibility.tracesPublished !== undefined && { tracesPublished: visibility.tracesPublished }),
       },
     });
     const row = result[0];
