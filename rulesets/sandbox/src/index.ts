@@ -85,6 +85,13 @@ export const sandbox = defineRuleset({
       seats: [...Array.from({ length: 8 }, () => ({ role: 'villager' })), { role: 'goon' }, { role: 'goon' }],
       settings: { firstPhase: 'day' },
     },
+    {
+      // The second theory check (docs/balance.md): Wolff's seer model, `--strategy seer`, exact value
+      // in apps/cli/src/balance/theory.ts (seerMafiaWinProbability(7, 2, 'day')).
+      id: 'seer-10',
+      seats: [{ role: 'cop' }, ...Array.from({ length: 7 }, () => ({ role: 'villager' })), { role: 'goon' }, { role: 'goon' }],
+      settings: { firstPhase: 'day' },
+    },
   ],
   locales: { en, ru },
 });

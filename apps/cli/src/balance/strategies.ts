@@ -1,6 +1,7 @@
 import type { AvailableCommand, Command, JsonObject, RngCursor } from '@mafia/kernel';
 import type { GameDriver, Ruleset } from '@mafia/ruleset-kit';
 import { informed } from './informed';
+import { seer } from './seer';
 
 /** What a strategy sees when it is asked for one seat's command: the truth of the game (bots are the whole table). */
 export interface Turn {
@@ -83,4 +84,4 @@ export const mountainous: Strategy = {
   },
 };
 
-export const STRATEGIES: readonly Strategy[] = [random, mountainous, informed];
+export const STRATEGIES: readonly Strategy[] = [random, mountainous, informed, seer];

@@ -1,17 +1,21 @@
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { replay, RngCursor, seedRng } from '@mafia/kernel';
+import { getRuleset } from '@mafia/rulesets';
 import { assignRoles, GameDriver, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
 import { wilson } from '../balance/stats';
 import { random, STRATEGIES, type Strategy } from '../balance/strategies';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
+import { startPool } from '../balance/parallel';
 
 export const SIMULATE_USAGE = `Usage:
   mafia simulate --ruleset ID [--setup SETUP] [--strategy ${STRATEGIES.map((s) => s.id).join('|')}] [--games N]
-                 [--precision P] [--seed S] [--max-phases M] [--json]
+                 [--precision P] [--seed S] [--max-phases M] [--workers W] [--json]
       plays N games (with --precision: until every win rate's 95% interval is at most ±P wide,
       N at most) with seeded bots playing the strategy (docs/balance.md); reports win rates per
       faction with their 95% Wilson intervals, how the games were decided, the average length and
-      any engine error (exit 1 when one happens)`;
+      any engine error (exit 1 when one happens); --workers spreads the games over W worker
+      threads (default 1) with the same report for any W; the speed goes to stderr`;
 
 export interface GameRecord {
   game: number;
@@ -80,6 +84,28 @@ export interface SimulateOptions {
   strategy?: Strategy;
   /** Stop once every faction's 95% interval is at most ±precision wide (checked every 1,000 games). */
   precision?: number;
+  /** Worker threads to spread the games over (1: in this thread); the report is the same for any count. */
+  workers?: number;
+}
+
+/** One game's outcome as a worker sends it: the record without its index and seed, or the engine error. */
+export type GameOutcome = Omit<GameRecord, 'game' | 'seed'> | { error: string };
+
+/** The run's game `game` is played from this seed (docs/balance.md: exactly reproducible from `--seed`). */
+export const gameSeed = (seed: string, game: number): string => `${seed}:${game}`;
+
+/** Plays games `from`..`to` (inclusive, 1-based) of a run; an engine error is kept as that game's outcome. */
+export function playRange(ruleset: Ruleset, setup: SetupDefinition, seed: string, maxPhases: number, strategy: Strategy, from: number, to: number): GameOutcome[] {
+  const outcomes: GameOutcome[] = [];
+  for (let game = from; game <= to; game++) {
+    try {
+      const { winners, reason, phases, refused } = playGame(ruleset, setup, gameSeed(seed, game), maxPhases, strategy);
+      outcomes.push({ winners, reason, phases, refused });
+    } catch (error) {
+      outcomes.push({ error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return outcomes;
 }
 
 /** The widest half-width of the factions' intervals (a faction that never won counts too). */
@@ -90,28 +116,53 @@ function widest(report: SimulationReport, factions: string[], played: number): n
   }));
 }
 
+/** The most games one worker plays per round (and the --precision check's step). */
+export const BATCH = 1000;
+
+/**
+ * Plays the games in rounds (at most `BATCH` games per worker, split evenly) and folds their
+ * outcomes into the report in game order, one game at a time, exactly as one thread would: the
+ * report (key order, errors, the --precision stop) does not depend on the number of workers.
+ * Games a round played past a --precision stop are discarded.
+ */
 export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number, seed: string, maxPhases: number, options: SimulateOptions = {}): SimulationReport {
   const strategy = options.strategy ?? random;
+  const workers = options.workers ?? 1;
   const report: SimulationReport = { ruleset: ruleset.id, setup: setup.id, strategy: strategy.id, games: 0, seed, wins: {}, intervals: {}, decidedBy: {}, draws: 0, unfinished: 0, averagePhases: 0, refused: 0, errors: [] };
   const factions = ruleset.definition.factions.map((f) => f.id);
+  // Workers look the ruleset up by id: one built elsewhere (a test's own) would not be the one they play.
+  if (workers > 1 && getRuleset(ruleset.id) !== ruleset) throw new Error(`--workers needs a registered ruleset; "${ruleset.id}" is not the registered one`);
+  const pool = workers > 1 ? startPool(workers, { ruleset: ruleset.id, setup, seed, maxPhases, strategy: strategy.id }) : null;
   let totalPhases = 0;
   let played = 0;
-  for (let game = 1; game <= games; game++) {
-    const gameSeed = `${seed}:${game}`;
-    report.games = game;
-    try {
-      const record = playGame(ruleset, setup, gameSeed, maxPhases, strategy);
-      played += 1;
-      totalPhases += record.phases;
-      report.refused += record.refused;
-      if (record.winners === null) report.unfinished += 1;
-      else if (record.winners.length === 0) report.draws += 1;
-      else for (const faction of record.winners) report.wins[faction] = (report.wins[faction] ?? 0) + 1;
-      if (record.reason !== null) report.decidedBy[record.reason] = (report.decidedBy[record.reason] ?? 0) + 1;
-    } catch (error) {
-      report.errors.push({ game, seed: gameSeed, message: error instanceof Error ? error.message : String(error) });
+  try {
+    let game = 1;
+    rounds: while (game <= games) {
+      // A round: the next (at most) BATCH games per worker, split evenly in contiguous index ranges.
+      const last = Math.min(games, game + BATCH * workers - 1);
+      const size = Math.ceil((last - game + 1) / workers);
+      const ranges: Array<[number, number]> = [];
+      for (let from = game; from <= last; from += size) ranges.push([from, Math.min(last, from + size - 1)]);
+      const batches = pool ? pool.play(ranges) : ranges.map(([from, to]) => playRange(ruleset, setup, seed, maxPhases, strategy, from, to));
+      for (const outcome of batches.flat()) {
+        report.games = game;
+        if ('error' in outcome) {
+          report.errors.push({ game, seed: gameSeed(seed, game), message: outcome.error });
+        } else {
+          played += 1;
+          totalPhases += outcome.phases;
+          report.refused += outcome.refused;
+          if (outcome.winners === null) report.unfinished += 1;
+          else if (outcome.winners.length === 0) report.draws += 1;
+          else for (const faction of outcome.winners) report.wins[faction] = (report.wins[faction] ?? 0) + 1;
+          if (outcome.reason !== null) report.decidedBy[outcome.reason] = (report.decidedBy[outcome.reason] ?? 0) + 1;
+        }
+        if (options.precision !== undefined && game % BATCH === 0 && widest(report, factions, game) <= options.precision) break rounds;
+        game += 1;
+      }
     }
-    if (options.precision !== undefined && game % 1000 === 0 && widest(report, factions, game) <= options.precision) break;
+  } finally {
+    pool?.stop();
   }
   for (const faction of factions) report.intervals[faction] = wilson(report.wins[faction] ?? 0, report.games);
   report.averagePhases = played === 0 ? 0 : Math.round((totalPhases / played) * 100) / 100;
@@ -148,6 +199,7 @@ export function simulateCommand(args: string[], io: CliIo, find: (id: string) =>
       precision: { type: 'string' },
       seed: { type: 'string', default: 'simulate' },
       'max-phases': { type: 'string', default: '60' },
+      workers: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
     },
     allowPositionals: true,
@@ -168,7 +220,13 @@ export function simulateCommand(args: string[], io: CliIo, find: (id: string) =>
   const maxPhases = Number(values['max-phases']);
   if (!Number.isInteger(games) || games < 1) throw new UsageError(`--games must be a positive whole number, got "${values.games}"`);
   if (!Number.isInteger(maxPhases) || maxPhases < 1) throw new UsageError(`--max-phases must be a positive whole number, got "${values['max-phases']}"`);
-  const report = simulate(ruleset, setup, games, values.seed, maxPhases, { strategy, ...(precision !== undefined && { precision }) });
+  const workers = Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new UsageError(`--workers must be a whole number from 1 to 64, got "${values.workers}"`);
+  const started = performance.now();
+  const report = simulate(ruleset, setup, games, values.seed, maxPhases, { strategy, workers, ...(precision !== undefined && { precision }) });
+  const seconds = (performance.now() - started) / 1000;
+  // On stderr: the report on stdout stays the same for a seed, whatever the speed or the workers.
+  io.stderr(`${report.games} games in ${seconds.toFixed(2)} s: ${Math.round(report.games / seconds)} games/s with ${workers} worker${workers === 1 ? '' : 's'} (load average ${loadavg()[0]?.toFixed(2)})\n`);
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   return report.errors.length === 0 ? EXIT.ok : EXIT.failed;
 }
