@@ -1,11 +1,12 @@
 import { getRuleset, registry, rulesetIds } from '@mafia/rulesets';
 import { forumCommand, FORUM_USAGE } from './commands/forum';
 import { i18nCommand, I18N_USAGE } from './commands/i18n';
+import { newCommand, NEW_USAGE } from './commands/new';
 import { scenarioCommand, SCENARIO_USAGE } from './commands/scenario';
 import { simulateCommand, SIMULATE_USAGE } from './commands/simulate';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io';
 
-export const USAGE = `mafia — scenario files, forum vote counts, simulations and translation status
+export const USAGE = `mafia — scenario files, forum vote counts, simulations, translation status and new rulesets
 
 ${SCENARIO_USAGE}
 
@@ -14,6 +15,8 @@ ${FORUM_USAGE}
 ${SIMULATE_USAGE}
 
 ${I18N_USAGE}
+
+${NEW_USAGE}
 
 Exit status: 0 ok, 1 failed expectations or errors, 2 usage.
 `;
@@ -29,6 +32,8 @@ export function main(argv: readonly string[], io: CliIo): ExitCode {
         return forumCommand(rest, io);
       case 'i18n':
         return i18nCommand(rest, io);
+      case 'new':
+        return newCommand(rest, io);
       case 'simulate':
         return simulateCommand(rest, io, getRuleset, rulesetIds());
       case 'help':

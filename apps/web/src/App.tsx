@@ -11,6 +11,7 @@ import { useTRPC } from './trpc';
 // The first screen (sign-in / games) stays small; the game, host console and rules load on demand.
 const GameScreen = lazy(() => import('./screens/GameScreen'));
 const RulesScreen = lazy(() => import('./screens/RulesScreen'));
+const NotificationsScreen = lazy(() => import('./screens/NotificationsScreen'));
 
 export function App() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function App() {
   else if (route.name === 'rules') screen = <RulesScreen rulesetId={route.id} />;
   else if (!signedIn) screen = <SignIn />;
   else if (route.name === 'home') screen = <Home />;
+  else if (route.name === 'notifications') screen = <NotificationsScreen />;
   else if (route.name === 'game' || route.name === 'host') screen = <GameScreen gameId={route.id} hostTab={route.name === 'host'} />;
   else screen = <p>{t('common.notFound')}</p>;
 

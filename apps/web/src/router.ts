@@ -7,6 +7,7 @@ export type Route =
   | { name: 'game'; id: string }
   | { name: 'host'; id: string }
   | { name: 'rules'; id: string }
+  | { name: 'notifications' }
   | { name: 'not-found' };
 
 export function parseRoute(hash: string): Route {
@@ -14,6 +15,7 @@ export function parseRoute(hash: string): Route {
   const [head, id, extra] = parts;
   if (!head) return { name: 'home' };
   if (head === 'signin' && !id) return { name: 'signin' };
+  if (head === 'notifications' && !id) return { name: 'notifications' };
   if (head === 'game' && id && !extra) return { name: 'game', id };
   if (head === 'game' && id && extra === 'host') return { name: 'host', id };
   if (head === 'rules' && id && !extra) return { name: 'rules', id };
@@ -27,6 +29,8 @@ export function href(route: Route): string {
       return '#/';
     case 'signin':
       return '#/signin';
+    case 'notifications':
+      return '#/notifications';
     case 'game':
       return `#/game/${encodeURIComponent(route.id)}`;
     case 'host':

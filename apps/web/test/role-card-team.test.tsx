@@ -1,4 +1,5 @@
-import { addRulesetNamespace, createI18n } from '@mafia/i18n';
+import { addRulesetNamespace, createI18n, type LocaleTree } from '@mafia/i18n';
+import { collectNamespaces } from '@mafia/i18n/check-repo';
 import type { GameView } from '@mafia/kernel';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +12,12 @@ import { useNamer } from '../src/lib/use-namer';
  * (`factions.<team>.pm`) and how the role differs for that team (`overlay.<team>.<role>`, the
  * Russian rulebook's negative overlay), each only when the ruleset writes it.
  */
+function shipped(ns: string): Record<string, LocaleTree> {
+  const files = collectNamespaces().find((n) => n.namespace === ns);
+  if (!files) throw new Error(`no ${ns} locales`);
+  return files.languages;
+}
+
 const locale = {
   name: 'Teams',
   factions: { red: { name: 'Reds', pm: 'RED GOAL' }, black: { name: 'Blacks', pm: 'BLACK GOAL' } },
@@ -21,12 +28,13 @@ const locale = {
   overlay: { black: { commissar: 'BLACK COMMISSAR DIFFERENCE' } },
 };
 
-function card(role: string, faction: string): string {
-  const i18n = createI18n({ lng: 'en' });
-  addRulesetNamespace(i18n, 'teams', { en: locale });
+function card(role: string, faction: string, ns = 'teams', lng = 'en'): string {
+  const i18n = createI18n({ lng });
+  if (ns === 'teams') addRulesetNamespace(i18n, 'teams', { en: locale });
+  else addRulesetNamespace(i18n, ns, shipped(ns));
   const view = {
     viewer: { kind: 'seat', seat: 'ann' },
-    ruleset: 'teams',
+    ruleset: ns,
     settings: {},
     clock: { phase: { kind: 'day', number: 1 }, step: 'day' },
     seats: [{ id: 'ann', name: 'Ann', alive: true, removed: false, statuses: [], role, faction }],
@@ -41,7 +49,7 @@ function card(role: string, faction: string): string {
     seq: 1,
   } as unknown as GameView;
   function Card() {
-    return <RoleCard view={view} namer={useNamer(view, 'teams')} ns="teams" />;
+    return <RoleCard view={view} namer={useNamer(view, ns)} ns={ns} />;
   }
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
@@ -68,5 +76,24 @@ describe('the role card per team', () => {
 
   it('a role without an overlay shows no empty paragraph', () => {
     expect(card('citizen', 'black')).not.toContain('data-testid="role-overlay"');
+  });
+
+  it('russian-extended: a black citizen is never told to hunt the blacks, and reads the blacks’ goal', () => {
+    const texts = shipped('russian-extended');
+    const factions = (lng: string) => (texts[lng]?.['factions'] ?? {}) as Record<string, { pm?: string }>;
+    for (const lng of ['en', 'ru']) {
+      const html = card('citizen', 'black', 'russian-extended', lng).replace(/<[^>]+>/g, ' ');
+      expect(html).not.toMatch(/find the blacks|ищите ч[её]рных/i);
+      expect(html).toContain(String(factions(lng)['black']?.pm).slice(0, 40));
+      const red = card('citizen', 'red', 'russian-extended', lng).replace(/<[^>]+>/g, ' ');
+      expect(red).toContain(String(factions(lng)['red']?.pm).slice(0, 40));
+    }
+  });
+
+  it('russian-extended: a black commissar reads how his checks differ (part 3 §3.2 N-COM)', () => {
+    const overlay = (shipped('russian-extended')['en']?.['overlay'] as Record<string, Record<string, string>> | undefined)?.['black']?.['commissar'];
+    expect(overlay).toBeTruthy();
+    expect(card('commissar', 'black', 'russian-extended')).toContain(String(overlay).slice(0, 40));
+    expect(card('commissar', 'red', 'russian-extended')).not.toContain(String(overlay).slice(0, 40));
   });
 });

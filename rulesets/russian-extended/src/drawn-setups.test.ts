@@ -29,8 +29,10 @@ describe('drawn setups (issue #17; part 4 §3.1, EXT-1, EXT-2, F.30)', () => {
     // Yakuza r.1: the yakuza pair replaces the maniac and one werewolf.
     expect(count(negatives, 'maniac')).toBe(f.yakuza ? 0 : 1);
     expect(count(negatives, 'yakuza')).toBe(f.yakuza ? 2 : 0);
-    const wolves = negatives.filter((n) => n !== 'mafia' && n !== 'maniac' && n !== 'yakuza');
-    expect(wolves).toHaveLength((standard ? 1 : 2) - (f.yakuza ? 1 : 0));
+    // Boss's son r.1: the third mafioso in place of one werewolf.
+    expect(count(negatives, 'boss-son')).toBe(f.bossSon ? 1 : 0);
+    const wolves = negatives.filter((n) => n !== 'mafia' && n !== 'maniac' && n !== 'yakuza' && n !== 'boss-son');
+    expect(wolves).toHaveLength((standard ? 1 : 2) - (f.yakuza || f.bossSon ? 1 : 0));
     for (const wolf of wolves) expect([...WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w)), 'none']).toContain(wolf);
     expect(new Set(wolves.filter((w) => w !== 'none')).size).toBe(wolves.filter((w) => w !== 'none').length);
   });

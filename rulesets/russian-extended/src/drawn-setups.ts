@@ -6,16 +6,17 @@
 import { RngCursor, seedRng } from '@mafia/kernel';
 import { assignRoles, type AssignInput, type AssignOutcome, type Ruleset, type SetupDefinition, type SetupSeat } from '@mafia/ruleset-kit';
 import { BLACK, CIVILIAN_ROLES, GREY, NEGATIVE_ROLES, RED } from './model';
+import { WEREWOLF_ROLES } from './roles/werewolf';
 
 /** The six basic civilian roles (l.4–l.9); EXT-2 adds the politician and a second active citizen. */
 export const BASIC_ROLES = ['doctor', 'blocker', 'commissar', 'detective', 'investigator', 'active-citizen'];
 export const EXTENDED_BASIC_ROLES = [...BASIC_ROLES, 'politician', 'active-citizen'];
 /**
- * The werewolves the draw may pick (contract §7's list; G1 and the werewolf mechanics are not implemented yet):
- * the black roles that check red until their first kill (contract §7); only those this ruleset
- * plays (`NEGATIVE_ROLES`) are drawn, a black without a negative move (`none`) fills the rest.
+ * The werewolves the draw may pick (G1, `roles/werewolf`): the black roles that check red until
+ * their first kill (contract §7); only those this ruleset plays (`NEGATIVE_ROLES`) are drawn, a
+ * black without a negative move (`none`) fills the rest.
  */
-export const WEREWOLVES = ['joker', 'poisoner', 'executor', 'geisha', 'mercenary', 'imitator'];
+export const WEREWOLVES: string[] = [...WEREWOLF_ROLES];
 
 export interface DrawnFormat {
   id: string;
@@ -28,6 +29,8 @@ export interface DrawnFormat {
   faceless: boolean;
   /** Yakuza r.1: the yakuza pair replaces the maniac and one werewolf. */
   yakuza?: boolean;
+  /** Boss's son r.1, AMB-EXT-1 ("Son of the Boss as a third mafia", L48): he takes one werewolf's place. */
+  bossSon?: boolean;
 }
 
 /**
@@ -41,6 +44,8 @@ export const DRAWN_FORMATS: DrawnFormat[] = [
   { id: 'extended-17-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 2, faceless: true },
   { id: 'standard-yakuza-drawn', format: 'standard', red: 8, black: 4, basic: BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true },
   { id: 'extended-yakuza-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 1, faceless: false, yakuza: true },
+  { id: 'standard-boss-son-drawn', format: 'standard', red: 8, black: 4, basic: BASIC_ROLES, werewolves: 0, faceless: false, bossSon: true },
+  { id: 'extended-boss-son-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 1, faceless: false, bossSon: true },
 ];
 
 /** The additional civilian roles a draw may deal: every role this ruleset plays but the basic ones and the plain citizen. */
@@ -58,7 +63,7 @@ export function drawSeats(format: DrawnFormat, seed: string): SetupSeat[] {
   const citizens = Array.from({ length: total - format.basic.length - extra.length }, () => 'citizen');
   const roles = rng.shuffle([...format.basic, ...extra, ...citizens]);
   const wolves = rng.shuffle(WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w))).slice(0, format.werewolves);
-  const killers = format.yakuza ? ['mafia', 'mafia', 'yakuza', 'yakuza'] : ['mafia', 'mafia', 'maniac'];
+  const killers = format.yakuza ? ['mafia', 'mafia', 'yakuza', 'yakuza'] : format.bossSon ? ['mafia', 'mafia', 'boss-son', 'maniac'] : ['mafia', 'mafia', 'maniac'];
   const negatives = [...killers, ...wolves, ...Array.from({ length: format.werewolves - wolves.length }, () => 'none')];
   return roles.map((role, i): SetupSeat => {
     if (i < format.black) return { role, faction: BLACK, attributes: { negative: negatives[i] as string } };

@@ -48,6 +48,12 @@ import { cultist, takeSouls } from './roles/cultist';
 import { BLACK_ROLE_ABILITIES } from './roles/black-roles';
 import { judge } from './roles/judge';
 import { hero } from './roles/hero';
+import { fanatic } from './roles/fanatic';
+import { favouriteLeft } from './roles/fanatic/state';
+import { drugDealer } from './roles/drug-dealer';
+import { hypnotist } from './roles/hypnotist';
+import { witch } from './roles/witch';
+import { collector, collectRole } from './roles/collector';
 import { cut } from './roles/faceless';
 import { announceCivilianRole } from './reveal';
 import { CONDITIONS, STEPS } from './steps';
@@ -56,6 +62,7 @@ import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
 import { agentsLeave, servantsLeave } from './roles/elite';
 import { revealAtEnd } from './end-reveal';
+import { namedSuccessor } from './roles/boss-son';
 
 const settings = z.object({
   format: z.enum(['standard', 'extended']).default('standard'),
@@ -88,7 +95,7 @@ export const russianExtended = defineRuleset({
     // Part 3 §2: the Faceless's face cut is the grey team's move (F.1).
     { id: GREY, knowsMembers: false, chat: false, abilities: [...EVERYONE, cut] },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist],
+  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch, collector],
   cycle: {
     first: 'day',
     day: {
@@ -142,7 +149,11 @@ export const russianExtended = defineRuleset({
     afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
-      takeSouls(ctx, seat);
+      takeSouls(ctx, seat, cause);
+      // collector r.2, r.13–r.15: a target's civilian role goes into his collection.
+      collectRole(ctx, seat);
+      // N-FN.1, N-FN.4: a black fanatic's favourite killed by his own side gives him no revenge.
+      favouriteLeft(ctx, seat, cause);
       // PHA-5, N-PH.3: the possessed or cursed player leaves, the Phantom leaves with him.
       phantomLeavesWith(ctx, seat);
       // SV-7: the servant leaves with his master.
@@ -158,7 +169,8 @@ export const russianExtended = defineRuleset({
       // N.1: a negative's roles are both revealed when he leaves by day; the kernel reveals role and team.
       const negative = negativeOf(leaving);
       // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
-      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative });
+      // Boss's son r.10: a successor who dies at a vote has his status shown next to the mafia role.
+      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative, ...(namedSuccessor(ctx.state) === seat ? { successor: true } : {}) });
     },
   },
   setups: FORMATS,

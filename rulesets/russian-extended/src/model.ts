@@ -87,6 +87,8 @@ export const sideOf = (seat: Seat): Side | null => {
   if (seat.faction !== BLACK) return null;
   // Yakuza r.1, r.2: the yakuza pair replaces the maniac and holds his side of the night.
   if (negative === 'yakuza') return 'maniac';
+  // Boss's son r.1–r.3: the third member of the mafia, with its shots, insurance and rumours.
+  if (negative === 'boss-son') return 'mafia';
   return negative === 'mafia' || negative === 'maniac' ? negative : null;
 };
 
@@ -123,3 +125,7 @@ export const trueColour = (seat: Seat): 'red' | 'black' => (seat.faction === BLA
 export const isExtended = (state: GameState): boolean => state.settings['format'] === 'extended';
 /** Part 2 §3.26–3.30 roles of the ru-c3 lane (issue #17). */
 CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
+// Issue #17, lane ru-civ.
+CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch', 'collector');
+/** Black roles 1–4 of the ru-ww lane (issue #17). */
+NEGATIVE_ROLES.push('boss-son', 'joker');

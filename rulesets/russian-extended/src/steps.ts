@@ -6,6 +6,9 @@ import { reportVoteMoves } from './roles/anonymous';
 import { reportExaminations } from './roles/criminalist';
 import { reportConjures } from './roles/wizard';
 import { fixSacrifices } from './roles/cultist';
+import { fixFavourites } from './roles/fanatic/morning';
+import { fixSwaps } from './roles/witch/swaps';
+import { fixCollections } from './roles/collector';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { closeSecretary, fixVertical } from './day/mayor';
@@ -45,6 +48,12 @@ export const STEPS: Record<string, Step> = {
       reportConjures(ctx);
       // cultist r.2, T.15: the sacrifice in force.
       fixSacrifices(ctx);
+      // fanatic r.1, r.2: the favourite named on day 1 and his role, when the evening closes.
+      fixFavourites(ctx);
+      // witch r.9, T.18: a fixed swap is not undone that night.
+      fixSwaps(ctx);
+      // collector r.1, r.6, r.9, r.10, T.15: the targets in force and the active role.
+      fixCollections(ctx);
     },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.

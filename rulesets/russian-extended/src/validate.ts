@@ -8,6 +8,7 @@ import { isCrippled } from './roles/prostitute';
 import { isCut } from './roles/faceless/cuts';
 import { validateEliteTarget } from './roles/elite';
 import { validateCopiedMove } from './roles/actor';
+import { validateUndeadMove } from './roles/necromancer';
 import { note, validateNote } from './night/notes';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 
@@ -41,6 +42,9 @@ export function validateIntent(state: GameState, intent: Intent, ability: Abilit
   // Actor r.11–r.25 (and the wizard, who uses the actor's restrictions): limits of a copied move.
   const copied = validateCopiedMove(state, intent);
   if (copied) return copied;
+  // Necromancer r.9: no undead's move at the Necromancer himself.
+  const undead = validateUndeadMove(state, intent);
+  if (undead) return undead;
   // COM-6 (contract §2): a crippled player lost his civilian role; his team's and everyone's moves stay.
   if (!TEAM_MOVES.has(intent.ability) && isCrippled(state, intent.actor)) return { code: 'role-lost' };
   // F.1, F.25: a cut victim's civilian role is blocked until he regains it.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../lib/time';
 import { useOptionalText } from '../lib/optional';
+import { ShownInEnglish } from './ShownInEnglish';
 
 /** The phase, its step and a live countdown to the stored deadline. */
 export function PhaseBar({ view, ns }: { view: GameView; ns: string }) {
@@ -20,7 +21,12 @@ export function PhaseBar({ view, ns }: { view: GameView; ns: string }) {
     <section className={`phase-bar phase-${clock.phase.kind}`} aria-label={t('game.phase')}>
       <h2>
         {phase}
-        {step && <span className="muted"> · {step}</span>}
+        {step && (
+          <span className="muted">
+            {' · '}
+            {step} <ShownInEnglish textKey={`${ns}:steps.${clock.step}`} />
+          </span>
+        )}
       </h2>
       {view.result ? (
         <p className="badge">{t('game.over')}</p>

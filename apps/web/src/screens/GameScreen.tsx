@@ -12,6 +12,7 @@ import { PhaseBar } from '../components/PhaseBar';
 import { Players } from '../components/Players';
 import { RoleCard } from '../components/RoleCard';
 import { Signups } from '../components/Signups';
+import { NotificationsBar } from '../components/NotificationsBar';
 import { Thread } from '../components/Thread';
 import { VotePanel } from '../components/VotePanel';
 import { Will } from '../components/Will';
@@ -106,6 +107,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
   return (
     <div className="game">
       <h1 className="game-title">{title}</h1>
+      <NotificationsBar gameId={gameId} title={title} source={own} myName={seat ? (view.seats.find((s) => s.id === seat)?.name ?? null) : null} />
       <PhaseBar view={view} ns={ns} />
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>

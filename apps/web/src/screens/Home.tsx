@@ -9,6 +9,7 @@ import { useRulesets } from '../lib/use-ruleset';
 import { href, navigate } from '../router';
 import { useTRPC } from '../trpc';
 import { useOptionalText } from '../lib/optional';
+import { ShownInEnglish } from '../components/ShownInEnglish';
 
 export function Home() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ function CreateGame() {
         </select>
         {ruleset && (
           <p className="hint">
-            {opt(`${ruleset.id}:description`)} <a href={href({ name: 'rules', id: ruleset.id })}>{t('lobby.readRules')}</a>
+            {opt(`${ruleset.id}:description`)} <ShownInEnglish textKey={`${ruleset.id}:name`} /> <a href={href({ name: 'rules', id: ruleset.id })}>{t('lobby.readRules')}</a>
           </p>
         )}
         <label htmlFor={ids.setup}>{t('lobby.setup')}</label>

@@ -3,6 +3,7 @@ import { ErrorMessage } from '../components/Feedback';
 import { abilityFacts, type AbilityInfo } from '../lib/abilities';
 import { useOptionalText } from '../lib/optional';
 import { useRuleset } from '../lib/use-ruleset';
+import { ShownInEnglish } from '../components/ShownInEnglish';
 
 /** An ability's name (the ruleset's `abilities.<id>.name`, else its id), what it does if the ruleset says, and when and how it is used. */
 function AbilityItem({ ability, ns }: { ability: AbilityInfo; ns: string }) {
@@ -43,7 +44,9 @@ export default function RulesScreen({ rulesetId }: { rulesetId: string }) {
   return (
     <article className="card rules" aria-labelledby="rules-title">
       <h1 id="rules-title">{t('rules.title', { name: t(`${ns}:name`, { defaultValue: ns }) })}</h1>
-      <p>{opt(`${ns}:description`)}</p>
+      <p>
+        {opt(`${ns}:description`)} <ShownInEnglish textKey={`${ns}:name`} />
+      </p>
       <p className="muted">{t('rules.players', { min: r.players.min, max: r.players.max })}</p>
       <h2>{t('rules.factions')}</h2>
       <ul>

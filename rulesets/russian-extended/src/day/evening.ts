@@ -8,6 +8,7 @@ import { closeHackerEvening } from '../roles/hacker';
 import { giveAntidotes } from '../roles/poisoner';
 import { closeChamber } from '../roles/executor';
 import { closeReddening } from '../roles/yakuza';
+import { closeSuccession } from '../roles/boss-son';
 import { closeActorEvening } from '../roles/actor';
 import { closeNecromancerEvening } from '../roles/necromancer';
 
@@ -39,6 +40,7 @@ export function closeEvening(ctx: HookContext): void {
   giveAntidotes(ctx);
   closeChamber(ctx);
   closeReddening(ctx);
+  closeSuccession(ctx);
   closeActorEvening(ctx);
   closeNecromancerEvening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);

@@ -14,6 +14,10 @@ import { applyPhantomBonus } from '../roles/phantom';
 import { applyPossessedVote } from '../roles/phantom/possession';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
 import { heroDefends, heroicDeaths } from '../roles/hero';
+import { fanaticTakeAlongs } from '../roles/fanatic/deathbed';
+import { applyDrugAtVote } from '../roles/drug-dealer/vote';
+import { announceDrugged } from '../roles/drug-dealer/bank';
+import { deathSwaps } from '../roles/witch/swaps';
 import { detonationIn, detonationVictims, explode, type Detonation } from '../roles/terrorist/explosion';
 import { afterDayVote, protectedToday } from './mayor';
 import { destroyOnDeath } from '../roles/executor';
@@ -27,6 +31,8 @@ export const REVOTE = 'revote';
 export function openLynch(ctx: HookContext): void {
   const spec = dayVoteSpec(ctx.state, LYNCH, { id: 'main', final: true }, { kind: 'plurality' });
   ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
+  // drug-dealer r.3: at the very start of the vote the host names the drugged players.
+  announceDrugged(ctx);
 }
 
 /**
@@ -74,6 +80,10 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   destroyOnDeath(ctx, lynched);
   // T.6: deathbed moves of the lynched (the inquisitor's execution counts as a lynch, INQ-4).
   const seats = [...lynched, ...deathbedExecutions(ctx, lynched), ...heroicDeaths(ctx, lynched, poll.ballots)];
+  // fanatic r.8: a lynched fanatic's take-along counts as lynched too.
+  seats.push(...fanaticTakeAlongs(ctx, lynched));
+  // witch r.13: a lynched witch's swap of a living and a dead player's roles, fixed at once.
+  deathSwaps(ctx, lynched);
   updateInfluence(ctx, seats, poll);
   updateJudgeWeights(ctx, seats, poll);
   if (seats.some((s) => seatOf(ctx.state, s).faction === RED)) writePublic(ctx, KEYS.redLynched, true);
@@ -114,6 +124,8 @@ export function closeLynch(ctx: HookContext): void {
   applyWitnessWeights(ctx, LYNCH);
   applyLiar(ctx, LYNCH);
   applyLawyerBonus(ctx, LYNCH);
+  // drug-dealer r.5–r.9, r.11: the dealer's bought votes, a drugged voter capped at 1.
+  applyDrugAtVote(ctx, LYNCH, true);
   // PRI-2, PRI-4: the forgiveness comes last; a rescue of a player who was to die opens the priest's revote.
   const forgiven = forgivenNow(ctx.state);
   const rescue = forgiven !== null && wasGoingToDie(ctx, ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState, forgiven);
@@ -195,6 +207,7 @@ export function closeRevote(ctx: HookContext): void {
   applyWitnessWeights(ctx, REVOTE);
   applyLiar(ctx, REVOTE);
   applyLawyerBonus(ctx, REVOTE);
+  applyDrugAtVote(ctx, REVOTE, false);
   // PRI-7: forgiving one of two in a revote, the other dies.
   const forgivenHere = forgivenNow(ctx.state);
   if (forgivenHere !== null) applyForgiveness(ctx, REVOTE, forgivenHere);

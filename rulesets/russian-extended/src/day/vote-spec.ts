@@ -8,6 +8,7 @@ import { priestBarrier } from '../roles/priest';
 import { withJudgeCeiling } from '../roles/judge';
 import { HERO_BARRIER, heroes } from '../roles/hero';
 import { protectedToday } from './mayor';
+import { drugBarriers } from '../roles/drug-dealer/bank';
 import { withElite } from '../roles/elite';
 
 /** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
@@ -20,6 +21,8 @@ export function correctionsFor(state: GameState) {
   for (const s of living(state).filter((p) => p.role === 'priest')) barriers.push({ seat: s.id, value: priestBarrier(state), team: s.faction });
   // Hero r.12: a single vote barrier.
   for (const s of heroes(state)) barriers.push({ seat: s.id, value: HERO_BARRIER, team: s.faction });
+  // drug-dealer r.2, r.13: today's drug barriers (single, double; triple: reading A4).
+  for (const [seat, value] of Object.entries(drugBarriers(state))) barriers.push({ seat, value, team: state.seats.find((s) => s.id === seat)?.faction ?? '' });
   // Judge r.8: a judge above weight 3 keeps 2 against a barrier holder.
   return withJudgeCeiling(state, correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers));
 }

@@ -9,6 +9,8 @@ export interface ShotRecord {
   /** The side whose shot this realises (MAF-8: an insurance kill realises the insured side's shot). */
   side: Side;
   via: 'shot' | 'insurance' | 'vigilante';
+  /** The kill's tag when a civilian role other than the investigator's shoots (the fanatic's `revenge`). */
+  tag?: string;
   target: string;
   outcome: ShotOutcome;
 }

@@ -87,7 +87,7 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   }
   log.attackers.set(final, [...(log.attackers.get(final) ?? []), record.actor]);
   ctx.visit(final);
-  const tag = record.via === 'vigilante' ? 'investigator' : record.side;
+  const tag = record.tag ?? (record.via === 'vigilante' ? 'investigator' : record.side);
   // Kamikaze r.1–r.4: he dies and takes the killer along (an own-team killer is crippled instead).
   if (kamikazeStrikes(ctx, log, record.actor, final, tag)) {
     log.shots.push({ ...record, target: final, outcome: isBlack(victim) ? 'killed-black' : 'killed' });

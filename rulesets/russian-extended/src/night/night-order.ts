@@ -14,6 +14,8 @@ export const NIGHT_ORDER = [
   'prostitute',
   'bodyguard',
   'doctor',
+  // cultist r.10, K.8: the cultist's heal at the doctor's point of the night, always after him.
+  'cult-heal',
   'homeless-drink',
   'poisoner',
   'priority-kills',
@@ -24,6 +26,8 @@ export const NIGHT_ORDER = [
   'suicide',
   // Madman (part 2 §3.22, reading ★ 2): after every killer, before the checkers whose moves he breaks.
   'madman',
+  // Drug dealer (part 2 §3.17 r.15, reading A8): after the killers, so a player killed tonight is a corpse.
+  'drug-dealer',
   'commissar',
   'journalist',
   'lawyer',
@@ -32,6 +36,8 @@ export const NIGHT_ORDER = [
   'homeless',
   'executor',
   'maid',
+  // Witch (part 2 §3.29 r.2): "at the end of each night", after every move whose results go to the roles' new owners.
+  'witch',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */

@@ -24,7 +24,17 @@ import { maidDelivers } from '../roles/maid';
 import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
-import { markUndead } from '../roles/necromancer';
+import { curseAtRandom, markUndead, undeadLast } from '../roles/necromancer';
+import { copiesLast } from '../roles/actor';
+import { fanaticMorning } from '../roles/fanatic/morning';
+import { drugMorning } from '../roles/drug-dealer/bank';
+import { salesOf } from '../roles/drug-dealer';
+import { applyHypnosis } from '../roles/hypnotist/hypnotise';
+import { hypnotistMorning } from '../roles/hypnotist/morning';
+import { cultistMorning } from '../roles/cultist/night';
+import { castsOf } from '../roles/witch';
+import { witchMorning } from '../roles/witch/swaps';
+import { recordWerewolfKills } from '../roles/werewolf';
 import { defaultCut } from '../roles/faceless';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
@@ -65,7 +75,7 @@ function killersLearn(ctx: HookContext, log: NightLog, died: Set<string>): void 
   // Vigilante (INV-5): the right ends when he kills a negative or the Faceless.
   for (const shot of log.shots) {
     if (shot.via !== 'vigilante') continue;
-    if (shot.outcome === 'killed-black') ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
+    if (shot.outcome === 'killed-black' && shot.tag === undefined) ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
     else if (shot.outcome !== 'killed') pm(log, shot.actor, 'pm.try-again');
   }
 }
@@ -116,7 +126,14 @@ export const night: NightDefinition<NightLog> = {
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
-  intents: (state, submitted) => pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)]),
+  // hypnotist r.1–r.8: the moves aimed at a hypnotist go where he says, before anything resolves;
+  // necromancer r.6, actor r.27: the undead's and the copies' moves resolve after the holders' of the same slot.
+  intents: (state, submitted) =>
+    undeadLast(
+      copiesLast(
+        applyHypnosis(state, pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents,
+      ),
+    ),
   settle(ctx, log, resolution, actions) {
     const died = diedTonight(resolution);
     const diedSet = new Set(died);
@@ -135,11 +152,22 @@ export const night: NightDefinition<NightLog> = {
     othersLearn(log, resolution, actions);
     criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
+    recordWerewolfKills(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },
   after(ctx, log, died) {
     phantomMorning(ctx, log, died);
+    // fanatic r.2, r.4–r.6, r.9: the favourite's moves, the revenge's outcome, a random favourite.
+    fanaticMorning(ctx, log, died);
+    // drug-dealer r.2, r.4, r.10, r.13, r.14, r.16: the drugged players and the dealer's money.
+    drugMorning(ctx, log, salesOf(log), died);
+    // hypnotist r.5, r.11, l.115 items 15, 17.
+    hypnotistMorning(ctx, log, died);
+    // cultist r.3, r.4, r.6, r.7, r.11: the heal's price and PM, the devour spent.
+    cultistMorning(ctx, log, died);
+    // witch r.2, r.7, r.8, r.10, r.12, l.115 items 3, 16: the swaps, and last night's swap back.
+    witchMorning(ctx, log, castsOf(log), log.intents.filter((i) => i.ability === 'swap' && !log.ran.has(i.id) && !died.includes(i.actor)).map((i) => i.actor));
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
     // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.
@@ -148,6 +176,8 @@ export const night: NightDefinition<NightLog> = {
       ctx.notify(toSeat(note.seat), note.key, note.params ?? {}, note.result);
     }
     fillVacancies(ctx, died);
+    // Necromancer r.19: no curse named on day 1, three random targets by the first morning.
+    curseAtRandom(ctx);
     // Necromancer r.2: a cursed player killed tonight is undead from the morning.
     markUndead(ctx);
     // The blacks know their own shots for the coming night.

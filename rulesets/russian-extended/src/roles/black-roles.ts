@@ -4,5 +4,7 @@ import { EXECUTOR_ABILITIES } from './executor';
 import { GEISHA_ABILITIES } from './geisha';
 import { POISONER_ABILITIES } from './poisoner';
 import { YAKUZA_ABILITIES } from './yakuza';
+import { BOSS_SON_ABILITIES } from './boss-son';
+import { JOKER_ABILITIES } from './joker';
 
-export const BLACK_ROLE_ABILITIES = [...POISONER_ABILITIES, ...GEISHA_ABILITIES, ...EXECUTOR_ABILITIES, ...YAKUZA_ABILITIES];
+export const BLACK_ROLE_ABILITIES = [...POISONER_ABILITIES, ...GEISHA_ABILITIES, ...EXECUTOR_ABILITIES, ...YAKUZA_ABILITIES, ...BOSS_SON_ABILITIES, ...JOKER_ABILITIES];

@@ -6,6 +6,8 @@ import type { Movement } from '../detective/morning';
 import { toSeat } from '@mafia/kernel';
 import { defineRole } from '@mafia/ruleset-kit';
 import { RED, seatOf } from '../../model';
+import { isNecromancerToy } from '../necromancer/toys';
+import { collectedFrom } from '../collector/state';
 
 /** ACT-1: an ordinary citizen who takes over a departed civilian role (ACT-2). */
 export const activeCitizen = defineRole({ id: 'active-citizen', faction: RED, abilities: [] });
@@ -23,6 +25,10 @@ export function fillVacancies(ctx: HookContext, departed: string[]): void {
   const vacancies = departed
     .map((id) => seatOf(ctx.state, id))
     .filter((s) => !NOT_INHERITED.includes(s.role))
+    // Necromancer r.3 (contract §9): a cursed player's role stays with his corpse, the Necromancer's.
+    .filter((s) => !isNecromancerToy(ctx.state, s.id))
+    // collector r.14: a role the collector took is no vacancy.
+    .filter((s) => !collectedFrom(ctx.state, s.id))
     .sort((a, b) => Number(b.faction === RED) - Number(a.faction === RED));
   if (vacancies.length === 0) return;
   const heirs = ctx.state.seats.filter((s) => s.alive && !s.removed && s.role === 'active-citizen').map((s) => s.id);

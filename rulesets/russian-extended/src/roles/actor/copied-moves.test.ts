@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEYS, read } from '../../data';
+import { correctionsFor } from '../../day/vote-spec';
 import { Game, STANDARD } from '../../../test/helpers';
 
 /** The standard table with Red1 as the Actor. */
@@ -90,5 +91,39 @@ describe('Actor: the copied role’s moves (l.40)', () => {
     const trace = JSON.stringify(g.state.notices.filter((n) => n.key === 'notices.night-trace').map((n) => n.params));
     expect(trace).toContain('"key":"granted-move"');
     expect(trace).toContain('"rule":"actor r.2","move":"block@copy","from":"Blo"');
+  });
+
+  it('r.27: overlapping the original, the original is resolved first, whatever the submission order', () => {
+    const g = copied('Doc');
+    g.ok('Acr', 'heal', ['Red2']);
+    g.ok('Doc', 'heal', ['Red2']);
+    g.morning();
+    const trace = g.state.notices.find((n) => n.key === 'notices.night-trace')?.params['trace'] as Array<{ effect: { kind: string; effect?: string; actor?: string } }>;
+    const heals = trace.filter((t) => t.effect.kind === 'effect' && t.effect.effect === 'heal').map((t) => t.effect.actor);
+    expect(heals).toEqual(['Doc', 'Acr']);
+  });
+
+  it('r.7 (reading ★ 2): a copied investigator never has the investigator’s shot, even with the commissar and detective dead', () => {
+    const table = TABLE.filter(([name]) => name !== 'Com' && name !== 'Det').concat([['Red3', 'citizen'], ['Red4', 'citizen']]);
+    const g = copied('Inv', table);
+    expect(g.act('Acr', 'vigilante', ['Maf1'])).toMatchObject({ ok: false, rejection: { code: 'copied-move-not-allowed' } });
+    expect(g.act('Inv', 'vigilante', ['Maf1'])).toMatchObject({ ok: true });
+  });
+
+  it('r.23: as politician, no immunity at the vote (the barrier is the politician’s alone)', () => {
+    const g = copied('Red2', withRoles({ Red2: 'politician' }));
+    g.morning();
+    const barriers = correctionsFor(g.state).flatMap((a) => (a.kind === 'barrier' ? a.barriers.map((b) => b.option) : []));
+    expect(barriers).toContain('Red2');
+    expect(barriers).not.toContain('Acr');
+    // He holds the politician's moves all the same (r.2).
+    expect(g.state.seats.find((s) => s.id === 'Acr')?.grants?.[0]?.role).toBe('politician');
+  });
+
+  it('r.24: as maid, no substitution; r.11: never at the maid herself', () => {
+    const g = copied('Red2', withRoles({ Red2: 'maid' }));
+    expect(g.act('Acr', 'serve', ['Com'], { substitute: { text: 'Maf1 is red.', mode: 'replace' } })).toMatchObject({ ok: false, rejection: { code: 'copied-move-not-allowed' } });
+    expect(g.act('Acr', 'serve', ['Red2'])).toMatchObject({ ok: false, rejection: { code: 'copied-owner-target' } });
+    expect(g.act('Acr', 'serve', ['Com'])).toMatchObject({ ok: true });
   });
 });

@@ -26,4 +26,4 @@ function validateCopy(state: GameState, intent: Intent): Rejection | null {
 }
 
 export { closeActorEvening, copiedRole, copiesOf } from './copies';
-export { CONJURE_GRANT, COPY_GRANT, isCopiedMove, validateCopiedMove } from './limits';
+export { CONJURE_GRANT, COPY_GRANT, copiesLast, isCopiedMove, validateCopiedMove } from './limits';

@@ -17,14 +17,15 @@ const ONE_TARGET = ['heal', 'arson'];
 /** r.11: moves of these roles aimed at the role's owner are a skip. */
 const NOT_AT_OWNER = ['homeless', 'pimp', 'anonymous', 'necromancer', 'maid', 'witch'];
 /**
- * Moves a copy never has: r.13 the phantom's possession, r.15 the immortal's bond, r.18 the
- * terrorist's detonator, r.25 the hero's and the priest's saves.
+ * Moves a copy never has: r.7 the investigator's shot (reading actor ★ 2), r.13 the phantom's
+ * possession, r.15 the immortal's bond, r.18 the terrorist's detonator, r.25 the hero's and the
+ * priest's saves.
  */
-const NOT_COPIED = ['possess', 'link', 'detonator', 'detonate', 'defend', 'heroic-death', 'forgive'];
+const NOT_COPIED = ['vigilante', 'possess', 'link', 'detonator', 'detonate', 'defend', 'heroic-death', 'forgive'];
 /** r.22: the liar's moves may not give the copy himself a barrier. */
 const NO_SELF_BARRIER = ['compromise', 'secret-vote'];
 
-/** r.11, r.13–r.15, r.18, r.21, r.22, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
+/** r.7, r.11, r.13–r.15, r.18, r.21, r.22, r.24, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
 export function validateCopiedMove(state: GameState, intent: Intent): Rejection | null {
   if (!isCopiedMove(intent)) return null;
   const grant = grantOfIntent(state, intent);
@@ -32,6 +33,17 @@ export function validateCopiedMove(state: GameState, intent: Intent): Rejection 
   if (NOT_COPIED.includes(intent.ability)) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
   if (ONE_TARGET.includes(intent.ability) && intent.targets.length > 1) return { code: 'copied-one-target' };
   if (NO_SELF_BARRIER.includes(intent.ability) && intent.targets.includes(intent.actor)) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
+  // r.24: as maid he cannot influence information: no substitution.
+  if (intent.ability === 'serve' && intent.options?.['substitute'] !== undefined) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
   if (NOT_AT_OWNER.includes(grant.role) && grant.source.seat !== undefined && intent.targets.includes(grant.source.seat)) return { code: 'copied-owner-target' };
   return null;
+}
+
+/**
+ * r.27: a copied move overlapping the original's is resolved after it: within a slot (the night
+ * order runs a slot's actions by submission order) every copied move comes after the others.
+ */
+export function copiesLast(intents: Intent[]): Intent[] {
+  const last = intents.reduce((max, i) => Math.max(max, i.order), 0);
+  return intents.map((i) => (isCopiedMove(i) ? { ...i, order: last + i.order } : i));
 }

@@ -10,6 +10,9 @@ import { showsRedAfterBurn } from '../inquisitor/burns';
 import { reddenedTonight } from '../yakuza';
 import { patronised } from '../politician';
 import { isCopiedMove } from '../actor/limits';
+import { isUndeadMove } from '../necromancer/undead';
+import { killersTonight, overlayShownColour } from '../werewolf';
+import { flip, jokerFlips } from '../joker';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -28,7 +31,7 @@ export const check = defineAbility<NightLog>({
       const checks = before.slice();
       for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
-        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
+        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book) });
         // Actor r.6: a copied commissar's result is told by PM only; r.7: nothing to the investigator.
         const copied = isCopiedMove(intent);
         if (!copied) ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
@@ -36,7 +39,8 @@ export const check = defineAbility<NightLog>({
         if (outcome.colour) {
           const res = { kind: 'check', target, colour: outcome.colour };
           pm(book, intent.actor, 'pm.check', { target, colour: outcome.colour }, res);
-          if (!copied) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
+          // Necromancer INV-8 (§3.25 interactions): the commissar's role through an undead gives the investigator nothing either.
+          if (!copied && !isUndeadMove(intent)) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
           checks.push({ night: book.night, checker: intent.actor, target, colour: outcome.colour });
         } else if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
       }
@@ -87,7 +91,7 @@ export function checkColour(
   state: GameState,
   intent: Intent,
   intents: Intent[],
-  facts: { ran: boolean; targetDied: boolean },
+  facts: { ran: boolean; targetDied: boolean; killedTonight?: ReadonlySet<string>; flipped?: ReadonlySet<string> },
 ): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
   const target = seatOf(state, intent.targets[0] as string);
   // HOM-10: a drunk Homeless is dead to every role that night.
@@ -105,7 +109,11 @@ export function checkColour(
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target.id);
   // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
   // Yakuza r.3, r.4: a reddened yakuza checks red, unless blackened (the blackening wins).
-  return { public: 'passed', colour: blackened ? 'black' : showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : trueColour(target) };
+  // CHK-7: a werewolf checks red until his first kill; boss-son r.7: the son always red (roles/werewolf).
+  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : (overlayShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
+  const shown = blackened ? 'black' : colour;
+  // Joker r.5, r.6: the Joker's successful check tonight flips the colour any other check shows.
+  return { public: 'passed', colour: facts.flipped?.has(target.id) ? flip(shown) : shown };
 }
 
 /** The checks a seat received (CHK-6, INV-3): his own, or, for the investigator, every copy. */

@@ -1,20 +1,12 @@
 // The Cultist (part 2 §3.26, line 43; contract §6 `sacrifice`, `souls`; §9 "Cultist A1, A5, A6, r.7").
-import { toSeat, type GameState, type HookContext, type Json } from '@mafia/kernel';
+import { toSeat, type HookContext, type Json } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
-import { read, write } from '../../data';
+import { write } from '../../data';
 import { RED } from '../../model';
+import { CULTIST, CULTS, cultsOf, type Cult } from './state';
+import { cultHeal, devour } from './night';
 
-export const CULTIST = 'cultist';
-/** Host-only: each cultist's sacrifice in force and his souls (held, and taken in all: A6). */
-export const CULTS = 'cultists';
-export interface Cult {
-  seat: string;
-  targets: string[];
-  souls: number;
-  taken: number;
-}
-
-export const cultsOf = (state: GameState): Cult[] => (read<Json>(state, CULTS) as unknown as Cult[] | null) ?? [];
+export { CULTIST, CULTS, cultsOf, transformed, type Cult } from './state';
 
 /** cultist r.2: at the end of each day he names three players whose souls the Ancient gods should devour. */
 export const sacrifice = defineAbility({
@@ -24,8 +16,8 @@ export const sacrifice = defineAbility({
   targets: { count: 3, self: 'forbidden' },
 });
 
-/** The Cultist (L43): the sacrifices and the souls; the devour and the heal are not implemented yet. */
-export const cultist = defineRole({ id: CULTIST, faction: RED, abilities: [sacrifice] });
+/** The Cultist (L43): the sacrifices and the souls, the devour and the heal (`night.ts`). */
+export const cultist = defineRole({ id: CULTIST, faction: RED, abilities: [sacrifice, devour, cultHeal] });
 
 /** T.15: when the evening closes, the day's `sacrifice` is in force; without one, the last stays. */
 export function fixSacrifices(ctx: HookContext): void {
@@ -36,7 +28,7 @@ export function fixSacrifices(ctx: HookContext): void {
     const actor = ctx.state.seats.find((s) => s.id === intent.actor);
     if (!actor?.alive || actor.role !== CULTIST) continue;
     const old = cults.find((c) => c.seat === actor.id);
-    const next: Cult = { seat: actor.id, targets: [...intent.targets].sort(), souls: old?.souls ?? 0, taken: old?.taken ?? 0 };
+    const next: Cult = { ...old, seat: actor.id, targets: [...intent.targets].sort(), souls: old?.souls ?? 0, taken: old?.taken ?? 0 };
     cults.splice(old ? cults.indexOf(old) : cults.length, old ? 1 : 0, next);
     changed = true;
   }
@@ -45,10 +37,11 @@ export function fixSacrifices(ctx: HookContext): void {
 
 /**
  * Contract §9 "Cultist A1": a soul is taken when a player of his sacrifice in force dies, at night or
- * at a vote, other than through his own move (r.5; he has no kill move yet, so every death counts);
+ * at a vote, other than through his own move (r.5: a death whose cause carries his `cultist` tag);
  * `souls {count}` (the souls he holds) when that death is published. A.0: only a living cultist.
  */
-export function takeSouls(ctx: HookContext, seat: string): void {
+export function takeSouls(ctx: HookContext, seat: string, cause = ''): void {
+  if (cause.startsWith('killed:') && cause.slice('killed:'.length).split('+').includes(CULTIST)) return;
   const cults = cultsOf(ctx.state);
   let changed = false;
   for (const cult of cults) {
@@ -61,6 +54,3 @@ export function takeSouls(ctx: HookContext, seat: string): void {
   }
   if (changed) write(ctx, CULTS, cults as unknown as Json);
 }
-
-/** cultist r.3: transformed once three souls have been taken (spent ones included: A6). */
-export const transformed = (state: GameState, seat: string): boolean => (cultsOf(state).find((c) => c.seat === seat)?.taken ?? 0) >= 3;

@@ -3,6 +3,7 @@ import { KEYS, read } from '../../data';
 import { isBlack, living, negativeOf, seatOf, trueColour } from '../../model';
 import type { NightResult } from '../../night/book';
 import { NEGATIVE_ABILITIES } from '../../night/night-order';
+import { isSpecialMove } from '../werewolf';
 
 /** Moves that are no civilian move and leave no trace for a role request (BLK-11 suicide, NN-1 notes). */
 const NOT_MOVES = ['suicide', 'approve-suicide', 'note'];
@@ -32,7 +33,7 @@ const placesOf = (actions: NightResult['actions'], seat: string): string[] => {
 
 /** An insurance that did not fire never left home (MOV-4). */
 const firedActions = (result: NightResult, seat: string): NightResult['actions'] =>
-  result.actions.filter((a) => a.actor === seat && !NOT_MOVES.includes(a.ability) && (a.ability !== 'insure' || result.log.shots.some((s) => s.action === a.id)));
+  result.actions.filter((a) => a.actor === seat && !NOT_MOVES.includes(a.ability) && !isSpecialMove(result.log.state, a) && (a.ability !== 'insure' || result.log.shots.some((s) => s.action === a.id)));
 
 /**
  * DET-3..DET-5: where the tracked player went; a negative move is tracked first (DET-5). DET-3: a
@@ -61,6 +62,8 @@ export function visitorsOf(result: NightResult, seat: string): string[] {
     (a) =>
       a.actor !== seat &&
       !NOT_MOVES.includes(a.ability) &&
+      // HOM-8, DET-8: a werewolf's special move is seen by no tracker.
+      !isSpecialMove(result.log.state, a) &&
       a.components.some((c) => 'target' in c && c.target === seat) &&
       (a.ability === 'insure' || a.ability === 'shoot' ? result.log.shots.some((s) => s.action === a.id && s.target === seat && s.outcome !== 'prevented') : result.log.ran.has(a.id)),
   );
@@ -76,7 +79,7 @@ export function visitorRoles(state: GameState, result: NightResult, seat: string
     .map((v) => {
       const visitor = seatOf(state, v);
       const negative = negativeOf(visitor);
-      const cameAsNegative = result.actions.some((a) => a.actor === v && NEGATIVE_ABILITIES.includes(a.ability) && a.components.some((c) => 'target' in c && c.target === seat));
+      const cameAsNegative = result.actions.some((a) => a.actor === v && NEGATIVE_ABILITIES.includes(a.ability) && !isSpecialMove(state, a) && a.components.some((c) => 'target' in c && c.target === seat));
       return negative && cameAsNegative ? negative : visitor.role;
     })
     .sort();

@@ -4,6 +4,7 @@ import { toPublic } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { BLACK, GREY, living, RED, seatOf } from '../../model';
+import { takeAlongNow } from '../fanatic/deathbed';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
@@ -91,6 +92,8 @@ export function heroDefends(ctx: HookContext, lynched: string[]): string[] {
   const intent = defenceNow(ctx.state);
   const target = intent?.targets[0];
   if (!intent || target === undefined || !lynched.includes(target)) return lynched;
+  // T.7, hero r.9: defending a fanatic who uses his deathbed take-along, the hero skips (nothing spent).
+  if (takeAlongNow(ctx.state, target) !== null) return lynched;
   const team = seatOf(ctx.state, target).faction;
   write(ctx, HERO_SAVES, { ...saves(ctx.state), [intent.actor]: { seat: target, team } });
   // FH.1 (part 3 §2.7, l.73): a hero held by the Faceless may save any player.

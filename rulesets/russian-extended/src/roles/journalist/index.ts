@@ -3,6 +3,8 @@ import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read, write } from '../../data';
 import { isBlack, RED, seatOf, trueColour } from '../../model';
+import { killersTonight, overlayShownColour } from '../werewolf';
+import { flip, jokerFlips } from '../joker';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { runsAfterKillers } from '../../night/kills';
 import { patronised } from '../politician';
@@ -52,7 +54,7 @@ export const compare = defineAbility<NightLog>({
       const made: Comparison[] = [];
       for (const intent of book.intents.filter((i) => i.ability === 'compare')) {
         const targets = sorted(intent.targets);
-        const colours = noInfo(book, intent, died) ? null : targets.map((t) => shownColour(book.state, t, book.night));
+        const colours = noInfo(book, intent, died) ? null : targets.map((t) => shownColour(book.state, t, book.night, killersTonight(book, died), jokerFlips(book)));
         const record: Comparison = { night: book.night, journalist: intent.actor, targets, outcome: colours ? (colours[0] === colours[1] ? 'same' : 'different') : null, colours };
         made.push(record);
         const black = isBlack(seatOf(book.state, intent.actor));
@@ -114,9 +116,12 @@ export function validateCompare(state: GameState, intent: Intent): Rejection | n
 }
 
 /** JOU-4: the colour as the commissar's check shows it: a blackening tonight shows black (CHK-1, reading JOU A1 ★). */
-function shownColour(state: GameState, target: string, night: number): 'red' | 'black' {
+function shownColour(state: GameState, target: string, night: number, killedTonight: ReadonlySet<string>, flipped: ReadonlySet<string>): 'red' | 'black' {
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target);
-  return blackened ? 'black' : trueColour(seatOf(state, target));
+  // JOU-4, CHK-7: a werewolf as the commissar's check shows him (red until his first kill).
+  const colour = blackened ? 'black' : (overlayShownColour(state, seatOf(state, target), killedTonight) ?? trueColour(seatOf(state, target)));
+  // Joker r.5: his successful check tonight flips it.
+  return flipped.has(target) ? flip(colour) : colour;
 }
 
 // COM-5, COM-6; N-PH.2: a cursed player's colour is blocked too.

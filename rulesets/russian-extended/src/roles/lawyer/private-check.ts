@@ -8,6 +8,8 @@ import { isBlack, seatOf, trueColour } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
 import { checkColour, type CheckRecord } from '../commissar';
+import { killersTonight } from '../werewolf';
+import { jokerFlips } from '../joker';
 
 /** A check record of a private checker: `by` keeps it out of the investigator's copies (INV-1 names the commissar only). */
 export type PrivateCheckRecord = CheckRecord & { by: string };
@@ -38,7 +40,7 @@ export function privateCheck(role: string): AbilityDefinition<NightLog> {
         const added: PrivateCheckRecord[] = [];
         for (const intent of book.intents.filter((i) => i.ability === 'check' && seatOf(book.state, i.actor).role === role)) {
           const target = intent.targets[0] as string;
-          const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target) });
+          const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book) });
           if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
           else if (!outcome.colour) pm(book, intent.actor, 'pm.no-info', {}, { kind: 'check', target, info: 'not-provided' });
           else {

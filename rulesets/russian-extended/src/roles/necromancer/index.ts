@@ -21,7 +21,7 @@ export const raise = defineAbility({
   validate: (state, intent) => validateRaise(state, intent),
 });
 
-/** r.1–r.19: the curse and the raise are made when the evening closes (toys.ts); the undead's moves are not yet coded. */
+/** r.1–r.19: the curse and the raise are made when the evening closes (toys.ts); the undead's moves are granted (undead.ts). */
 export const necromancer = defineRole({ id: 'necromancer', faction: RED, abilities: [curse, raise] });
 
 /** r.15, r.16: drop one of his toys, raise a killed player who is not one (r.5: never an undead killed again). */
@@ -34,4 +34,5 @@ function validateRaise(state: GameState, intent: Intent): Rejection | null {
   return null;
 }
 
-export { closeNecromancerEvening, markUndead, toysOf, UNDEAD } from './toys';
+export { closeNecromancerEvening, curseAtRandom, markUndead, toysOf, UNDEAD } from './toys';
+export { isUndeadMove, undeadGrantId, undeadLast, undeadOf, UNDEAD_ROLES, validateUndeadMove } from './undead';
