@@ -60,7 +60,7 @@ import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
-import { agentsLeave } from './roles/elite';
+import { agentsLeave, servantsLeave } from './roles/elite';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -156,6 +156,8 @@ export const russianExtended = defineRuleset({
       favouriteLeft(ctx, seat, cause);
       // PHA-5, N-PH.3: the possessed or cursed player leaves, the Phantom leaves with him.
       phantomLeavesWith(ctx, seat);
+      // SV-7: the servant leaves with his master.
+      servantsLeave(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, seats, STANDARD } from '../../../test/helpers';
 
 const elite = (id: string, role: string, faction = 'red'): SeatSetup => ({ id, name: id, role: 'citizen', faction, modifiers: [], attributes: { elite: role } });
-const game = (): Game => new Game([], {}, 'elite', [...seats(STANDARD), elite('Agt', 'agent'), elite('Mas', 'mason', 'black'), elite('Ser', 'servant')]);
+const game = (): Game => new Game([], {}, 'elite', [...seats(STANDARD), elite('Agt', 'agent'), elite('Mas', 'mason', 'black'), { ...elite('Ser', 'servant'), attributes: { elite: 'servant', master: 'Doc' } }]);
 
 describe('The elite roles (part 4 §2)', () => {
   it('AG-1, MA-1, SV-1: no role may target an elite player', () => {
@@ -48,5 +48,14 @@ describe('The elite roles (part 4 §2)', () => {
     g.to('evening');
     expect(g.alive('Agt')).toBe(false);
     expect(g.lastPublic('day.agent-left')).toEqual({ seat: 'Agt', team: 'red' });
+  });
+
+  it('SV-7: the servant leaves the game with his master', () => {
+    const g = game();
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Doc'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Doc')).toBe(false);
+    expect(g.alive('Ser')).toBe(false);
   });
 });

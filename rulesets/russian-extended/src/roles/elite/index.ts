@@ -65,3 +65,18 @@ export function agentsLeave(ctx: HookContext): void {
     ctx.eliminate(agent.id, 'agent-left');
   }
 }
+
+/** SV-4, contract §8: the servant's master is the seat attribute `master`. */
+export const masterOf = (seat: Seat): string | null => {
+  const value = seat.attributes['master'];
+  return eliteOf(seat) === SERVANT && typeof value === 'string' ? value : null;
+};
+
+/**
+ * SV-7: the servant stays until his master leaves, then leaves with him (at night his side stays
+ * hidden: the night's eliminations reveal no team, C-2). The phantom effect's extra day is not
+ * taken into account yet.
+ */
+export function servantsLeave(ctx: HookContext, seat: string): void {
+  for (const servant of living(ctx.state).filter((s) => masterOf(s) === seat)) ctx.eliminate(servant.id, 'servant-left');
+}

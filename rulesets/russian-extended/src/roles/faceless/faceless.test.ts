@@ -2,6 +2,7 @@ import type { SeatSetup } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { Game, seats, STANDARD } from '../../../test/helpers';
 import { CUT, cutsOf, tallyOf } from './cuts';
+import { DRAWN_FORMATS, drawSeats } from '../../drawn-setups';
 
 /** The standard twelve and the Faceless as the 13th main player (F.30), holding `role` (F.27). */
 function withFaceless(role = 'citizen'): Game {
@@ -128,5 +129,20 @@ describe('The Faceless (part 3 §2)', () => {
     g.morning();
     expect(g.alive('Fac')).toBe(false);
     expect(g.results('Maf1')).toContainEqual({ kind: 'victim-team', target: 'Fac', colour: 'grey' });
+  });
+
+  it('F.30: the drawn 13- and 17-player setups seat a grey Faceless who cuts', () => {
+    for (const id of ['standard-13-drawn', 'extended-17-drawn']) {
+      const format = DRAWN_FORMATS.find((f) => f.id === id);
+      if (!format) throw new Error(id);
+      const dealt = drawSeats(format, 'faceless').map((seat, i): SeatSetup => ({ id: `p${i}`, name: `p${i}`, role: seat.role, faction: seat.faction ?? 'red', modifiers: [], attributes: seat.attributes ?? {} }));
+      const grey = dealt.filter((s) => s.faction === 'grey');
+      expect(grey).toHaveLength(1);
+      const g = new Game([], { format: format.format }, 'faceless', dealt);
+      g.night(1);
+      g.ok(grey[0]?.id as string, 'cut', ['p0', 'p1']);
+      g.morning();
+      expect(g.lastPublic('morning.face-cut')).toEqual({ seat: 'p0' });
+    }
   });
 });
