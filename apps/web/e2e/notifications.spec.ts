@@ -63,6 +63,9 @@ test('mentions, host messages and phase changes notify; mute silences a game; th
   await mutate(others[1] as APIRequestContext, 'game.post', { gameId, channel: 'thread', body: `${myName}, answer me.` }).catch(() => null);
   await mutate(hostApi, 'host.post', { gameId, channel: 'thread', body: 'Muted message.' });
   await expect.poll(async () => (await ownView(alice, gameId)).view?.posts.some((p) => p.body === 'Muted message.')).toBe(true);
+  // Host tools: a thread post written at night is flagged.
+  await expect(alice.locator('li.post', { hasText: 'Muted message.' }).locator('.night-post')).toHaveText('night post');
+  await expect(alice.locator('li.post', { hasText: 'Ten minutes to the deadline.' }).locator('.night-post')).toHaveCount(0);
   await alice.waitForTimeout(500);
   expect((await shown()).length).toBe(received);
   await expect(alice.getByTestId('latest-note')).toHaveText('');

@@ -186,6 +186,10 @@ export function Thread({
                 {row.post.editedAt !== undefined && (
                   <span className="muted small"> · {t('game.edited')}</span>
                 )}
+                {/* Issue #21 host tools: a thread post written at night (seed 001 forbids them) is flagged for everyone. */}
+                {channel === 'thread' && row.post.phase.kind === 'night' && (
+                  <span className="badge night-post"> {t('game.nightPost')}</span>
+                )}
                 {canPost && (
                   <button
                     type="button"
