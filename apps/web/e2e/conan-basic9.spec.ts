@@ -158,7 +158,8 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   });
 
   // Day 1. The phase-change post (CB-39, CB-40): T1's death with the role; nothing about the suspension.
-  const post = (p: Player, phase: string) => p.page.locator(`[data-testid="phase-post"][data-phase="${phase}"]`);
+  // The announcements card (after the end the end screen's summary shows the same posts again).
+  const post = (p: Player, phase: string) => p.page.locator(`section[aria-labelledby="announcements-title"] [data-testid="phase-post"][data-phase="${phase}"]`);
   for (const p of players) await expect(post(p, 'night-1')).toContainText(t1.name);
   await expect(post(conan, 'night-1')).toContainText('Townsperson');
   await expect(post(conan, 'night-1')).not.toContainText(megure.name);
@@ -218,6 +219,7 @@ test('a basic-9 Detective Conan BO game, played to the end in the browser', asyn
   expect(final.view?.result?.factions).toEqual(['town']);
   for (const p of players) await expect(p.page.locator('.result')).toBeVisible();
   await expect(post(conan, 'day-2')).toContainText(`${vodka.name} was lynched.`);
+  await expect(conan.page.locator('section.ending [data-testid="phase-post"][data-phase="day-2"]')).toContainText(`${vodka.name} was lynched.`);
   await screenshot(conan.page, info, 'conan-game-over');
   await screenshot(akai.page, info, 'conan-game-over-ru');
 });
