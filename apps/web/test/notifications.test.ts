@@ -2,31 +2,20 @@ import type { AvailableCommand, GameView, Post } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { isMuted, keepNotes, readDigest, setMuted } from '../src/lib/note-store';
 import { deadlineNote, mentions, notesBetween, type NoteSource } from '../src/lib/notifications';
+import { seatGameView } from './game-view-fixture';
 
 /** Issue #21: what a player is notified of, from two views of the game. */
 const post = (id: string, seat: string | null, body: string): Post => ({ id, seat, body, channel: 'thread', at: 1, phase: { kind: 'day', number: 1 } }) as unknown as Post;
 
 function view(over: Partial<GameView> = {}): GameView {
-  return {
-    viewer: { kind: 'seat', seat: 'ann' },
-    ruleset: 'sandbox',
-    settings: {},
-    clock: { phase: { kind: 'day', number: 1 }, step: 'vote', deadline: 1_000_000 },
+  return seatGameView({
+    clock: { phase: { kind: 'day', number: 1 }, step: 'vote', deadline: 1_000_000 } as GameView['clock'],
     seats: [
       { id: 'ann', name: 'Ann', alive: true, removed: false, statuses: [] },
       { id: 'bob', name: 'Bob', alive: true, removed: false, statuses: [] },
-    ],
-    intents: [],
-    polls: [],
-    notices: [],
-    posts: [],
-    data: {},
-    pending: null,
-    ledger: null,
-    result: null,
-    seq: 1,
+    ] as GameView['seats'],
     ...over,
-  } as unknown as GameView;
+  });
 }
 const act: AvailableCommand = { type: 'submit-intent', ability: 'kill', targets: { count: 1, min: 1, choices: ['bob'] }, options: [], current: null } as unknown as AvailableCommand;
 const src = (v: GameView, available: AvailableCommand[] = []): NoteSource => ({ view: v, available });

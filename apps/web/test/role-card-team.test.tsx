@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { RoleCard } from '../src/components/RoleCard';
 import { useNamer } from '../src/lib/use-namer';
+import { seatGameView } from './game-view-fixture';
 
 /**
  * Issue #21: a role's message is the same for every team, so the card adds the team's own goal
@@ -32,22 +33,10 @@ function card(role: string, faction: string, ns = 'teams', lng = 'en'): string {
   const i18n = createI18n({ lng });
   if (ns === 'teams') addRulesetNamespace(i18n, 'teams', { en: locale });
   else addRulesetNamespace(i18n, ns, shipped(ns));
-  const view = {
-    viewer: { kind: 'seat', seat: 'ann' },
+  const view = seatGameView({
     ruleset: ns,
-    settings: {},
-    clock: { phase: { kind: 'day', number: 1 }, step: 'day' },
-    seats: [{ id: 'ann', name: 'Ann', alive: true, removed: false, statuses: [], role, faction }],
-    intents: [],
-    polls: [],
-    notices: [],
-    posts: [],
-    data: {},
-    pending: null,
-    ledger: null,
-    result: null,
-    seq: 1,
-  } as unknown as GameView;
+    seats: [{ id: 'ann', name: 'Ann', alive: true, removed: false, statuses: [], role, faction }] as GameView['seats'],
+  });
   function Card() {
     return <RoleCard view={view} namer={useNamer(view, ns)} ns={ns} />;
   }
