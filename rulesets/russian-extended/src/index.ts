@@ -40,6 +40,7 @@ import { politician } from './roles/politician';
 import { kamikaze } from './roles/kamikaze';
 import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
+import { unwrapUndeadMove } from './roles/necromancer/undead-move';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
@@ -137,6 +138,8 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
+    // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
+    unwrapMove: unwrapUndeadMove,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
