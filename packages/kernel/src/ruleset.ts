@@ -109,6 +109,13 @@ export interface AbilitySpec {
    * each of his slaves). Naming the same first target again replaces that intent.
    */
   keyByTarget?: boolean;
+  /**
+   * With `keyByTarget`: the option holding a move object (`{ ability, targets, options? }`, the
+   * Russian contract's `move`); its `ability` is part of the key too, so one intent stands per
+   * first target and ordered ability (russian-extended-3 N-PM.1: the black Pimp orders his Liar
+   * slave's compromise and secret vote at the same vote). The same target and ability replace.
+   */
+  keyByMove?: string;
 }
 
 export interface RoleSpec {
