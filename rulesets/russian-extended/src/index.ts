@@ -33,6 +33,7 @@ import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
 import { reportSlaveMove } from './roles/pimp/day-control';
+import { recordDayTreatments } from './roles/pimp/day-treatment';
 import { withDayIntents } from './day/day-intents';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
@@ -132,6 +133,8 @@ export const russianExtended = defineRuleset({
     stepEnding(ctx) {
       // PIM-3..PIM-6, MOV-7 by day: the step's closing rules read the slaves' moves as their pimp left
       // them and no move of a blocked civilian role (day/day-intents.ts).
+      // l.115 item 14, PIM A8: how the pimp treated each slave's moves of this step (told next morning).
+      recordDayTreatments(ctx);
       STEPS[ctx.state.clock.step]?.end?.(withDayIntents(ctx));
       // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
       closePhantomStep(ctx);

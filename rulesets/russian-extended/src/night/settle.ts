@@ -12,6 +12,7 @@ import { fillVacancies } from '../roles/active-citizen';
 import { homelessRepeats } from '../roles/homeless';
 import { surveillanceNotes } from '../roles/anonymous';
 import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
+import { dayTreatmentMorning } from '../roles/pimp/day-treatment';
 import { spareLifeMorning } from '../roles/immortal/life';
 import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
@@ -152,6 +153,8 @@ export const night: NightDefinition<NightLog> = {
     othersLearn(log, resolution, actions);
     criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
+    // l.115 item 14, PIM A8: the slave's day moves of yesterday, as the pimp treated them.
+    dayTreatmentMorning(log);
     recordWerewolfKills(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
