@@ -13,6 +13,7 @@ import { applyPoliticianWeights, updateInfluence } from '../roles/politician/wei
 import { applyPhantomBonus } from '../roles/phantom';
 import { applyPossessedVote } from '../roles/phantom/possession';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
+import { applyUndeadVotes } from '../roles/necromancer/votes';
 import { heroDefends, heroicDeaths } from '../roles/hero';
 import { fanaticTakeAlongs } from '../roles/fanatic/deathbed';
 import { applyDrugAtVote } from '../roles/drug-dealer/vote';
@@ -119,6 +120,8 @@ export function closeLynch(ctx: HookContext): void {
   castAutovotes(ctx, open);
   applyPoliticianWeights(ctx, LYNCH);
   applyJudgeWeight(ctx, LYNCH);
+  // necromancer r.13: +1 per undead whose role gives no move.
+  applyUndeadVotes(ctx, LYNCH);
   applyPhantomBonus(ctx, LYNCH);
   applyPossessedVote(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
@@ -202,6 +205,8 @@ export function closeRevote(ctx: HookContext): void {
   if (!poll) return;
   applyPoliticianWeights(ctx, REVOTE);
   applyJudgeWeight(ctx, REVOTE);
+  // necromancer r.13: +1 per undead whose role gives no move.
+  applyUndeadVotes(ctx, REVOTE);
   applyPhantomBonus(ctx, REVOTE);
   applyPossessedVote(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);
