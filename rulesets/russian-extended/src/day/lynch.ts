@@ -14,6 +14,7 @@ import { applyPhantomBonus } from '../roles/phantom';
 import { applyPossessedVote } from '../roles/phantom/possession';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
 import { applyUndeadVotes } from '../roles/necromancer/votes';
+import { applyCopiedJudgeWeight } from '../roles/actor/weakened';
 import { heroDefends, heroicDeaths } from '../roles/hero';
 import { fanaticTakeAlongs } from '../roles/fanatic/deathbed';
 import { applyDrugAtVote } from '../roles/drug-dealer/vote';
@@ -122,6 +123,8 @@ export function closeLynch(ctx: HookContext): void {
   applyJudgeWeight(ctx, LYNCH);
   // necromancer r.13: +1 per undead whose role gives no move.
   applyUndeadVotes(ctx, LYNCH);
+  // actor r.26: a copied judge's ballot weighs 4.
+  applyCopiedJudgeWeight(ctx, LYNCH);
   applyPhantomBonus(ctx, LYNCH);
   applyPossessedVote(ctx, LYNCH);
   applyWitnessWeights(ctx, LYNCH);
@@ -207,6 +210,8 @@ export function closeRevote(ctx: HookContext): void {
   applyJudgeWeight(ctx, REVOTE);
   // necromancer r.13: +1 per undead whose role gives no move.
   applyUndeadVotes(ctx, REVOTE);
+  // actor r.26: a copied judge's ballot weighs 4.
+  applyCopiedJudgeWeight(ctx, REVOTE);
   applyPhantomBonus(ctx, REVOTE);
   applyPossessedVote(ctx, REVOTE);
   applyWitnessWeights(ctx, REVOTE);

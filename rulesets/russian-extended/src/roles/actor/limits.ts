@@ -25,7 +25,7 @@ const NOT_COPIED = ['vigilante', 'possess', 'link', 'detonator', 'detonate', 'de
 /** r.22: the liar's moves may not give the copy himself a barrier. */
 const NO_SELF_BARRIER = ['compromise', 'secret-vote'];
 
-/** r.7, r.11, r.13–r.15, r.18, r.21, r.22, r.24, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
+/** r.7, r.11, r.13–r.15, r.17, r.18, r.21, r.22, r.24, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
 export function validateCopiedMove(state: GameState, intent: Intent): Rejection | null {
   if (!isCopiedMove(intent)) return null;
   const grant = grantOfIntent(state, intent);
@@ -35,6 +35,8 @@ export function validateCopiedMove(state: GameState, intent: Intent): Rejection 
   if (NO_SELF_BARRIER.includes(intent.ability) && intent.targets.includes(intent.actor)) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
   // r.24: as maid he cannot influence information: no substitution.
   if (intent.ability === 'serve' && intent.options?.['substitute'] !== undefined) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
+  // r.17: as prostitute he "cannot refuse condoms" (reading actor ★ 3: literally, the protection is always on).
+  if (intent.ability === 'take' && intent.options?.['protection'] !== 'on') return { code: 'copied-protection-on' };
   if (NOT_AT_OWNER.includes(grant.role) && grant.source.seat !== undefined && intent.targets.includes(grant.source.seat)) return { code: 'copied-owner-target' };
   return null;
 }
