@@ -9,8 +9,11 @@ export const COPY_GRANT = 'copy';
 /** The grant id of the Wizard's conjured role (wizard r.3). */
 export const CONJURE_GRANT = 'conjure';
 
+/** r.8: the grant id of the role a copied collector had activated (copied with him). */
+export const COPY_ACTIVE_GRANT = 'copy-active';
+
 /** A move made through a copied (or conjured) role, not by the role's holder. */
-export const isCopiedMove = (intent: Pick<Intent, 'grant'>): boolean => intent.grant === COPY_GRANT || intent.grant === CONJURE_GRANT;
+export const isCopiedMove = (intent: Pick<Intent, 'grant'>): boolean => intent.grant === COPY_GRANT || intent.grant === CONJURE_GRANT || intent.grant === COPY_ACTIVE_GRANT;
 
 /** r.14 (doctor), r.21 (madman): only one target. */
 const ONE_TARGET = ['heal', 'arson'];
