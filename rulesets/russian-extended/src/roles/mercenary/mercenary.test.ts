@@ -161,4 +161,17 @@ describe('Mercenary (part 2 §4.2, l.49)', () => {
     g.morning();
     expect(g.alive('Man')).toBe(true);
   });
+
+  it('N-MERC.1: his investigator\'s own shot that night skips the contract, and the mafia\'s shot goes', () => {
+    // No commissar or detective dealt: the investigator may shoot from night 1 (INV-5).
+    const table: Array<[string, string, string?]> = TABLE.filter(([name]) => name !== 'Com' && name !== 'Det' && name !== 'Inv').map(([name, role, negative]) => (name === 'Mer' ? ['Mer', 'investigator', 'mercenary'] : [name, role, negative]));
+    const g = new Game(table);
+    g.night(1);
+    g.ok('Mer', 'vigilante', ['Red2']);
+    g.ok('Maf1', 'contract', ['Red1']);
+    g.ok('Maf2', 'shoot', ['Act'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Red1')).toBe(true);
+    expect(g.alive('Act')).toBe(false);
+  });
 });
