@@ -107,4 +107,19 @@ describe('Imitator (part 2 §4.3, l.50)', () => {
     expect(g.alive('Red1')).toBe(false);
     expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Imi', colour: 'black' });
   });
+
+  it('A2, CHK-7: a check of him after the meeting is red, and its verification black (a werewolf\'s)', () => {
+    const g = new Game(TABLE);
+    toDay3Evening(g);
+    g.night(3);
+    g.ok('Com', 'check', ['Imi']);
+    g.ok('Maf1', 'shoot', ['Act'], { insurance: 'off' });
+    g.morning();
+    expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Imi', colour: 'red' });
+    g.to('evening');
+    g.ok('Com', 'verify', ['Imi']);
+    g.night(4);
+    g.morning();
+    expect(g.results('Com')).toContainEqual({ kind: 'verification', target: 'Imi', colour: 'black' });
+  });
 });
