@@ -15,6 +15,7 @@ import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
 import { giveAntidotes } from './roles/poisoner';
 import { reportTorture } from './roles/executor';
+import { fixIllusion, reportMeeting } from './roles/imitator';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -41,6 +42,8 @@ export const STEPS: Record<string, Step> = {
       reportTorture(ctx);
       // criminalist r.3: the body examination's result comes when the evening opens.
       reportExaminations(ctx);
+      // imitator r.2: the meeting with the maniac when the evening opens on the day before his first night.
+      reportMeeting(ctx);
     },
     end(ctx) {
       closeEvening(ctx);
@@ -54,6 +57,8 @@ export const STEPS: Record<string, Step> = {
       fixSwaps(ctx);
       // collector r.1, r.6, r.9, r.10, T.15: the targets in force and the active role.
       fixCollections(ctx);
+      // imitator r.3: the illusion sent this evening covers the coming night.
+      fixIllusion(ctx);
     },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.

@@ -37,6 +37,7 @@ import { castsOf } from '../roles/witch';
 import { witchMorning } from '../roles/witch/swaps';
 import { recordWerewolfKills } from '../roles/werewolf';
 import { defaultCut } from '../roles/faceless';
+import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -132,7 +133,7 @@ export const night: NightDefinition<NightLog> = {
   intents: (state, submitted) =>
     undeadLast(
       copiesLast(
-        applyHypnosis(state, pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents,
+        applyHypnosis(state, pimpControl(state, [...contractsToMercenary(state, submitted), ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents,
       ),
     ),
   settle(ctx, log, resolution, actions) {
