@@ -7,6 +7,7 @@ import { read, write } from '../../data';
 import { isBlack, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
+import { roleCutOff } from '../faceless/passive';
 
 /** Ruleset data (host only): true once a Kamikaze killed a black; r.5: the role can no longer kill. */
 export const KAMIKAZE_SPENT = 'kamikaze-spent';
@@ -39,7 +40,7 @@ export function activeKamikaze(state: GameState, seat: string): boolean {
  * Kamikaze answered (the attack is then settled: the caller records the shot and stops).
  */
 export function kamikazeStrikes(night: SlotContext, log: NightLog, killer: string, target: string, tag: string): boolean {
-  if (!activeKamikaze(log.state, target) || killer === target) return false;
+  if (!activeKamikaze(log.state, target) || killer === target || roleCutOff(log, target)) return false;
   const ownTeam = seatOf(log.state, killer).faction === seatOf(log.state, target).faction;
   night.kill(target, tag, { unstoppable: true });
   traceEffect(night, 'kamikaze-dies', target, { rule: 'kamikaze r.2' });
