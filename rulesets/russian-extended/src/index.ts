@@ -62,6 +62,7 @@ import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
+import { publishStanding } from './roles/faceless/standing';
 import { agentsLeave, servantsLeave } from './roles/elite';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
@@ -129,6 +130,7 @@ export const russianExtended = defineRuleset({
       // AG-7: the agent leaves after the second lynch vote's result.
       agentsLeave(ctx);
       revealAtEnd(ctx, 'step-started');
+      publishStanding(ctx, 'step-started', checkWin);
     },
     stepEnding(ctx) {
       // PIM-3..PIM-6, MOV-7 by day: the step's closing rules read the slaves' moves as their pimp left
@@ -139,6 +141,7 @@ export const russianExtended = defineRuleset({
       // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
       closePhantomStep(ctx);
       revealAtEnd(ctx, 'step-ended');
+      publishStanding(ctx, 'step-ended', checkWin);
     },
     validateIntent,
     // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
@@ -166,6 +169,7 @@ export const russianExtended = defineRuleset({
       servantsLeave(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
+      if (cause.startsWith('modkill:')) publishStanding(ctx, 'eliminated', checkWin);
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).
       if (cause.startsWith('modkill:')) fillVacancies(ctx, [seat]);
       if (ctx.state.clock.phase.kind === 'night') {

@@ -25,6 +25,7 @@ import { afterDayVote, protectedToday } from './mayor';
 import { destroyOnDeath } from '../roles/executor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
 import { facelessAfterLynch } from '../roles/faceless/cuts';
+import { facelessHeroicSuicide } from '../roles/hero/faceless';
 
 export const LYNCH = 'lynch';
 export const REVOTE = 'revote';
@@ -95,6 +96,8 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   fillVacancies(ctx, seats);
   // F.2, F.24, F.34–F.36 (reading FA-2: deaths the rules count as lynches count here too).
   facelessAfterLynch(ctx, seats);
+  // FH.2: a lynched Faceless hero's heroic suicide (after the tally: his victims are zeroed, F.38).
+  facelessHeroicSuicide(ctx, lynched);
 }
 
 /**
