@@ -6,6 +6,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
+import { advanceVote } from './day/advance-vote';
 import { FORMATS } from './formats';
 import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
@@ -72,6 +73,8 @@ const settings = z.object({
   dayLength: z.number().int().positive().default(21 * 3_600_000),
   voteLength: z.number().int().positive().default(3_600_000),
   approvalLength: z.number().int().positive().default(15 * 60_000),
+  // AV-1d: an additional vote lasts no more than 30 minutes.
+  additionalVoteLength: z.number().int().positive().default(30 * 60_000),
   eveningLength: z.number().int().positive().default(3 * 3_600_000),
   nightLength: z.number().int().positive().default(8 * 3_600_000),
   hostReview: z.boolean().default(false),
@@ -81,6 +84,8 @@ const secondDayOn = { from: 2 };
 
 /** Moves every player holds whatever his team: the mayor's (accepted from the mayor only) and night notes (NN-1). */
 const EVERYONE = [...MAYOR_ABILITIES, note];
+// V-4: any player may send his vote to the host in advance (day/advance-vote.ts).
+EVERYONE.push(advanceVote);
 
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
@@ -111,6 +116,9 @@ export const russianExtended = defineRuleset({
         { id: 'hunt', when: { predicate: 'hunt-approved' }, duration: 'voteLength' },
         { id: 'lynch', when: { all: [secondDayOn, { not: { predicate: 'hunt-approved' } }] }, duration: 'voteLength' },
         { id: 'revote', when: { predicate: 'lynch-tied' }, duration: 'voteLength' },
+        // AV-1..AV-3: the additional vote and its revote come before the evening (AV-3); AV-1d: ≤ 30 minutes.
+        { id: 'additional-vote', when: { predicate: 'additional-vote' }, duration: 'additionalVoteLength' },
+        { id: 'additional-revote', when: { predicate: 'additional-tied' }, duration: 'additionalVoteLength' },
         { id: 'evening', duration: 'eveningLength' },
       ],
     },
