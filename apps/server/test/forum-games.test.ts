@@ -118,6 +118,18 @@ describe('forum-hosted games (issue #23)', () => {
     expect(await lynchBallots(host, gameId)).toEqual({});
   });
 
+  it('takes saved pages larger than the general body limit (MAFIA_MAX_IMPORT_BYTES, only on forum.importPages)', async () => {
+    const host = await signedUp(url());
+    const gameId = await forumGame(host);
+    const page = fixture('vbulletin4', 'page-1.html');
+    // A real saved page carries scripts and styles: 400 KiB of them, over the 128 KiB of other calls.
+    const big = { name: page.name, content: page.content.replace('</head>', `<style>${'.x{color:red}'.repeat(32_000)}</style></head>`) };
+    expect(big.content.length).toBeGreaterThan(400_000);
+    const imported = await host.api.forum.importPages.mutate({ gameId, pages: [big] });
+    expect(imported).toMatchObject({ ok: true, engine: 'vbulletin4' });
+    await expect(host.api.host.post.mutate({ gameId, channel: 'thread', body: 'x'.repeat(19_000) + big.content.slice(0, 200_000) })).rejects.toThrow();
+  });
+
   it('refuses what it cannot read, stores nothing, and is for the host only', async () => {
     const host = await signedUp(url());
     const gameId = await forumGame(host);
