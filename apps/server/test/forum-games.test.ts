@@ -116,6 +116,41 @@ describe('forum-hosted games (issue #23)', () => {
     // Seed 001 rule 13 (2 posts a day): day 1's quiet players are listed for the host.
     expect(night.report?.underMinimum.filter((u) => u.day === 1).map((u) => u.name)).toEqual(['Bad Ash', 'Leopold Stotch', 'Pyrotechnician', 'Caluin Grey', 'Zarniwoop', 'Dredd']);
     expect(await lynchBallots(host, gameId)).toEqual({});
+
+    // The host's posts (seed 001 Templates; seed 001 rule 7's majority and lock numbers), in English.
+    const { posts } = await host.api.forum.posts.query({ gameId });
+    const post = (kind: string, seat?: string) => posts.find((p) => p.kind === kind && (seat === undefined || p.seat === seat))?.bbcode;
+    expect(post('day-start')).toBe(
+      '[b]Day 2 begins[/b]\n[b]Zarniwoop[/b] has died — Vanilla Townie (Town), killed Night 1\nWith 5 alive, 3 votes is a majority.\n4 votes locks the vote.\nThe phase ends at 2026-11-23T06:00Z.',
+    );
+    expect(post('night-results')).toBe('[b]Night 1 is over[/b]\n[b]Zarniwoop[/b] was found dead — Vanilla Townie (Town).');
+    expect(post('vote-count')).toBe(
+      '[b]Vote Tally, Day 2[/b]\nNo votes yet.\nNot voting (5): Noodle, Bad Ash, Leopold Stotch, Pyrotechnician, Caluin Grey\nWith 5 alive, 3 votes is a majority.\n4 votes locks the vote.',
+    );
+    expect(post('lock-count')).toBeUndefined();
+    // A goon's PM names the partner (the mafia knows its members); a townie's names nobody.
+    expect(post('role-pm', 's1')).toContain('You are [b]Mafia Goon[/b] (Mafia).\nYou are a Mafia Goon. You have no power of your own.\nYour team: Bad Ash.');
+    expect(post('role-pm', 's5')).not.toContain('Your team');
+    // The game ends (the host mod-kills both goons, seed 001: the town wins when no mafia is left): the reveal.
+    await host.api.host.modkill.mutate({ gameId, seat: 's1', reason: 'inactivity' });
+    await host.api.host.modkill.mutate({ gameId, seat: 's2', reason: 'inactivity' });
+    expect(posts.some((p) => p.kind === 'reveal')).toBe(false);
+    const end = await host.api.forum.posts.query({ gameId, language: 'ru' });
+    expect(end.posts.find((p) => p.kind === 'reveal')?.bbcode).toBe(
+      [
+        '[b]Игра окончена[/b]',
+        'Победили: Город.',
+        '[list=1]',
+        '[*][b]Noodle[/b] — Рядовой мафии (Мафия), выведен ведущим: День 2',
+        '[*][b]Bad Ash[/b] — Рядовой мафии (Мафия), выведен ведущим: День 2',
+        '[*][b]Leopold Stotch[/b] — Комиссар (Город) — победа',
+        '[*][b]Pyrotechnician[/b] — Доктор (Город) — победа',
+        '[*][b]Caluin Grey[/b] — Мирный житель (Город) — победа',
+        '[*][b]Zarniwoop[/b] — Мирный житель (Город), убит: Ночь 1 — победа',
+        '[*][b]Dredd[/b] — Мирный житель (Город), линчеван: День 1 — победа',
+        '[/list]',
+      ].join('\n'),
+    );
   });
 
   it('takes saved pages larger than the general body limit (MAFIA_MAX_IMPORT_BYTES, only on forum.importPages)', async () => {

@@ -1,4 +1,5 @@
 import { FORUM_ENGINES, type ForumPlayer, type Phase } from '@mafia/forum';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '@mafia/i18n';
 import type { GameState } from '@mafia/kernel';
 import { z } from 'zod';
 
@@ -41,6 +42,8 @@ export const forumSetupInput = z.object({
   /** The forum's display zone for engines that print local times without one (uCoz). */
   utcOffset: z.string().regex(/^[+-]\d\d:\d\d$/, 'utc-offset').optional(),
   engine: z.enum(FORUM_ENGINES).optional(),
+  /** The thread's language: the host's posts are written in it (a Russian ruleset's forum writes Russian). */
+  language: z.enum(LANGUAGE_CODES).default(SOURCE_LANGUAGE),
 });
 export type ForumSetupInput = z.input<typeof forumSetupInput>;
 

@@ -5,9 +5,11 @@ import type { ApiServices } from '../context';
 import { applyPendingPosts } from '../forum/apply';
 import { dealForum } from '../forum/deal';
 import { importPagesInput, readForumPages, type PageProblem } from '../forum/read';
+import { hostPosts, type HostPost } from '../forum/posts';
 import { forumReport, type ForumReport } from '../forum/report';
 import { forumSetupInput, forumTimeline, parseStoredSetup, seatIdOf, type ForumSetup } from '../forum/setup';
-import { runCommand, type CommandResult } from '../game-access';
+import { rulesetOf, runCommand, type CommandResult } from '../game-access';
+import { LANGUAGE_CODES } from '@mafia/i18n';
 import { accountProcedure, HOSTS, memberProcedure, router } from '../trpc';
 import type { GameRecord } from '@mafia/db';
 import { seedInput } from './lobby';
@@ -26,6 +28,15 @@ async function settle(services: ApiServices, game: GameRecord, setup: ForumSetup
   await applyPendingPosts(services, game.id, setup, await services.forum.listPosts(game.id));
   const state = await services.rooms.state(game.id);
   return forumReport(setup, state, await services.forum.listPosts(game.id));
+}
+
+/**
+ * A forum game's phases end when the thread's host says so (`forum.advance`), never by the
+ * platform's timer: the deadline a ruleset sets for each step is cleared (`set-deadline null`).
+ */
+async function waitForHost(services: ApiServices, gameId: string): Promise<void> {
+  const state = await services.rooms.state(gameId);
+  if (state.clock.deadline !== null && !state.result) await services.rooms.dispatch(gameId, { type: 'set-deadline', deadline: null });
 }
 
 /** One token of the caller's command budget for a whole import: its votes are one host action. */
@@ -93,6 +104,7 @@ export const forumRouter = router({
       await services.forum.saveSetup(game.id, input.forum, now);
       const started = await runCommand(services, game.id, { type: 'start-game', ruleset: ruleset.id, settings: parsed.settings as JsonObject, seed, seats: dealt.seats }, ctx.session.accountId);
       if (!started.ok) return started;
+      await waitForHost(services, game.id);
       await services.games.updateStatus(game.id, 'running', services.clock.now());
       return { ...started, gameId: game.id };
     }),
@@ -163,6 +175,20 @@ export const forumRouter = router({
     }),
 
   /**
+   * The host's posts as BBCode, copy-ready (issue #23): player list, the current phase's opening
+   * post, the night's results, the running vote count and the count at the lock or hammer, every
+   * role PM and, at the end, the reveal; in the thread's language unless another is asked for.
+   */
+  posts: host
+    .input(z.object({ language: z.enum(LANGUAGE_CODES).optional() }))
+    .query(async ({ ctx, input }): Promise<{ language: string; posts: HostPost[] }> => {
+      const setup = await setupOf(ctx.services, ctx.game);
+      const language = input.language ?? setup.language;
+      const state = await ctx.services.rooms.state(ctx.game.id);
+      return { language, posts: hostPosts(rulesetOf(ctx.services, ctx.game), state, language, setup.phases) };
+    }),
+
+  /**
    * Ends the current step (the day's vote, or the night: resolved by the existing path with its
    * trace; with host review on it waits for `host.publish`), then applies the imported posts that
    * waited for the new phase.
@@ -172,6 +198,7 @@ export const forumRouter = router({
     const setup = await setupOf(services, game);
     const closed = await runCommand(services, game.id, { type: 'close-step' }, ctx.session.accountId);
     if (!closed.ok) return closed;
+    await waitForHost(services, game.id);
     return { ...closed, report: await settle(services, game, setup) };
   }),
 });
