@@ -8,8 +8,9 @@ import { exportPhasePost, exportPlayerList, exportVoteTally, translator } from '
 /** One post for the thread (or a PM), ready to copy. */
 export interface HostPost {
   kind: 'players' | 'day-start' | 'vote-count' | 'lock-count' | 'night-results' | 'role-pm' | 'reveal';
-  /** The seat a role PM is for. */
+  /** The seat a role PM is for, and its player's forum name. */
   seat?: string;
+  name?: string;
   bbcode: string;
 }
 
@@ -98,6 +99,7 @@ export function hostPosts(ruleset: Ruleset, state: GameState, language: Language
     posts.push({
       kind: 'role-pm',
       seat: seat.id,
+      name: seat.name,
       bbcode: renderRolePm(
         {
           player: seat.name,
