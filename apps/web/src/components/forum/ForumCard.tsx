@@ -32,7 +32,8 @@ export function ForumCard({ gameId }: Pick<HostCardProps, 'gameId'>) {
   const importPages = useMutation(trpc.forum.importPages.mutationOptions({ onSuccess: refresh }));
   const advance = useMutation(trpc.forum.advance.mutationOptions({ onSuccess: refresh }));
   if (forum.error?.message === 'not-a-forum-game' || (!forum.data && !forum.isPending)) return null;
-  const report = importPages.data?.report ?? advance.data?.report ?? forum.data?.report;
+  // Every mutation refreshes `forum.get`, so the report shown is always the latest one.
+  const report = forum.data?.report;
   const imported = importPages.data;
 
   return (

@@ -1,11 +1,13 @@
 import { LANGUAGE_CODES } from '@mafia/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePhaseLines, parsePlayerLines } from '../../lib/forum-setup';
 import { navigate } from '../../router';
 import { useTRPC } from '../../trpc';
 import { CommandFeedback } from '../Feedback';
+import { SettingsForm } from '../SettingsForm';
+import { settingFields, settingsFromForm } from '../../lib/settings-form';
 
 /**
  * Creates a game played on an external forum (issue #23): the ruleset and setup, the thread's
@@ -23,6 +25,8 @@ export function ForumCreate() {
   const setup = ruleset?.setups.find((s) => s.id === form.setupId) ?? ruleset?.setups[0];
   // A Russian ruleset's forums write Russian (seed 004); the host may choose otherwise.
   const language = form.language || (ruleset?.id.startsWith('russian') ? 'ru' : 'en');
+  const fields = useMemo(() => settingFields(ruleset?.settingsSchema), [ruleset]);
+  const [values, setValues] = useState<Record<string, string | boolean>>({});
   const players = parsePlayerLines(form.players);
   const phases = parsePhaseLines(form.phases);
   const problems = [...players.problems, ...phases.problems];
@@ -36,6 +40,7 @@ export function ForumCreate() {
       title: form.title,
       rulesetId: ruleset.id,
       setupId: setup.id,
+      settings: settingsFromForm(fields, values),
       ...(form.seed.trim() ? { seed: form.seed.trim() } : {}),
       forum: {
         players: players.players,
@@ -56,7 +61,10 @@ export function ForumCreate() {
         <label htmlFor={ids.title}>{t('lobby.title')}</label>
         <input id={ids.title} name="forumTitle" required maxLength={120} value={form.title} onChange={set('title')} />
         <label htmlFor={ids.ruleset}>{t('lobby.ruleset')}</label>
-        <select id={ids.ruleset} name="forumRuleset" value={ruleset?.id ?? ''} onChange={(e) => setForm({ ...form, rulesetId: e.target.value, setupId: '' })}>
+        <select id={ids.ruleset} name="forumRuleset" value={ruleset?.id ?? ''} onChange={(e) => {
+            setForm({ ...form, rulesetId: e.target.value, setupId: '' });
+            setValues({});
+          }}>
           {rulesets.map((r) => (
             <option key={r.id} value={r.id}>
               {t(`${r.id}:name`, { defaultValue: r.id })}
@@ -72,6 +80,7 @@ export function ForumCreate() {
           ))}
         </select>
         {setup && ruleset && <p className="hint">{t('forumGame.rolesHint', { roles: setup.roles.join(', ') })}</p>}
+        {ruleset && <SettingsForm fields={fields} values={values} namespace={ruleset.id} onChange={(name, value) => setValues({ ...values, [name]: value })} />}
         <label htmlFor={ids.players}>{t('forumGame.players')}</label>
         <textarea id={ids.players} name="forumPlayers" rows={7} required value={form.players} onChange={set('players')} placeholder="Noodle | Noods | goon" />
         <label htmlFor={ids.hosts}>{t('forumGame.hosts')}</label>
