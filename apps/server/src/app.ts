@@ -15,6 +15,7 @@ import {
   PgEventStore,
   PgSnapshotStore,
   NoteStore,
+  ForumGameRepository,
   PostRepository,
   PrismaDeadlineStore,
   PrismaLeaseStore,
@@ -58,6 +59,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The one tRPC path with the larger body limit (`MAFIA_MAX_IMPORT_BYTES`, issue #23). */
+const FORUM_IMPORT_PATH = '/trpc/forum.importPages';
 export const systemClock: Clock = { now: () => Date.now() };
 
 async function openDatabase(env: ServerEnv, log: (line: string) => void) {
@@ -94,7 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let health: (() => Promise<HealthReport>) | null = null;
 
   // Listen first, so /healthz answers 503 while the database starts.
-  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
+  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null; importHandle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null, importHandle: null };
   const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
   const server = http.createServer((req, res) => {
     setSecurityHeaders(res);
@@ -109,6 +112,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         (report) => answer(report.database === 'ok' ? 200 : 503, { ready, instance: instanceId, ...report }),
         (error: unknown) => answer(503, { ready, instance: instanceId, database: 'down', error: errorText(error) }),
       );
+      return;
+    }
+    // Issue #23: saved forum pages are larger than any other input; only this one procedure takes them.
+    if (url.startsWith(FORUM_IMPORT_PATH) && !url.slice(FORUM_IMPORT_PATH.length).startsWith(',') && trpcHolder.importHandle) {
+      if (refuseLargeBody(req, res, env.MAFIA_MAX_IMPORT_BYTES)) return;
+      trpcHolder.importHandle(req, res);
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
@@ -201,6 +210,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     members: new MemberRepository(database.prisma),
     posts: new PostRepository(database.prisma),
     notes: new NoteStore(database.prisma),
+    forum: new ForumGameRepository(database.prisma),
     rooms,
     rulesets,
     clock,
@@ -249,6 +259,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     basePath: '/trpc/',
     // Bodies without Content-Length are counted as they stream (413 past the limit).
     maxBodySize: env.MAFIA_MAX_BODY_BYTES,
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
+    },
+  });
+  trpcHolder.importHandle = createHTTPHandler({
+    router: appRouter,
+    createContext: createContextFactory(services, { trustProxy: env.MAFIA_TRUST_PROXY }),
+    basePath: '/trpc/',
+    // Bodies without Content-Length are counted as they stream (413 past the limit).
+    maxBodySize: env.MAFIA_MAX_IMPORT_BYTES,
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },
