@@ -169,7 +169,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // append-batches.ts). PostgreSQL serialises the commits of transactions that NOTIFY, which cost
     // 10x in p50 at 500 votes/s over 20 games when each vote was its own transaction; batched,
     // a process has at most MAX_IN_FLIGHT of them at a time (bench/server.ts, docs/scaling.md).
-    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
+    // The notice is skipped while no other process's feed is connected (a lone process would only
+    // hear itself); a process that starts waits for appends under way before it serves.
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,
