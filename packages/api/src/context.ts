@@ -6,6 +6,7 @@ import type {
   NoteStore,
   PostRepository,
   SessionRepository,
+  WebhookStore,
 } from '@mafia/db';
 import type { Clock, GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
@@ -42,6 +43,8 @@ export interface ApiServices {
   posts: PostRepository;
   /** Members' private notes per game (issue #7). */
   notes: NoteStore;
+  /** Games' outgoing webhooks (issue #21); absent, the `webhook` routes answer `webhooks-unavailable`. */
+  webhooks?: WebhookStore;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

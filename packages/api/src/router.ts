@@ -8,6 +8,7 @@ import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
 import { watchRouter } from './routers/watch';
 import { profileRouter } from './routers/profile';
+import { webhookRouter } from './routers/webhook';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,6 +20,7 @@ export const appRouter = router({
   history: historyRouter,
   watch: watchRouter,
   profile: profileRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;
