@@ -8,6 +8,7 @@ import { isBlack, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
 import { copiedRole } from '../actor/copies';
+import { roleCutOff } from '../faceless/passive';
 
 /** Ruleset data (host only): true once a Kamikaze killed a black; r.5: the role can no longer kill. */
 export const KAMIKAZE_SPENT = 'kamikaze-spent';
@@ -49,7 +50,7 @@ export const copiedKamikaze = (state: GameState, seat: string): boolean =>
 export function kamikazeStrikes(night: SlotContext, log: NightLog, killer: string, target: string, tag: string): boolean {
   // actor r.20: "as kamikaze: cannot kill the killer, but can maim him" (reading actor A10).
   const copy = !activeKamikaze(log.state, target) && copiedKamikaze(log.state, target);
-  if ((!copy && !activeKamikaze(log.state, target)) || killer === target) return false;
+  if ((!copy && !activeKamikaze(log.state, target)) || killer === target || roleCutOff(log, target)) return false;
   const ownTeam = seatOf(log.state, killer).faction === seatOf(log.state, target).faction;
   night.kill(target, tag, { unstoppable: true });
   traceEffect(night, 'kamikaze-dies', target, { rule: copy ? 'kamikaze r.2, actor r.20' : 'kamikaze r.2' });
