@@ -21,6 +21,7 @@ import {
   PrismaLeaseStore,
   SessionRepository,
   startEmbeddedPostgres,
+  WebhookStore,
   type ConnectionParams,
   type Database,
   type EmbeddedPostgresServer,
@@ -36,6 +37,7 @@ import { cachedHealth, checkDatabase, type HealthReport } from './health';
 import { refuseLargeBody, setSecurityHeaders } from './http-guard';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
+import { WebhookDispatcher } from './webhooks';
 
 export interface ServerOptions {
   env: ServerEnv;
@@ -46,6 +48,8 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** scrypt parameters for new password hashes (default: @mafia/api's PASSWORD_PARAMS; tests pass cheaper ones). */
   passwordParams?: ScryptParams;
+  /** Waits between a webhook delivery's attempts (default `WebhookDispatcher`'s; tests pass short ones). */
+  webhookRetryDelaysMs?: readonly number[];
 }
 
 export interface RunningServer {
@@ -54,6 +58,7 @@ export interface RunningServer {
   instanceId: string;
   services: ApiServices;
   rooms: GameRooms;
+  webhooks: WebhookDispatcher;
   scheduler: DeadlineScheduler;
   database: Database;
   close(): Promise<void>;
@@ -162,6 +167,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const rulesets = catalogOf(options.rulesets ?? installedRulesets, installedRulesetPackage);
   const games = new GameRepository(database.prisma);
+  const webhooks = new WebhookStore(database.prisma);
+  // Public events to each game's webhook (issue #21), after the commit and never in its way.
+  const webhookDispatcher = new WebhookDispatcher({
+    store: webhooks,
+    log,
+    ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
+  });
+  const keepStatus = onGameCommitted(games, () => clock.now());
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
   const rooms = new IsolatingRooms({
     // One statement per append with its change notice in it (`notifyChannel`), and group commit:
@@ -169,12 +182,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // append-batches.ts). PostgreSQL serialises the commits of transactions that NOTIFY, which cost
     // 10x in p50 at 500 votes/s over 20 games when each vote was its own transaction; batched,
     // a process has at most MAX_IN_FLIGHT of them at a time (bench/server.ts, docs/scaling.md).
-    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
+    // The notice is skipped while no other process's feed is connected (a lone process would only
+    // hear itself); a process that starts waits for appends under way before it serves.
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,
     rules: (id) => rulesets.get(id)?.runtime,
-    onCommitted: onGameCommitted(games, () => clock.now()),
+    onCommitted: async (commit) => {
+      webhookDispatcher.onCommitted(commit);
+      await keepStatus(commit);
+    },
     maxCachedGames: env.MAFIA_CACHED_GAMES,
     // A cold load reads the newest snapshot and folds only the events after it (issue #19).
     snapshots: {
@@ -211,6 +229,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     posts: new PostRepository(database.prisma),
     notes: new NoteStore(database.prisma),
     forum: new ForumGameRepository(database.prisma),
+    webhooks,
     rooms,
     rulesets,
     clock,
@@ -286,6 +305,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     instanceId,
     services,
     rooms,
+    webhooks: webhookDispatcher,
     scheduler,
     database,
     async close() {
@@ -296,6 +316,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rooms.stop();
+      await webhookDispatcher.close();
       await feed.close();
       if (ownsDatabase) await database.close();
       await embedded?.stop();

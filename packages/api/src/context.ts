@@ -7,6 +7,7 @@ import type {
   NoteStore,
   PostRepository,
   SessionRepository,
+  WebhookStore,
 } from '@mafia/db';
 import type { Clock, GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
@@ -45,6 +46,8 @@ export interface ApiServices {
   notes: NoteStore;
   /** Games hosted on an external forum (issue #23): their setup and the posts read from saved pages. */
   forum: ForumGameRepository;
+  /** Games' outgoing webhooks (issue #21); absent, the `webhook` routes answer `webhooks-unavailable`. */
+  webhooks?: WebhookStore;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

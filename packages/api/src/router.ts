@@ -9,6 +9,7 @@ import { router } from './trpc';
 import { watchRouter } from './routers/watch';
 import { profileRouter } from './routers/profile';
 import { forumRouter } from './routers/forum';
+import { webhookRouter } from './routers/webhook';
 
 export const appRouter = router({
   auth: authRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   watch: watchRouter,
   profile: profileRouter,
   forum: forumRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

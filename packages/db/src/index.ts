@@ -59,3 +59,4 @@ export {
   type ForumPostRecord,
   type NewForumPost,
 } from './repositories/forum';
+export { WEBHOOK_URL_MAX_LENGTH, WebhookStore, type WebhookRecord } from './webhooks';
