@@ -6,6 +6,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../src/ports';
 import { CHANGE_CHANNEL, PgChangeFeed } from '../src/stores/change-feed';
+import { OTHERS_RECHECK_MS } from '../src/stores/append-batches';
 import { PgEventStore } from '../src/stores/pg-event-store';
 import { createGame, useTestDatabase } from './helpers';
 
@@ -65,10 +66,16 @@ describe('PgEventStore with ownFeedPid', () => {
         await stopTheirs();
       }
 
-      // The other process is gone again: silent again.
+      // The other process is gone. For OTHERS_RECHECK_MS after it was last seen the store NOTIFYs
+      // without looking (always safe); after that it looks again, finds itself alone, and is silent.
       await store.append(game, 6, [vote(7)]);
+      for (let waited = 0; ear.heard.length < 3 && waited < 5_000; waited += 20) await settle(20);
+      expect(ear.heard).toEqual([`${game}:4`, `${game}:6`, `${game}:7`]);
+      await settle(OTHERS_RECHECK_MS + 100);
+      await store.append(game, 7, [vote(8)]);
+      await store.append(game, 8, [vote(9), vote(10)]);
       await settle();
-      expect(ear.heard).toEqual([`${game}:4`, `${game}:6`]);
+      expect(ear.heard).toEqual([`${game}:4`, `${game}:6`, `${game}:7`]);
     } finally {
       await ear.close();
       await stopOurs();

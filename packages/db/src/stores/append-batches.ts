@@ -29,6 +29,12 @@ export const MAX_BATCH = 256;
  * queued behind it.
  */
 export const MAX_IN_FLIGHT = 4;
+/**
+ * With `ownFeedPid`: once an append has seen another process's feed, the appends of the next
+ * this-many milliseconds NOTIFY without looking again (always safe), so a deployment of several
+ * processes pays the look at the server's activity list once per interval, not once per append.
+ */
+export const OTHERS_RECHECK_MS = 2_000;
 
 /** PostgreSQL's unique_violation: another writer committed the same (gameId, seq) first. */
 const UNIQUE_VIOLATION = '23505';
@@ -72,7 +78,8 @@ const APPEND = `WITH ${BATCH_INPUT} SELECT game, n FROM counted`;
 /** The same, and a NOTIFY per appended game in the same statement (never for one left out). */
 const APPEND_AND_NOTIFY = `WITH ${BATCH_INPUT} SELECT c.game, c.n, pg_notify($2, i.notice) AS notified FROM counted c JOIN input i ON i.game = c.game`;
 /** The same, notifying only when another process listens (`$3`: the own feed's pid). */
-const APPEND_AND_NOTIFY_OTHERS = `WITH ${BATCH_INPUT} SELECT c.game, c.n, CASE WHEN ${othersListen(3)} THEN pg_notify($2, i.notice) END AS notified FROM counted c JOIN input i ON i.game = c.game`;
+const APPEND_AND_NOTIFY_OTHERS = `WITH ${BATCH_INPUT} SELECT c.game, c.n, ${othersListen(3)} AS others,
+  CASE WHEN ${othersListen(3)} THEN pg_notify($2, i.notice) END AS notified FROM counted c JOIN input i ON i.game = c.game`;
 
 /**
  * One event of one game (a lone vote, the common case): the same check and insert without
@@ -84,7 +91,8 @@ const APPEND_ONE = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
 const APPEND_ONE_AND_NOTIFY = `WITH ins AS (${APPEND_ONE} RETURNING seq)
   SELECT count(*)::int AS n, pg_notify($6, $7) FROM ins HAVING count(*) > 0`;
 const APPEND_ONE_AND_NOTIFY_OTHERS = `WITH ins AS (${APPEND_ONE} RETURNING seq)
-  SELECT count(*)::int AS n, CASE WHEN ${othersListen(8)} THEN pg_notify($6, $7) END FROM ins HAVING count(*) > 0`;
+  SELECT count(*)::int AS n, ${othersListen(8)} AS others, CASE WHEN ${othersListen(8)} THEN pg_notify($6, $7) END
+  FROM ins HAVING count(*) > 0`;
 
 /** Whether PostgreSQL answered the statement with an error (so it was rolled back, not lost in transit). */
 const refusedByDatabase = (error: unknown): boolean =>
@@ -106,6 +114,8 @@ export class AppendBatches {
    */
   private readonly spare: pg.PoolClient[] = [];
   private returnScheduled = false;
+  /** Until then (performance.now()), appends NOTIFY without looking for other feeds. */
+  private othersSeenUntil = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -214,17 +224,19 @@ export class AppendBatches {
             ),
     }));
     this.statements += 1;
-    const result = await this.query<{ game: string; n: number }>(
+    const ownPid = this.othersCheck();
+    const result = await this.query<{ game: string; n: number; others?: boolean }>(
       this.notifyChannel === undefined
         ? { name: 'mafia-append-batch', text: APPEND, values: [JSON.stringify(rows)] }
-        : this.ownFeedPid
+        : ownPid
           ? {
               name: 'mafia-append-batch-notify-others',
               text: APPEND_AND_NOTIFY_OTHERS,
-              values: [JSON.stringify(rows), this.notifyChannel, this.ownFeedPid()],
+              values: [JSON.stringify(rows), this.notifyChannel, ownPid()],
             }
           : { name: 'mafia-append-batch-notify', text: APPEND_AND_NOTIFY, values: [JSON.stringify(rows), this.notifyChannel] },
     );
+    this.noteOthers(result.rows);
     return new Map(result.rows.map((row) => [row.game, row.n]));
   }
 
@@ -236,16 +248,27 @@ export class AppendBatches {
       return new Map(result.rowCount === 1 ? [[pending.gameId, 1]] : []);
     }
     const notice = encodeChange(pending.gameId, pending.expectedSeq + 1, [event.payload]);
-    const result = await this.query<{ n: number }>(
-      this.ownFeedPid
+    const ownPid = this.othersCheck();
+    const result = await this.query<{ n: number; others?: boolean }>(
+      ownPid
         ? {
             name: 'mafia-append-one-notify-others',
             text: APPEND_ONE_AND_NOTIFY_OTHERS,
-            values: [...values, this.notifyChannel, notice, this.ownFeedPid()],
+            values: [...values, this.notifyChannel, notice, ownPid()],
           }
         : { name: 'mafia-append-one-notify', text: APPEND_ONE_AND_NOTIFY, values: [...values, this.notifyChannel, notice] },
     );
+    this.noteOthers(result.rows);
     return new Map(result.rows[0]?.n === 1 ? [[pending.gameId, 1]] : []);
+  }
+
+  /** The own feed's pid when the next statement looks for other processes' feeds (else it always NOTIFYs). */
+  private othersCheck(): (() => number | null) | undefined {
+    return performance.now() >= this.othersSeenUntil ? this.ownFeedPid : undefined;
+  }
+
+  private noteOthers(rows: ReadonlyArray<{ others?: boolean }>): void {
+    if (rows.some((row) => row.others === true)) this.othersSeenUntil = performance.now() + OTHERS_RECHECK_MS;
   }
 
   /** One statement on a kept connection (or a new checkout when none is spare). */
