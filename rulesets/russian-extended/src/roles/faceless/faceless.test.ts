@@ -79,6 +79,22 @@ describe('The Faceless (part 3 §2)', () => {
     expect(tallyOf(g.state)).toBe(0.5);
   });
 
+  it.each([
+    { phantom: true, tally: 0.5 },
+    { phantom: false, tally: 0 },
+  ])('F.37: shot at night, under the phantom effect ($phantom) he is still credited with a victim lynched at that day\'s vote', ({ phantom, tally }) => {
+    const rows = STANDARD.map(([n, r, neg]): [string, string, string?] => (n === 'Red2' && phantom ? [n, 'phantom'] : [n, r, neg]));
+    const grey: SeatSetup = { id: 'Fac', name: 'Fac', role: 'citizen', faction: 'grey', modifiers: [], attributes: {} };
+    const g = new Game([], {}, 'faceless-phantom', [...seats(rows), grey]);
+    g.night(1);
+    g.ok('Fac', 'cut', ['Red1', 'Doc']);
+    g.ok('Maf1', 'shoot', ['Fac'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Fac')).toBe(false);
+    g.lynch('Red1');
+    expect(tallyOf(g.state)).toBe(tally);
+  });
+
   it('F.24, F.35: the Faceless lynched: every victim gets his role back; a victim lynched with him still counts', () => {
     const g = withFaceless();
     g.night(1);
