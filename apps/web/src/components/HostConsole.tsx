@@ -14,7 +14,7 @@ export function HostConsole(props: HostCardProps) {
       <ReviewCard {...props} />
       <FlowCard {...props} />
       <ExportCard gameId={props.gameId} />
-      <ForumCard gameId={props.gameId} />
+      <ForumCard gameId={props.gameId} view={props.view} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ export type ForumVoteOutcome =
 
 /**
  * What applying an imported post did (stored on its row). `status`:
- * - `counted`: a post of the game's current day by a living player; its votes went through the vote kernel;
+ * - `counted`: a post of the game's current day by a living player; its votes went through the vote kernel
+ *   (a post with votes waits, unmarked, while no vote of the author is open: see `applyPendingPosts`);
  * - `no-votes`: read in its phase, but the phase takes no votes (a night; a day without an open poll);
  * - `late`: its phase was already over in the game when it was imported (never counted; the host sees it);
  * - `not-voting`: by a host, a non-player, or a player not alive at the time (flagged by the report);
@@ -87,7 +88,10 @@ export async function applyPendingPosts(services: ApiServices, gameId: string, s
     const players = forumPlayersOf(setup, state);
     const author = authorSeat(post.author, players, setup.hosts);
     const seat = author === 'host' ? null : author;
-    const outcome = await outcomeOf(services, gameId, state, post, { ref, late: place.index < current, seat, players });
+    const outcome = await outcomeOf(services, gameId, state, post, { ref, late: place.index < current, seat, players, keywords: setup.language === 'ru' ? 'ru' : 'en' });
+    // A vote written before the day's vote opened (a day of several steps: discussion, then the
+    // lynch) waits for it, and so does everything after it, so votes still land in thread order.
+    if (outcome === null) break;
     if (await services.forum.markApplied(gameId, post.forumPostId, outcome)) applied += 1;
   }
   return applied;
@@ -98,16 +102,17 @@ async function outcomeOf(
   gameId: string,
   state: GameState,
   post: ForumPostRecord,
-  at: { ref: PhaseRef; late: boolean; seat: string | null; players: ForumPlayer[] },
-): Promise<ForumPostOutcome> {
+  at: { ref: PhaseRef; late: boolean; seat: string | null; players: ForumPlayer[]; keywords: 'en' | 'ru' },
+): Promise<ForumPostOutcome | null> {
   const base = { phase: at.ref, seat: at.seat };
   if (at.late) return { ...base, status: 'late', votes: [] };
   const living = at.seat !== null && state.seats.some((s) => s.id === at.seat && s.alive && s.removed !== true);
   if (at.seat === null || !living) return { ...base, status: 'not-voting', votes: [] };
   // Seed 001 rule 2: no votes at night; the post is flagged `night-post` by the report.
   if (at.ref.kind !== 'day') return { ...base, status: 'no-votes', votes: [] };
-  const parsed = parsePostVotes(post.body, at.players, { syntax: 'forum' });
+  const parsed = parsePostVotes(post.body, at.players, { syntax: 'forum', keywords: at.keywords });
   const votes: ForumVoteOutcome[] = parsed.rejections.map((r) => ({ text: r.text, counted: false, reason: r.code }));
+  if (parsed.commands.length > 0 && !state.polls.some((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === at.seat))) return null;
   let anyPoll = false;
   for (const vote of parsed.commands) {
     const command = voteCommand(await services.rooms.state(gameId), at.seat, vote.kind === 'vote' ? { kind: 'vote', target: vote.target } : { kind: 'unvote' });

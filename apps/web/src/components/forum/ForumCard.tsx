@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../trpc';
 import { CommandFeedback } from '../Feedback';
@@ -18,7 +18,7 @@ async function readFiles(files: FileList): Promise<{ name: string; content: stri
  * the usual path; actions from role PMs go through "Correct an action"), and the posts for the
  * thread. Shown only for a game played on an external forum.
  */
-export function ForumCard({ gameId }: Pick<HostCardProps, 'gameId'>) {
+export function ForumCard({ gameId, view }: Pick<HostCardProps, 'gameId' | 'view'>) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -29,6 +29,11 @@ export function ForumCard({ gameId }: Pick<HostCardProps, 'gameId'>) {
     void queryClient.invalidateQueries({ queryKey: trpc.forum.get.queryKey({ gameId }) });
     void queryClient.invalidateQueries({ queryKey: trpc.forum.posts.queryKey() });
   };
+  // The game moved (a host command from another card, a live update): the report and the posts follow.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.forum.get.queryKey({ gameId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.forum.posts.queryKey() });
+  }, [view, gameId, queryClient, trpc]);
   const importPages = useMutation(trpc.forum.importPages.mutationOptions({ onSuccess: refresh }));
   const advance = useMutation(trpc.forum.advance.mutationOptions({ onSuccess: refresh }));
   if (forum.error?.message === 'not-a-forum-game' || (!forum.data && !forum.isPending)) return null;
