@@ -26,6 +26,7 @@ import { destroyOnDeath } from '../roles/executor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
 import { facelessAfterLynch } from '../roles/faceless/cuts';
 import { facelessHeroicSuicide } from '../roles/hero/faceless';
+import { faceAtLynch } from '../roles/faceless/face';
 import { castAdvanceVotes } from './advance-vote';
 import { ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL, additionalVoteToday, recordAdditionalTie, scheduleAdditionalVote } from './additional-vote';
 
@@ -100,6 +101,8 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   facelessAfterLynch(ctx, seats);
   // FH.2: a lynched Faceless hero's heroic suicide (after the tally: his victims are zeroed, F.38).
   facelessHeroicSuicide(ctx, lynched);
+  // F.40, C-3: the voters of a vote that lynched the Faceless get his face.
+  faceAtLynch(ctx, seats, poll.ballots);
   // AV-1, AV-2 (POST-6): the Faceless, or a player a hero saved earlier, lynched alone.
   scheduleAdditionalVote(ctx, seats);
 }

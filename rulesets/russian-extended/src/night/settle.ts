@@ -40,6 +40,7 @@ import { recordWerewolfKills } from '../roles/werewolf';
 import { defaultCut } from '../roles/faceless';
 import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
+import { faceAtNight } from '../roles/faceless/face';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
 import { publishNotes } from './notes';
@@ -150,6 +151,8 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    // F.40, C-3: the killer who killed the Faceless gets his face.
+    faceAtNight(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
     kamikazeMorning(ctx, log);
     hackerMorning(log);

@@ -4,9 +4,10 @@ import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { dayRecord, mayorOf, secretaryOf, write } from '../../data';
-import { GREY, living, seatOf } from '../../model';
+import { BLACK, GREY, living, seatOf } from '../../model';
 import { pm, type NightLog } from '../../night/book';
 import { CUT, CUTS, cutsOf, facelessOf, isCut, usedTargets, type Cut } from './cuts';
+import { mainPlayersGone, survivalMark } from './outcome';
 import { cutsTonight } from './passive';
 
 /** Moves a cut victim keeps the night of the cut: a suicide (BLK-12) and the night note are no role's moves. */
@@ -95,7 +96,8 @@ export const cut = defineAbility<NightLog>({
     },
     // F.5, F.7, F.8, F.25 (l.115 items 1, 2, 20): the public line, the Faceless's, the victim's and the target's PMs.
     morning({ ctx, book }) {
-      const tonight = cutsTonight(book);
+      // F.19, O.1.3: the night the last black's suicide makes the 9th (12th) gone, no target is assigned.
+      const tonight = cutsTonight(book).map((c) => (lastBlackSuicideTonight(book) ? { ...c, target: null } : c));
       if (tonight.length === 0) return;
       for (const c of tonight) {
         const victim = seatOf(ctx.state, c.victim);
@@ -110,6 +112,13 @@ export const cut = defineAbility<NightLog>({
     },
   },
 });
+
+/** F.19: tonight every black left dies by his own suicide (BLK-11), and that makes the survival mark exactly. */
+function lastBlackSuicideTonight(book: NightLog): boolean {
+  const blacks = living(book.state).filter((s) => s.faction === BLACK);
+  if (blacks.length === 0 || !blacks.every((s) => book.suicides.get(s.id) === 'died')) return false;
+  return mainPlayersGone(book.state) + blacks.length === survivalMark(book.state);
+}
 
 /** F.15: the Faceless sent no cut tonight: the night acts as if he had (resolved by `assign`). */
 export function defaultCut(state: GameState, submitted: readonly Intent[]): Intent[] {

@@ -2,6 +2,7 @@ import type { SeatSetup } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { Game, seats, STANDARD } from '../../../test/helpers';
 import { read } from '../../data';
+import { FACE } from './face';
 import { FACELESS_OUTCOME, REMOVAL_DRAW_REASON } from './standing';
 
 const grey: SeatSetup = { id: 'Fac', name: 'Fac', role: 'citizen', faction: 'grey', modifiers: [], attributes: {} };
@@ -24,19 +25,23 @@ describe('The Faceless\'s own outcome (part 3 §2.5, O.1–O.4), published with 
     g.lynch('Fac');
     expect(g.state.result).toMatchObject({ factions: ['red'] });
     expect(standing(g)).toEqual({ seat: 'Fac', outcome: 'loss', rule: 'O.3', victims: 0.5 });
+    // F.40, C-3: every voter against him gets his face, whatever his team.
+    expect(read(g.state, FACE)).toEqual(['Act', 'Blo', 'Com', 'Det', 'Doc', 'Inv', 'Red2']);
   });
 
-  it('O.2: killed at night, a draw', () => {
+  it('O.2: killed at night, a draw; F.40, C-3: the killer and his living partner get his face', () => {
     const g = game();
-    modkill(g, 'Maf2', 'Man', 'Blk');
+    modkill(g, 'Man', 'Blk');
     g.night(1);
     g.ok('Fac', 'cut', ['Red1', 'Red2']);
     g.ok('Maf1', 'shoot', ['Fac']);
     g.morning();
     expect(g.alive('Fac')).toBe(false);
     g.lynch('Maf1');
+    g.lynch('Maf2');
     expect(g.state.result).toMatchObject({ factions: ['red'] });
     expect(standing(g)).toEqual({ seat: 'Fac', outcome: 'draw', rule: 'O.2', victims: 0 });
+    expect(read(g.state, FACE)).toEqual(['Maf1', 'Maf2']);
   });
 
   it.each([

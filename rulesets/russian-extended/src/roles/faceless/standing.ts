@@ -4,6 +4,7 @@
 import type { GameState, HookContext, Json, WinMoment } from '@mafia/kernel';
 import { read, write, writePublic } from '../../data';
 import { facelessOf, tallyOf, TALLY } from './cuts';
+import { FACE, faceHolders } from './face';
 import { FACELESS_WON } from './outcome';
 
 /** Public data at the end: the Faceless's outcome. */
@@ -60,4 +61,7 @@ export function publishStanding(ctx: HookContext, moment: WinMoment, ends: (stat
   if (ctx.state.result || read(ctx.state, FACELESS_OUTCOME) !== null || !ends(ctx.state, moment)) return;
   const standing = facelessStanding(ctx.state);
   if (standing) writePublic(ctx, FACELESS_OUTCOME, standing as unknown as Json);
+  // F.40, C-3: the players credited with his face, public with the result.
+  const face = faceHolders(ctx.state);
+  if (face.length > 0) writePublic(ctx, FACE, face as unknown as Json);
 }

@@ -9,6 +9,7 @@ import { roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
 import { copiedRole } from '../actor/copies';
 import { roleCutOff } from '../faceless/passive';
+import { creditKamikazeKill } from './faceless';
 
 /** Ruleset data (host only): true once a Kamikaze killed a black; r.5: the role can no longer kill. */
 export const KAMIKAZE_SPENT = 'kamikaze-spent';
@@ -72,6 +73,7 @@ export function kamikazeMorning(ctx: HookContext, log: NightLog): void {
   for (const strike of strikesOf(log)) {
     if (strike.crippled) ctx.emit({ type: 'status-added', seat: strike.killer, status: { id: 'crippled', source: 'kamikaze' } });
     if (strike.black) write(ctx, KAMIKAZE_SPENT, true);
+    if (!strike.crippled) creditKamikazeKill(ctx, strike.kamikaze, strike.killer);
   }
 }
 
