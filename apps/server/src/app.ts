@@ -15,6 +15,7 @@ import {
   PgEventStore,
   PgSnapshotStore,
   NoteStore,
+  ForumGameRepository,
   PostRepository,
   PrismaDeadlineStore,
   PrismaLeaseStore,
@@ -63,6 +64,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The one tRPC path with the larger body limit (`MAFIA_MAX_IMPORT_BYTES`, issue #23). */
+const FORUM_IMPORT_PATH = '/trpc/forum.importPages';
 export const systemClock: Clock = { now: () => Date.now() };
 
 async function openDatabase(env: ServerEnv, log: (line: string) => void) {
@@ -99,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let health: (() => Promise<HealthReport>) | null = null;
 
   // Listen first, so /healthz answers 503 while the database starts.
-  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
+  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null; importHandle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null, importHandle: null };
   const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
   const server = http.createServer((req, res) => {
     setSecurityHeaders(res);
@@ -114,6 +117,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         (report) => answer(report.database === 'ok' ? 200 : 503, { ready, instance: instanceId, ...report }),
         (error: unknown) => answer(503, { ready, instance: instanceId, database: 'down', error: errorText(error) }),
       );
+      return;
+    }
+    // Issue #23: saved forum pages are larger than any other input; only this one procedure takes them.
+    if (url.startsWith(FORUM_IMPORT_PATH) && !url.slice(FORUM_IMPORT_PATH.length).startsWith(',') && trpcHolder.importHandle) {
+      if (refuseLargeBody(req, res, env.MAFIA_MAX_IMPORT_BYTES)) return;
+      trpcHolder.importHandle(req, res);
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
@@ -173,7 +182,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // append-batches.ts). PostgreSQL serialises the commits of transactions that NOTIFY, which cost
     // 10x in p50 at 500 votes/s over 20 games when each vote was its own transaction; batched,
     // a process has at most MAX_IN_FLIGHT of them at a time (bench/server.ts, docs/scaling.md).
-    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
+    // The notice is skipped while no other process's feed is connected (a lone process would only
+    // hear itself); a process that starts waits for appends under way before it serves.
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,
@@ -217,6 +228,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     members: new MemberRepository(database.prisma),
     posts: new PostRepository(database.prisma),
     notes: new NoteStore(database.prisma),
+    forum: new ForumGameRepository(database.prisma),
     webhooks,
     rooms,
     rulesets,
@@ -266,6 +278,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     basePath: '/trpc/',
     // Bodies without Content-Length are counted as they stream (413 past the limit).
     maxBodySize: env.MAFIA_MAX_BODY_BYTES,
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
+    },
+  });
+  trpcHolder.importHandle = createHTTPHandler({
+    router: appRouter,
+    createContext: createContextFactory(services, { trustProxy: env.MAFIA_TRUST_PROXY }),
+    basePath: '/trpc/',
+    // Bodies without Content-Length are counted as they stream (413 past the limit).
+    maxBodySize: env.MAFIA_MAX_IMPORT_BYTES,
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type {
   AccountRepository,
+  ForumGameRepository,
   GameRepository,
   MemberRepository,
   NoteStore,
@@ -43,6 +44,8 @@ export interface ApiServices {
   posts: PostRepository;
   /** Members' private notes per game (issue #7). */
   notes: NoteStore;
+  /** Games hosted on an external forum (issue #23): their setup and the posts read from saved pages. */
+  forum: ForumGameRepository;
   /** Games' outgoing webhooks (issue #21); absent, the `webhook` routes answer `webhooks-unavailable`. */
   webhooks?: WebhookStore;
   rooms: GameRooms;

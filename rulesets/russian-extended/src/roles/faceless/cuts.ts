@@ -56,7 +56,8 @@ export function facelessAfterLynch(ctx: HookContext, lynched: readonly string[])
   const victims = new Set(active.map((c) => c.victim));
   const credited = faceless !== undefined && (faceless.alive || lynched.includes(faceless.id));
   let gain = 0;
-  for (const seat of lynched) if (victims.has(seat)) gain += VICTIM_LYNCHED;
+  // Reading FA-27: his own face cut (F.12, F.15) makes him no victim of his own: his lynch credits nothing.
+  for (const seat of lynched) if (victims.has(seat) && seat !== faceless?.id) gain += VICTIM_LYNCHED;
   const facelessLynched = faceless !== undefined && lynched.includes(faceless.id);
   const regained = new Set<string>();
   for (const c of active) {

@@ -5,8 +5,9 @@ import { toPublic } from '@mafia/kernel';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { dayRecord, mayorOf, secretaryOf, write } from '../../data';
 import { GREY, living, seatOf } from '../../model';
-import { pm, roleState, type NightLog } from '../../night/book';
+import { pm, type NightLog } from '../../night/book';
 import { CUT, CUTS, cutsOf, facelessOf, isCut, usedTargets, type Cut } from './cuts';
+import { cutsTonight } from './passive';
 
 /** Moves a cut victim keeps the night of the cut: a suicide (BLK-12) and the night note are no role's moves. */
 const KEPT_BY_VICTIM = ['suicide', 'approve-suicide', 'note', 'cut'];
@@ -63,9 +64,6 @@ function assign(night: { random(): number }, state: GameState, intent: Intent): 
   const target = intent.targets[1] ?? (free.length > 1 ? pick(free) : null);
   return { night: state.clock.phase.number, faceless: intent.actor, victim, target };
 }
-
-/** The night's cuts (one Faceless, so one at most), kept for the morning. */
-const cutsTonight = (log: NightLog): Cut[] => roleState<Cut[]>(log, 'faceless', () => []);
 
 /**
  * F.1–F.25: the face cut. It takes the first slot of the night (reading FA-4): it cannot be

@@ -33,6 +33,20 @@ describe('The Faceless\'s outcomes (part 3 §2.5)', () => {
     expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
   });
 
+  it('O.1.1: the last black lynched on day 5: the reds have all of day 6, not only day 5\'s evening', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Maf1', 'Maf2', 'Man']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    for (const seat of ['Red1', 'Red2', 'Doc', 'Blk']) g.lynch(seat);
+    g.night(5);
+    expect(g.alive('Fac')).toBe(true);
+    g.morning();
+    expect(g.state.clock.phase).toMatchObject({ kind: 'day', number: 6 });
+    expect(g.state.result).toBeNull();
+    playOut(g);
+    expect(g.state.clock.phase).toMatchObject({ kind: 'night', number: 6 });
+    expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
+  });
+
   it('O.1.1: the reds who lynch the Faceless in time win', () => {
     const g = game(STANDARD);
     for (const seat of ['Maf1', 'Maf2', 'Man', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });

@@ -48,7 +48,10 @@ export function facelessStepStarted(ctx: HookContext, baseWin: (state: GameState
   const { kind, number } = state.clock.phase;
   const blacksLeft = state.seats.some((s) => s.faction === BLACK && s.alive && !s.removed);
   const extraDay = read<number>(state, EXTRA_DAY);
-  if (!blacksLeft && extraDay === null && kind === 'day') writePublic(ctx, EXTRA_DAY, Math.max(number, FIRST_EXTRA_DAY));
+  // O.1.1: "one more day" is a whole day: the first day that begins with no black (a black lynched
+  // today leaves the reds tomorrow, not the rest of today's evening).
+  const dayBegins = kind === 'day' && state.clock.step === 'discussion';
+  if (!blacksLeft && extraDay === null && dayBegins) writePublic(ctx, EXTRA_DAY, Math.max(number, FIRST_EXTRA_DAY));
   // O.1.1: he survived the reds' extra day: he wins when its night begins.
   if (!blacksLeft && extraDay !== null && kind === 'night' && number >= extraDay) return leaveVictorious(ctx, faceless.id, 'O.1.1');
   if (kind !== 'day' || state.clock.step !== 'discussion') return;
