@@ -68,6 +68,8 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
               const next = [...targets];
               next[i] = e.target.value;
               setTargets(next);
+              // A rejection of the earlier targets no longer applies (issue #21).
+              setResult(null);
             }}
           >
             <option value="">{t('game.choose')}</option>
@@ -82,7 +84,10 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
       {action.options.filter((option) => !boHidesOption(card, action.ability, option.name, targets)).map((option) => (
         <div key={option.name} className="field">
           <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
-          <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
+          <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => {
+              setOptions({ ...options, [option.name]: e.target.value });
+              setResult(null);
+            }}>
             <option value="">{t('game.choose')}</option>
             {option.values.map((v) => (
               <option key={v} value={v}>
@@ -107,7 +112,9 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
           {t('game.currentAction', { targets: namer.list(action.current.targets.map((x) => namer.seat(x) ?? x)) })}
         </p>
       )}
-      <CommandFeedback result={result} />
+      <div aria-live="polite">
+        <CommandFeedback result={result} />
+      </div>
       {result?.ok && <p className="small visually-hidden" role="status">{t('game.actionSaved')}</p>}
     </form>
   );

@@ -6,6 +6,7 @@ import { useTRPC, type Outputs } from '../trpc';
 import { ErrorMessage } from './Feedback';
 import { TraceView } from './host/TraceView';
 import { NoticeText } from './Notice';
+import { ReplayByEvent } from './ReplayByEvent';
 
 type Ending = NonNullable<Outputs['watch']['ending']>;
 type EndingPhase = Ending['phases'][number];
@@ -64,6 +65,7 @@ export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer
         ))}
       </ol>
       <Replay phases={end.phases} votes={end.votes} name={name} namer={namer} ns={ns} />
+      <ReplayByEvent end={end} namer={namer} ns={ns} />
       <Traces gameId={gameId} traces={end.traces} isHost={isHost} namer={namer} ns={ns} />
     </section>
   );

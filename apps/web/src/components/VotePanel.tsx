@@ -29,7 +29,16 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
       }}
     >
       <label htmlFor={id}>{cast.slot === 'main' ? t('game.voteFor') : t('game.voteForSlot', { slot: cast.slot })}</label>
-      <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid={`vote-${cast.poll}-${cast.slot}`}>
+      <select
+        id={id}
+        value={choice}
+        onChange={(e) => {
+          setChoice(e.target.value);
+          // A rejection of the earlier choice no longer applies (issue #21).
+          setResult(null);
+        }}
+        data-testid={`vote-${cast.poll}-${cast.slot}`}
+      >
         <option value="">{t('game.choose')}</option>
         {cast.choices.map((c) => (
           <option key={c} value={c}>
@@ -46,7 +55,9 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
         </button>
       )}
       {current && <span className="muted small">{t('game.yourVote', { target: namer.list(current.map((c) => namer.seat(c) ?? c)) })}</span>}
-      <CommandFeedback result={result} />
+      <span aria-live="polite">
+        <CommandFeedback result={result} />
+      </span>
     </form>
   );
 }

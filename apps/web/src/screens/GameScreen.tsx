@@ -26,6 +26,7 @@ import { applyUpdate } from '@mafia/view-patch';
 import type { ViewUpdate } from '../lib/view-update';
 import { RulesetVersion } from '../components/RulesetVersion';
 import { PublicSpectatorsToggle } from '../components/PublicSpectatorsToggle';
+import { WebhookSettings } from '../components/WebhookSettings';
 import { Spectators } from '../components/Spectators';
 import { EndScreen } from '../components/EndScreen';
 
@@ -84,6 +85,7 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
       )}
       <RulesetVersion info={lobby.data.rulesetVersion} isHost={isHost} />
       {isHost && <PublicSpectatorsToggle gameId={gameId} on={lobby.data.game.publicSpectators} />}
+      {isHost && <WebhookSettings gameId={gameId} />}
       {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} title={lobby.data.game.title} />}
       {lobby.data.game.status !== 'lobby' && <Spectators members={lobby.data.members} />}
     </RulesetNamespace.Provider>
