@@ -41,6 +41,7 @@ async function endPhase(page: Page): Promise<void> {
 test('a Gorny game on an external forum, from saved XenForo pages to the reveal', async ({ page }, info) => {
   await signUp(page, `fh${tagged()}`);
   const create = page.locator('#forum-create-title').locator('..');
+  await create.getByRole('button', { name: /external forum|внешнем форуме/ }).click();
   await create.locator('input[name=forumTitle]').fill('Game 12');
   await create.locator('select[name=forumRuleset]').selectOption('gorny');
   await create.locator('select[name=forumSetup]').selectOption('basic-7');

@@ -36,6 +36,7 @@ test('a russian-extended game on a uCoz forum: Russian votes, Russian posts, to 
   ]);
   await signUp(page, `fr${tagged()}`);
   const create = page.locator('#forum-create-title').locator('..');
+  await create.getByRole('button', { name: /external forum|внешнем форуме/ }).click();
   await create.locator('input[name=forumTitle]').fill('Мафия 7');
   await create.locator('select[name=forumRuleset]').selectOption('russian-extended');
   await create.locator('select[name=forumSetup]').selectOption('standard');

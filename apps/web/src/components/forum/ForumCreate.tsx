@@ -18,7 +18,8 @@ export function ForumCreate() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const rulesets = useQuery(trpc.rulesets.list.queryOptions()).data ?? [];
-  const ids = { title: useId(), ruleset: useId(), setup: useId(), players: useId(), hosts: useId(), phases: useId(), minPosts: useId(), language: useId(), seed: useId(), utc: useId() };
+  const ids = { title: useId(), ruleset: useId(), setup: useId(), players: useId(), hosts: useId(), phases: useId(), minPosts: useId(), language: useId(), seed: useId(), utc: useId(), form: useId() };
+  const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ title: '', rulesetId: '', setupId: '', players: '', hosts: '', phases: '', minPosts: '', language: '', seed: '', utcOffset: '' });
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
   const ruleset = rulesets.find((r) => r.id === form.rulesetId) ?? rulesets[0];
@@ -57,7 +58,12 @@ export function ForumCreate() {
     <section aria-labelledby="forum-create-title" className="card">
       <h2 id="forum-create-title">{t('forumGame.create')}</h2>
       <p className="hint">{t('forumGame.createHint')}</p>
-      <form onSubmit={submit} className="stack">
+      {/* Closed until asked for: most visitors create a native game, and one open form keeps the page short. */}
+      <button type="button" aria-expanded={open} aria-controls={ids.form} onClick={() => setOpen(!open)}>
+        {t('forumGame.open')}
+      </button>
+      {open && (
+      <form id={ids.form} onSubmit={submit} className="stack">
         <label htmlFor={ids.title}>{t('lobby.title')}</label>
         <input id={ids.title} name="forumTitle" required maxLength={120} value={form.title} onChange={set('title')} />
         <label htmlFor={ids.ruleset}>{t('lobby.ruleset')}</label>
@@ -114,6 +120,7 @@ export function ForumCreate() {
           {t('forumGame.createSubmit')}
         </button>
       </form>
+      )}
     </section>
   );
 }
