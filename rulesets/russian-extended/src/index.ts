@@ -61,7 +61,10 @@ import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
-import { agentsLeave, servantsLeave } from './roles/elite';
+import { agentsLeave, eliteStepStarted, servantsLeave } from './roles/elite';
+import { SERVANT_ABILITIES } from './roles/elite/servant';
+import { tellProxyTeam } from './roles/elite/proxy';
+import { faceBonusAtNight } from './end-scoring';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -83,6 +86,8 @@ const secondDayOn = { from: 2 };
 const EVERYONE = [...MAYOR_ABILITIES, note];
 // V-4: any player may send his vote to the host in advance (day/advance-vote.ts).
 EVERYONE.push(advanceVote);
+// SV-3b, SV-3d: the servant's PM vote for his master and the master's passed vote (roles/elite/servant.ts).
+EVERYONE.push(...SERVANT_ABILITIES);
 
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
@@ -134,6 +139,8 @@ export const russianExtended = defineRuleset({
       facelessStepStarted(ctx, teamsWin);
       // AG-7: the agent leaves after the second lynch vote's result.
       agentsLeave(ctx);
+      // AG-4, MA-4, SV-4: the open elite roles; SV-3d: a passed vote stated at the vote's start.
+      eliteStepStarted(ctx);
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {
@@ -166,6 +173,10 @@ export const russianExtended = defineRuleset({
       phantomLeavesWith(ctx, seat);
       // SV-7: the servant leaves with his master.
       servantsLeave(ctx, seat);
+      // AG-10, MA-10: a proxy eliminated at night: the agent or mason learns his team.
+      tellProxyTeam(ctx, seat);
+      // SC-1 (C-3): the night killer of the Faceless gets the face bonus.
+      faceBonusAtNight(ctx, seat, cause);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).

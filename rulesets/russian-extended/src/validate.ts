@@ -30,6 +30,10 @@ TEAM_MOVES.add('cut');
 /** V-4: an advance vote is a ballot, not a role's move: nobody's role is lost for it, and it may name anyone (V-6c turns a vote for the protected into an autovote). */
 TEAM_MOVES.add('advance-vote');
 NOT_A_MOVE_ON_TARGET.push('advance-vote');
+/** SV-3b, SV-3d: the servant's vote for his master and the passed vote are votes, not role moves (roles/elite/servant.ts). */
+TEAM_MOVES.add('proxy-vote');
+TEAM_MOVES.add('pass-vote');
+NOT_A_MOVE_ON_TARGET.push('proxy-vote');
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
