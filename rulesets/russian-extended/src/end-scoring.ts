@@ -5,6 +5,7 @@ import { read, write, writePublic } from './data';
 import { GREY, NEGATIVE } from './model';
 import { eliteOf, masterOf, SERVANT } from './roles/elite';
 import { creditedTeam } from './roles/elite/proxy';
+import { sanctions } from './conduct/sanctions';
 
 /** Public: `{ lines: [{ key, params }] }`, each line a text of this ruleset (`scoring.*`). */
 export const END_SCORING = 'end-scoring';
@@ -63,6 +64,8 @@ export function scoringLines(state: GameState, result: GameResult): ScoringLine[
   // SC-1: the face bonus, +½ of an ordinary win.
   const bonus = faceBonus(state);
   if (bonus.length > 0) lines.push({ key: 'scoring.face-bonus', params: { seats: bonus } });
+  // SC-6 (C-5, C-11): a technical defeat or a defeat the host gave.
+  for (const s of sanctions(state).filter((x) => x.kind === 'technical-defeat' || x.kind === 'defeat')) lines.push({ key: `scoring.penalty-${s.kind}`, params: { seat: s.seat, rule: s.rule } });
   // SC-8, BP-0..BP-7: the best-player vote follows every game: 50% of those who voted, at most four, no revote.
   lines.push({ key: 'scoring.best-players', params: { percent: 50, most: 4 } });
   return lines;

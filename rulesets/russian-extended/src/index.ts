@@ -65,6 +65,7 @@ import { agentsLeave, eliteStepStarted, servantsLeave } from './roles/elite';
 import { SERVANT_ABILITIES } from './roles/elite/servant';
 import { tellProxyTeam } from './roles/elite/proxy';
 import { faceBonusAtNight } from './end-scoring';
+import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -88,6 +89,8 @@ const EVERYONE = [...MAYOR_ABILITIES, note];
 EVERYONE.push(advanceVote);
 // SV-3b, SV-3d: the servant's PM vote for his master and the master's passed vote (roles/elite/servant.ts).
 EVERYONE.push(...SERVANT_ABILITIES);
+// §4.1: the host's conduct sanctions, sent by the host for the offender (conduct/sanctions.ts).
+EVERYONE.push(sanction);
 
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
@@ -141,6 +144,8 @@ export const russianExtended = defineRuleset({
       agentsLeave(ctx);
       // AG-4, MA-4, SV-4: the open elite roles; SV-3d: a passed vote stated at the vote's start.
       eliteStepStarted(ctx);
+      // S-2: a player deprived of his vote: his ballot weighs 0 at the next two votes.
+      withdrawLostVotes(ctx);
       revealAtEnd(ctx, 'step-started');
     },
     stepEnding(ctx) {
@@ -153,7 +158,11 @@ export const russianExtended = defineRuleset({
     },
     validateIntent,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
-    intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
+    intentRecorded: (ctx, intent) => {
+      reportSlaveMove(ctx, intent);
+      // §4.1: a host's sanction is announced and applied as it is recorded.
+      applySanction(ctx, intent);
+    },
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
     validateStart: (seats) => validateSeats(seats),
     checkWin,
