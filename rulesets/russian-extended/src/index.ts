@@ -66,6 +66,7 @@ import { SERVANT_ABILITIES } from './roles/elite/servant';
 import { tellProxyTeam } from './roles/elite/proxy';
 import { faceBonusAtNight } from './end-scoring';
 import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
+import { validateThreadPost } from './conduct/posting';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -157,6 +158,8 @@ export const russianExtended = defineRuleset({
       revealAtEnd(ctx, 'step-ended');
     },
     validateIntent,
+    // C-5 (the last word), SV-3a, SV-3d: who may post in the thread, and when (conduct/posting.ts).
+    validatePost: validateThreadPost,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => {
       reportSlaveMove(ctx, intent);
