@@ -64,7 +64,12 @@ import { validateIntent } from './validate';
 import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
 import { publishStanding } from './roles/faceless/standing';
-import { agentsLeave, servantsLeave } from './roles/elite';
+import { agentsLeave, eliteStepStarted, servantsLeave } from './roles/elite';
+import { SERVANT_ABILITIES } from './roles/elite/servant';
+import { tellProxyTeam } from './roles/elite/proxy';
+import { faceBonusAtNight } from './end-scoring';
+import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
+import { validateThreadPost } from './conduct/posting';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -86,6 +91,10 @@ const secondDayOn = { from: 2 };
 const EVERYONE = [...MAYOR_ABILITIES, note];
 // V-4: any player may send his vote to the host in advance (day/advance-vote.ts).
 EVERYONE.push(advanceVote);
+// SV-3b, SV-3d: the servant's PM vote for his master and the master's passed vote (roles/elite/servant.ts).
+EVERYONE.push(...SERVANT_ABILITIES);
+// §4.1: the host's conduct sanctions, sent by the host for the offender (conduct/sanctions.ts).
+EVERYONE.push(sanction);
 
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
@@ -137,6 +146,10 @@ export const russianExtended = defineRuleset({
       facelessStepStarted(ctx, teamsWin);
       // AG-7: the agent leaves after the second lynch vote's result.
       agentsLeave(ctx);
+      // AG-4, MA-4, SV-4: the open elite roles; SV-3d: a passed vote stated at the vote's start.
+      eliteStepStarted(ctx);
+      // S-2: a player deprived of his vote: his ballot weighs 0 at the next two votes.
+      withdrawLostVotes(ctx);
       revealAtEnd(ctx, 'step-started');
       publishStanding(ctx, 'step-started', checkWin);
     },
@@ -154,8 +167,14 @@ export const russianExtended = defineRuleset({
     validateIntent,
     // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
     unwrapMove: unwrapUndeadMove,
+    // C-5 (the last word), SV-3a, SV-3d: who may post in the thread, and when (conduct/posting.ts).
+    validatePost: validateThreadPost,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
-    intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
+    intentRecorded: (ctx, intent) => {
+      reportSlaveMove(ctx, intent);
+      // §4.1: a host's sanction is announced and applied as it is recorded.
+      applySanction(ctx, intent);
+    },
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
     validateStart: (seats) => validateSeats(seats),
     checkWin,
@@ -175,6 +194,10 @@ export const russianExtended = defineRuleset({
       phantomLeavesWith(ctx, seat);
       // SV-7: the servant leaves with his master.
       servantsLeave(ctx, seat);
+      // AG-10, MA-10: a proxy eliminated at night: the agent or mason learns his team.
+      tellProxyTeam(ctx, seat);
+      // SC-1 (C-3): the night killer of the Faceless gets the face bonus.
+      faceBonusAtNight(ctx, seat, cause);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       if (cause.startsWith('modkill:')) publishStanding(ctx, 'eliminated', checkWin);

@@ -3,6 +3,7 @@ import { FlowCard } from './host/FlowCard';
 import type { HostCardProps } from './host/props';
 import { ReviewCard } from './host/ReviewCard';
 import { ForumCard } from './forum/ForumCard';
+import { SanctionCard } from './host/SanctionCard';
 
 /**
  * The host's console, three cards: review the night (trace, correct, publish), the flow (end the step,
@@ -15,6 +16,8 @@ export function HostConsole(props: HostCardProps) {
       <FlowCard {...props} />
       <ExportCard gameId={props.gameId} />
       <ForumCard gameId={props.gameId} view={props.view} />
+      {/* Issue #18: conduct sanctions, for rulesets with a `sanction` move (russian-extended §4.1). */}
+      <SanctionCard {...props} />
     </div>
   );
 }

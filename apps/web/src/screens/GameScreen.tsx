@@ -117,7 +117,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
       <h1 className="game-title">{title}</h1>
       <NotificationsBar gameId={gameId} title={title} source={own} myName={seat ? (view.seats.find((s) => s.id === seat)?.name ?? null) : null} />
       <PhaseBar view={view} ns={ns} />
-      {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} />}
+      {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} scoring={view.data['end-scoring']} />}
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>
           <a href={href({ name: 'game', id: gameId })} aria-current={hostTab ? undefined : 'page'}>

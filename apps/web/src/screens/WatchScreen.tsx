@@ -90,7 +90,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
         {t('watch.watching')} {signInHref && <a href={signInHref}>{t('watch.signInToJoin')}</a>}
       </p>
       <PhaseBar view={view} ns={ns} />
-      {view.result && <EndScreen gameId={lobby.game.id} namer={namer} ns={ns} isHost={false} />}
+      {view.result && <EndScreen gameId={lobby.game.id} namer={namer} ns={ns} isHost={false} scoring={view.data['end-scoring']} />}
       <div className="game-grid">
         <div className="col-main">
           {channels.length > 1 && (

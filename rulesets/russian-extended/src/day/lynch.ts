@@ -28,6 +28,8 @@ import { facelessAfterLynch } from '../roles/faceless/cuts';
 import { facelessHeroicSuicide } from '../roles/hero/faceless';
 import { faceAtLynch } from '../roles/faceless/face';
 import { castAdvanceVotes } from './advance-vote';
+import { castProxyVotes } from '../roles/elite/servant';
+import { faceBonusAtVote } from '../end-scoring';
 import { ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL, additionalVoteToday, recordAdditionalTie, scheduleAdditionalVote } from './additional-vote';
 
 export const LYNCH = 'lynch';
@@ -105,6 +107,8 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   faceAtLynch(ctx, seats, poll.ballots);
   // AV-1, AV-2 (POST-6): the Faceless, or a player a hero saved earlier, lynched alone.
   scheduleAdditionalVote(ctx, seats);
+  // SC-1 (C-3): the voters who lynched the Faceless get the face bonus.
+  faceBonusAtVote(ctx, seats, poll);
 }
 
 /**
@@ -131,6 +135,8 @@ export function closeLynch(ctx: HookContext, id: string = LYNCH): void {
   if (!open) return;
   // V-4: advance votes of players with no ballot of their own, then the autovotes (D-2c).
   castAdvanceVotes(ctx, open);
+  // SV-3b: the servant's PM vote for a master who left none.
+  castProxyVotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
   castAutovotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
   applyPoliticianWeights(ctx, id);
   applyJudgeWeight(ctx, id);
@@ -222,6 +228,8 @@ export function closeRevote(ctx: HookContext, id: string = REVOTE): void {
     return;
   }
   if (!poll) return;
+  // SV-3b: the servant's PM vote for a master who left none.
+  castProxyVotes(ctx, poll);
   applyPoliticianWeights(ctx, id);
   applyJudgeWeight(ctx, id);
   // necromancer r.13: +1 per undead whose role gives no move.
