@@ -13,6 +13,7 @@ import { homelessRepeats } from '../roles/homeless';
 import { surveillanceNotes } from '../roles/anonymous';
 import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
 import { spareLifeMorning } from '../roles/immortal/life';
+import { cultistLifeMorning } from '../roles/cultist/life';
 import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
@@ -149,6 +150,7 @@ export const night: NightDefinition<NightLog> = {
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
+    cultistLifeMorning(ctx, log);
     kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
