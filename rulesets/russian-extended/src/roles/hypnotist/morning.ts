@@ -3,6 +3,7 @@ import type { HookContext, Json } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { pm, type NightLog } from '../../night/book';
 import { applyHypnosis, hypnosesTonight, HYPNOTIST_KILLERS, visitingRole } from './hypnotise';
+import { ownChoicesKept } from './repeats';
 
 /** Seats whose redirected move tells them where it went (l.115 item 15: joker, poisoner, executor, geisha). */
 const TOLD_WHERE = ['poison', 'entertain', 'seize', 'torture', 'joker-check'];
@@ -31,4 +32,6 @@ export function hypnotistMorning(ctx: HookContext, log: NightLog, died: readonly
   }
   for (const f of influences.filter((x) => x.to !== null && TOLD_WHERE.includes(x.intent.ability))) pm(log, f.intent.actor, 'pm.redirected', { to: f.to ?? '' }, { kind: 'redirected', to: f.to ?? '' });
   write(ctx, HYPNOTIST_KILLERS, used);
+  // r.9, the doctor's hit: the moves' records keep the players' own choices.
+  ownChoicesKept(ctx, log, influences);
 }
