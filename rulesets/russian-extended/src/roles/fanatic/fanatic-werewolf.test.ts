@@ -41,3 +41,37 @@ describe('Fanatic held by a werewolf (N-FN.5, X28)', () => {
     expect(killedBefore(g.state, 'Fan')).toBe(false);
   });
 });
+
+describe('Black fanatic set up through his partner\'s hypnosis (N-FN.2)', () => {
+  /** A mafia pair: the fanatic and the hypnotist (Maf1's and Maf2's seats). */
+  const PAIR = STANDARD.map((row): [string, string, string?] => (row[0] === 'Maf1' ? ['Fan', 'fanatic', 'mafia'] : row[0] === 'Maf2' ? ['Hyp', 'hypnotist', 'mafia'] : row));
+
+  it('N-FN.2: the maniac\'s shot at the hypnotist sent onto the favourite: no revenge', () => {
+    const g = new Game(PAIR);
+    g.to('evening');
+    g.ok('Fan', 'favourite', ['Red2']);
+    g.night(1);
+    g.morning();
+    g.night(2);
+    g.ok('Hyp', 'hypnotise', ['Red2']);
+    g.ok('Man', 'shoot', ['Hyp']);
+    g.morning();
+    expect(g.alive('Red2')).toBe(false);
+    g.night(3);
+    expect(g.act('Fan', 'revenge', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-revenge-right' } });
+  });
+
+  it('N-FN.1 against N-FN.2: the maniac\'s own shot at the favourite opens the revenge', () => {
+    const g = new Game(PAIR);
+    g.to('evening');
+    g.ok('Fan', 'favourite', ['Red2']);
+    g.night(1);
+    g.morning();
+    g.night(2);
+    g.ok('Man', 'shoot', ['Red2']);
+    g.morning();
+    expect(g.alive('Red2')).toBe(false);
+    g.night(3);
+    g.ok('Fan', 'revenge', ['Red1']);
+  });
+});
