@@ -6,6 +6,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
+import { advanceVote } from './day/advance-vote';
 import { FORMATS } from './formats';
 import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
@@ -33,6 +34,7 @@ import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
 import { reportSlaveMove } from './roles/pimp/day-control';
+import { recordDayTreatments } from './roles/pimp/day-treatment';
 import { withDayIntents } from './day/day-intents';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
@@ -40,6 +42,7 @@ import { politician } from './roles/politician';
 import { kamikaze } from './roles/kamikaze';
 import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
+import { unwrapUndeadMove } from './roles/necromancer/undead-move';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
@@ -60,6 +63,7 @@ import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
+import { publishStanding } from './roles/faceless/standing';
 import { agentsLeave, servantsLeave } from './roles/elite';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
@@ -69,6 +73,8 @@ const settings = z.object({
   dayLength: z.number().int().positive().default(21 * 3_600_000),
   voteLength: z.number().int().positive().default(3_600_000),
   approvalLength: z.number().int().positive().default(15 * 60_000),
+  // AV-1d: an additional vote lasts no more than 30 minutes.
+  additionalVoteLength: z.number().int().positive().default(30 * 60_000),
   eveningLength: z.number().int().positive().default(3 * 3_600_000),
   nightLength: z.number().int().positive().default(8 * 3_600_000),
   hostReview: z.boolean().default(false),
@@ -78,6 +84,8 @@ const secondDayOn = { from: 2 };
 
 /** Moves every player holds whatever his team: the mayor's (accepted from the mayor only) and night notes (NN-1). */
 const EVERYONE = [...MAYOR_ABILITIES, note];
+// V-4: any player may send his vote to the host in advance (day/advance-vote.ts).
+EVERYONE.push(advanceVote);
 
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
@@ -108,6 +116,9 @@ export const russianExtended = defineRuleset({
         { id: 'hunt', when: { predicate: 'hunt-approved' }, duration: 'voteLength' },
         { id: 'lynch', when: { all: [secondDayOn, { not: { predicate: 'hunt-approved' } }] }, duration: 'voteLength' },
         { id: 'revote', when: { predicate: 'lynch-tied' }, duration: 'voteLength' },
+        // AV-1..AV-3: the additional vote and its revote come before the evening (AV-3); AV-1d: ≤ 30 minutes.
+        { id: 'additional-vote', when: { predicate: 'additional-vote' }, duration: 'additionalVoteLength' },
+        { id: 'additional-revote', when: { predicate: 'additional-tied' }, duration: 'additionalVoteLength' },
         { id: 'evening', duration: 'eveningLength' },
       ],
     },
@@ -127,16 +138,22 @@ export const russianExtended = defineRuleset({
       // AG-7: the agent leaves after the second lynch vote's result.
       agentsLeave(ctx);
       revealAtEnd(ctx, 'step-started');
+      publishStanding(ctx, 'step-started', checkWin);
     },
     stepEnding(ctx) {
       // PIM-3..PIM-6, MOV-7 by day: the step's closing rules read the slaves' moves as their pimp left
       // them and no move of a blocked civilian role (day/day-intents.ts).
+      // l.115 item 14, PIM A8: how the pimp treated each slave's moves of this step (told next morning).
+      recordDayTreatments(ctx);
       STEPS[ctx.state.clock.step]?.end?.(withDayIntents(ctx));
       // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
       closePhantomStep(ctx);
       revealAtEnd(ctx, 'step-ended');
+      publishStanding(ctx, 'step-ended', checkWin);
     },
     validateIntent,
+    // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
+    unwrapMove: unwrapUndeadMove,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
@@ -160,6 +177,7 @@ export const russianExtended = defineRuleset({
       servantsLeave(ctx, seat);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
+      if (cause.startsWith('modkill:')) publishStanding(ctx, 'eliminated', checkWin);
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).
       if (cause.startsWith('modkill:')) fillVacancies(ctx, [seat]);
       if (ctx.state.clock.phase.kind === 'night') {

@@ -99,7 +99,11 @@ export const GUN_HOLDERS = ['poisoner', 'executor'];
 export const loneGunSide = (state: GameState, seat: Seat): Side | null =>
   isBlack(seat) && GUN_HOLDERS.includes(negativeOf(seat) ?? '') && seat.alive && !seat.removed && !living(state).some((s) => s.id !== seat.id && isBlack(s)) ? 'mafia' : null;
 /** The side a seat kills for: its overlay's, or a lone werewolf's gun. */
-export const killerSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? loneGunSide(state, seat);
+export const killerSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? loneGunSide(state, seat) ?? mercenarySide(state, seat) ?? imitatorSide(state, seat);
+
+/** Mercenary r.19, r.21 (part 2 §4.2): with every mafia-side seat out he kills on his own, on the mafia's nights. */
+export const mercenarySide = (state: GameState, seat: Seat): Side | null =>
+  isBlack(seat) && negativeOf(seat) === 'mercenary' && seat.alive && !seat.removed && !living(state).some((s) => sideOf(s) === 'mafia') ? 'mafia' : null;
 
 export const sideMembers = (state: GameState, side: Side): Seat[] => living(state).filter((s) => killerSideOf(state, s) === side);
 
@@ -129,3 +133,8 @@ CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
 CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch', 'collector');
 /** Black roles 1–4 of the ru-ww lane (issue #17). */
 NEGATIVE_ROLES.push('boss-son', 'joker');
+/** Black roles 2–3 of the ru-merc lane (issue #17). */
+NEGATIVE_ROLES.push('mercenary', 'imitator');
+/** Imitator r.1 (part 2 §4.3): he becomes the maniac once no living seat holds the maniac's overlay. */
+export const imitatorSide = (state: GameState, seat: Seat): Side | null =>
+  isBlack(seat) && negativeOf(seat) === 'imitator' && seat.alive && !seat.removed && !living(state).some((s) => negativeOf(s) === 'maniac' && isBlack(s)) ? 'maniac' : null;

@@ -15,6 +15,8 @@ import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
 import { giveAntidotes } from './roles/poisoner';
 import { reportTorture } from './roles/executor';
+import { fixIllusion, reportMeeting } from './roles/imitator';
+import { ADDITIONAL_CONDITIONS, ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL } from './day/additional-vote';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -35,12 +37,17 @@ export const STEPS: Record<string, Step> = {
   hunt: { start: openHunt, end: closeHunt },
   lynch: { start: openLynch, end: closeLynch },
   revote: { start: openRevote, end: closeRevote },
+  // AV-1, AV-2: the additional vote is a normal lynch vote with its own revote (§5.9); no hunt (AV-5).
+  'additional-vote': { start: (ctx) => openLynch(ctx, ADDITIONAL_POLL), end: (ctx) => closeLynch(ctx, ADDITIONAL_POLL) },
+  'additional-revote': { start: (ctx) => openRevote(ctx, ADDITIONAL_REVOTE_POLL), end: (ctx) => closeRevote(ctx, ADDITIONAL_REVOTE_POLL) },
   evening: {
     start(ctx) {
       reportVoteMoves(ctx);
       reportTorture(ctx);
       // criminalist r.3: the body examination's result comes when the evening opens.
       reportExaminations(ctx);
+      // imitator r.2: the meeting with the maniac when the evening opens on the day before his first night.
+      reportMeeting(ctx);
     },
     end(ctx) {
       closeEvening(ctx);
@@ -54,6 +61,8 @@ export const STEPS: Record<string, Step> = {
       fixSwaps(ctx);
       // collector r.1, r.6, r.9, r.10, T.15: the targets in force and the active role.
       fixCollections(ctx);
+      // imitator r.3: the illusion sent this evening covers the coming night.
+      fixIllusion(ctx);
     },
   },
   // The night step `actions` is resolved by the kit (night/settle.ts), before this table's hooks.
@@ -66,4 +75,5 @@ export const CONDITIONS: Record<string, (state: GameState) => boolean> = {
   'hunt-offered': (state) => dayRecord(state).huntOffered === true,
   'hunt-approved': (state) => dayRecord(state).huntApproved === true,
   'lynch-tied': (state) => dayRecord(state).lynchTied !== undefined,
+  ...ADDITIONAL_CONDITIONS,
 };

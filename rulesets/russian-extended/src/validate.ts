@@ -27,6 +27,9 @@ const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, no
 for (const ability of BLACK_ROLE_ABILITIES) TEAM_MOVES.add(ability.id);
 /** F.12: the Faceless's cut is the grey team's move, kept when his own civilian role is cut. */
 TEAM_MOVES.add('cut');
+/** V-4: an advance vote is a ballot, not a role's move: nobody's role is lost for it, and it may name anyone (V-6c turns a vote for the protected into an autovote). */
+TEAM_MOVES.add('advance-vote');
+NOT_A_MOVE_ON_TARGET.push('advance-vote');
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {

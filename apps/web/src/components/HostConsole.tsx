@@ -2,6 +2,7 @@ import { ExportCard } from './host/ExportCard';
 import { FlowCard } from './host/FlowCard';
 import type { HostCardProps } from './host/props';
 import { ReviewCard } from './host/ReviewCard';
+import { ForumCard } from './forum/ForumCard';
 
 /**
  * The host's console, three cards: review the night (trace, correct, publish), the flow (end the step,
@@ -13,6 +14,7 @@ export function HostConsole(props: HostCardProps) {
       <ReviewCard {...props} />
       <FlowCard {...props} />
       <ExportCard gameId={props.gameId} />
+      <ForumCard gameId={props.gameId} view={props.view} />
     </div>
   );
 }

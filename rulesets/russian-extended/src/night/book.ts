@@ -8,7 +8,8 @@ export interface ShotRecord {
   actor: string;
   /** The side whose shot this realises (MAF-8: an insurance kill realises the insured side's shot). */
   side: Side;
-  via: 'shot' | 'insurance' | 'vigilante';
+  /** `contract`: the Mercenary's kill on the mafia's contract (mercenary r.1–r.5). */
+  via: 'shot' | 'insurance' | 'vigilante' | 'contract';
   /** The kill's tag when a civilian role other than the investigator's shoots (the fanatic's `revenge`). */
   tag?: string;
   target: string;

@@ -16,6 +16,7 @@ import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
 import { linkedDiesAlone, painKeptMoves, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 import { activeKamikaze, kamikazeStrikes } from '../roles/kamikaze';
+import { illusionTakesHit } from '../roles/imitator/illusion-night';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
   `${side === prioritySide(night) ? 'priority' : 'other'}-${kind}`;
@@ -76,6 +77,11 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   }
   // Geisha r.5: her black client attacked by a black, or she by her black client: the kill is cancelled (PAR-4, as N-BG.5).
   if (geishaCancels(ctx, log, record.actor, final)) {
+    log.shots.push({ ...record, target: final, outcome: 'saved' });
+    return;
+  }
+  // Imitator r.3, r.4, r.7: the maniac's illusion takes the first attack aimed at him (roles/imitator).
+  if (illusionTakesHit(ctx, log, final)) {
     log.shots.push({ ...record, target: final, outcome: 'saved' });
     return;
   }

@@ -18,8 +18,11 @@ export const NIGHT_ORDER = [
   'cult-heal',
   'homeless-drink',
   'poisoner',
+  // Mercenary r.3: "in priority the Mercenary acts first", before the mafia's own kill.
+  'priority-contract',
   'priority-kills',
   'priority-insurance',
+  'other-contract',
   'other-kills',
   'other-insurance',
   'civilian-kills',
@@ -44,3 +47,5 @@ export const NIGHT_ORDER = [
 export const NEGATIVE_ABILITIES = ['shoot', 'insure', 'burn']; // BLO-6: the inquisitor's burn counts as a negative move
 /** The black roles' negative night moves (part 2 §4.5–4.8, ru-w2). */
 NEGATIVE_ABILITIES.push('poison', 'entertain', 'seize');
+/** The Mercenary's contract (part 2 §4.2, ru-merc): a negative move, kept by a protection (BLO-5). */
+NEGATIVE_ABILITIES.push('contract');

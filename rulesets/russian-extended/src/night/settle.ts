@@ -12,6 +12,7 @@ import { fillVacancies } from '../roles/active-citizen';
 import { homelessRepeats } from '../roles/homeless';
 import { surveillanceNotes } from '../roles/anonymous';
 import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
+import { dayTreatmentMorning } from '../roles/pimp/day-treatment';
 import { spareLifeMorning } from '../roles/immortal/life';
 import { cultistLifeMorning } from '../roles/cultist/life';
 import { phantomMorning } from '../roles/phantom';
@@ -38,7 +39,9 @@ import { witchMorning } from '../roles/witch/swaps';
 import { applyWitchToKillers } from '../roles/witch/killers';
 import { recordWerewolfKills } from '../roles/werewolf';
 import { defaultCut } from '../roles/faceless';
+import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
+import { faceAtNight } from '../roles/faceless/face';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
 import { publishNotes } from './notes';
@@ -134,7 +137,7 @@ export const night: NightDefinition<NightLog> = {
   intents: (state, submitted) =>
     undeadLast(
       copiesLast(
-        applyWitchToKillers(state, applyHypnosis(state, pimpControl(state, [...submitted, ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents),
+        applyWitchToKillers(state, applyHypnosis(state, pimpControl(state, [...contractsToMercenary(state, submitted), ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents),
       ),
     ),
   settle(ctx, log, resolution, actions) {
@@ -149,6 +152,8 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    // F.40, C-3: the killer who killed the Faceless gets his face.
+    faceAtNight(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
     cultistLifeMorning(ctx, log);
     kamikazeMorning(ctx, log);
@@ -156,6 +161,8 @@ export const night: NightDefinition<NightLog> = {
     othersLearn(log, resolution, actions);
     criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
+    // l.115 item 14, PIM A8: the slave's day moves of yesterday, as the pimp treated them.
+    dayTreatmentMorning(log);
     recordWerewolfKills(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;

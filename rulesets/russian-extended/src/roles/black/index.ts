@@ -8,6 +8,7 @@ import { pm, type NightLog } from '../../night/book';
 import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
 import { playsAsPair } from '../yakuza/pair';
 import { singleShooter } from '../yakuza/takeover';
+import { contractKilled, isMercenary, skipReason } from '../mercenary';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -35,8 +36,20 @@ export const shoot = defineAbility<NightLog>({
     handle({ night, book, intent }) {
       const side = killerSideOf(book.state, seatOf(book.state, intent.actor));
       if (!side) return;
+      // Mercenary r.5: the Mercenary killed on the mafia's contract tonight: the mafia skips its move.
+      if (side === 'mafia' && contractKilled(book)) {
+        for (const target of intent.targets) traceEffect(night, 'mafia-skips-after-contract', target, { rule: 'mercenary r.5' });
+        return;
+      }
       book.ran.add(night.action.id);
       for (const target of intent.targets) {
+        // Mercenary r.19: on his own he keeps the right to skip the targets no contract may name (r.9).
+        const skip = isMercenary(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
+        if (skip !== null && 'skip' in skip) {
+          book.shots.push({ action: night.action.id, actor: intent.actor, side, via: 'shot', target, outcome: 'prevented' });
+          traceEffect(night, skip.skip, target, { rule: 'mercenary r.19' });
+          continue;
+        }
         if (!partnerKillConfirmed(book.state, book.intents, intent.actor, target)) {
           refusePartnerKill(book, { action: night.action.id, actor: intent.actor, side }, target);
           traceEffect(night, 'partner-kill-not-confirmed', target, { rule: 'PAR-8' });
@@ -111,7 +124,8 @@ export const GUN_MOVES = ['poison', 'seize'];
 export function validateShoot(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
   const side = killerSideOf(state, actor);
-  if (!side) return { code: 'no-killer-move' };
+  // Mercenary r.10: while the mafia lives he sends no moves of his own (contract §7).
+  if (!side) return { code: negativeOf(actor) === 'mercenary' ? 'mercenary-has-no-move' : 'no-killer-move' };
   // Poisoner r.11, executor r.17: the gun instead of his standard move, not with it.
   if (GUN_HOLDERS.includes(negativeOf(actor) ?? '') && state.intents.some((i) => i.actor === intent.actor && GUN_MOVES.includes(i.ability))) return { code: 'gun-or-move' };
   const night = state.clock.phase.number;

@@ -13,6 +13,7 @@ import { isCopiedMove } from '../actor/limits';
 import { isUndeadMove } from '../necromancer/undead';
 import { killersTonight, overlayShownColour } from '../werewolf';
 import { flip, jokerFlips } from '../joker';
+import { imitatorVerifiesRed } from '../imitator';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -137,5 +138,7 @@ export function validateVerify(state: GameState, intent: Intent): Rejection | nu
 export function verifiedColour(state: GameState, verifier: string, target: string): 'red' | 'black' {
   const received = receivedChecks(state, verifier).filter((c) => c.target === target);
   if (received.length > 0 && received.every((c) => c.checker === c.target)) return 'red';
+  // Imitator r.5, r.12: his "ideal red" before the meeting, and the illusion's red, verify red.
+  if (imitatorVerifiesRed(state, target, received)) return 'red';
   return trueColour(seatOf(state, target));
 }

@@ -17,7 +17,7 @@ export const isElite = (seat: Seat): boolean => eliteOf(seat) !== null;
 export const eliteSeats = (state: GameState): Seat[] => living(state).filter(isElite);
 
 /** Moves that name a player without acting on him (MY-2's list) are no "role targeting" him. */
-const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide', 'note'];
+const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide', 'note', 'advance-vote'];
 
 /** AG-1, MA-1, SV-1 (contract §2 `target-is-elite`): no role may target an elite player. */
 export function validateEliteTarget(state: GameState, intent: Intent): Rejection | null {

@@ -19,6 +19,8 @@ const NOT_CIVILIAN = ['shoot', 'insure', 'suicide', 'approve-suicide', 'confirm-
 /** F.22: the Faceless's cut cannot be blocked (part 3 §2.2). */
 NOT_CIVILIAN.push('cut');
 NOT_CIVILIAN.push('poison', 'antidote', 'poison-death', 'entertain', 'seize', 'release', 'torture', 'destroy');
+/** The Mercenary's contract (part 2 §4.2): a negative move, not his civilian role's. */
+NOT_CIVILIAN.push('contract');
 
 /** The kit's `acts` hook: a blocked role's night move fails (MOV-7), with its reason in the trace. */
 export function actsDespiteBlocks(book: NightLog, night: SlotContext, intent: Intent): boolean {

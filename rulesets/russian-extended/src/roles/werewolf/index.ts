@@ -3,6 +3,7 @@ import { read, write } from '../../data';
 import { isBlack, negativeOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { cleanHands } from '../boss-son';
+import { illusionCovers } from '../imitator';
 
 /**
  * The shared werewolf mechanics (part 2 l.5, l.7, l.15, l.25; contract §7 "Werewolves …").
@@ -82,5 +83,7 @@ export const isSpecialMove = (state: GameState, action: { actor: string; ability
  */
 export function overlayShownColour(state: GameState, seat: Seat, killedTonight: ReadonlySet<string>): 'red' | 'black' | null {
   if (isBlack(seat) && cleanHands(state, seat)) return 'red';
+  // Imitator r.5: a check of the maniac that hits the illusion is red.
+  if (state.clock.phase.kind === 'night' && illusionCovers(state, seat, state.clock.phase.number)) return 'red';
   return werewolfShownColour(state, seat, killedTonight);
 }

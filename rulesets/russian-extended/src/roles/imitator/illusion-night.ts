@@ -1,0 +1,27 @@
+// The illusion at night (part 2 §4.3 r.3, r.4, r.7): `night/kills.ts` asks here whether an attack on
+// the maniac hits the illusion instead.
+import type { SlotContext } from '@mafia/resolver';
+import { traceEffect } from '@mafia/ruleset-kit';
+import { living, seatOf } from '../../model';
+import { roleState, type NightLog } from '../../night/book';
+import { illusionCovers, isImitator } from '.';
+
+/**
+ * r.3, r.4: "an illusion of the maniac is created for all moves aimed at the maniac ... while the
+ * maniac himself remains invulnerable"; r.7: "if the Imitator or the illusion he created is killed
+ * at night, all moves after the doctor hit the real maniac" — the illusion takes the first attack
+ * that would kill (a protected maniac is saved as he would be), later ones reach him, and none once
+ * the Imitator has died tonight. Returns true when the illusion took the attack.
+ */
+export function illusionTakesHit(night: SlotContext, log: NightLog, seat: string): boolean {
+  if (night.isProtected(seat) || !illusionCovers(log.state, seatOf(log.state, seat), log.night)) return false;
+  const imitatorAlive = living(log.state).some((s) => isImitator(s) && night.isAlive(s.id));
+  const hit = roleState<Set<string>>(log, 'imitator-illusion-hit', () => new Set());
+  if (!imitatorAlive || hit.has(seat)) {
+    traceEffect(night, 'illusion-gone', seat, { rule: 'imitator r.7' });
+    return false;
+  }
+  hit.add(seat);
+  traceEffect(night, 'illusion-takes-hit', seat, { rule: 'imitator r.3, r.4' });
+  return true;
+}
