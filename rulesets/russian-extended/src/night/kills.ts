@@ -11,6 +11,7 @@ import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
 import { clientOf } from '../roles/prostitute/visit';
 import { absorbs, takesAlong } from '../roles/immortal/life';
+import { cultistLifeAbsorbs } from '../roles/cultist/life';
 import { geishaCancels, geishaClientOf } from '../roles/geisha/company';
 import { linkedDiesAlone, painKeptMoves, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
@@ -100,7 +101,8 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
     return;
   }
   // IMM-1, IMM-8: the Immortal's spare life takes the attack on him or on his linked player.
-  if (absorbs(ctx, log, final)) {
+  // cultist r.4: his spare life after an own-team devour.
+  if (absorbs(ctx, log, final) || cultistLifeAbsorbs(ctx, log, final)) {
     log.shots.push({ ...record, target: final, outcome: 'saved' });
     return;
   }

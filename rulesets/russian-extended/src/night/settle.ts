@@ -14,6 +14,7 @@ import { surveillanceNotes } from '../roles/anonymous';
 import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
 import { dayTreatmentMorning } from '../roles/pimp/day-treatment';
 import { spareLifeMorning } from '../roles/immortal/life';
+import { cultistLifeMorning } from '../roles/cultist/life';
 import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
 import { actsDespiteBlocks } from '../roles/hacker/blocks';
@@ -154,6 +155,7 @@ export const night: NightDefinition<NightLog> = {
     // F.40, C-3: the killer who killed the Faceless gets his face.
     faceAtNight(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
+    cultistLifeMorning(ctx, log);
     kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);

@@ -4,6 +4,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { z } from 'zod';
 import { CIVILIAN_ROLES, RED, seatOf } from '../../model';
 import { CRIPPLED } from '../prostitute/visit';
+import { roleData } from '../active-citizen';
 import { COLLECTOR, collectionOf, collectionsOf, collectLimit, saveCollection } from './state';
 
 export { COLLECTOR } from './state';
@@ -33,7 +34,7 @@ export const collect = defineAbility({
   validate: validateCollect,
 });
 
-/** The Collector (collector r.1–r.17; using the active role's moves waits for granted moves). */
+/** The Collector (collector r.1–r.17; the active role's moves are granted: state.ts `COLLECTED_GRANT`). */
 export const collector = defineRole({ id: COLLECTOR, faction: RED, abilities: [collect] });
 
 /**
@@ -57,26 +58,41 @@ export function fixCollections(ctx: HookContext): void {
 /** Roles that leave nothing to collect (as for the active citizen, ACT-2). */
 const NOT_COLLECTED = ['citizen', 'active-citizen'];
 
+/** r.15: the moment of a death ("several of his targets die at once": the same step of the same phase). */
+const momentOf = (state: GameState): string => `${state.clock.phase.kind}:${state.clock.phase.number}:${state.clock.step}`;
+
 /**
- * r.2, r.13–r.15 on a death: a player of a living collector's targets in force who leaves the game
- * (at night or at a vote: reading A2) gives him his civilian role, unless the player was crippled
- * (r.13) or the role is declined (r.16); with a role already collected he yields to a living active
- * citizen (r.14); r.8: a night death while no role is active activates it at once. He is told
- * `collected-role {role, from}` when the death is published.
+ * r.2, r.13–r.15, r.17 on a death: a player of a living collector's targets in force who leaves the
+ * game (at night or at a vote: reading A2) gives him his civilian role, unless the player was
+ * crippled (r.13) or the role is declined (r.16); with a role already collected he yields to a living
+ * active citizen (r.14); of several targets dying at once he takes one, the first to die (r.15); r.8:
+ * a night death while no role is active activates it at once. r.17: an active citizen who took a role
+ * he yielded (r.14, r.15) and dies gives it to him, target or not. He is told `collected-role {role,
+ * from}` when the death is published, and the targets of the role's earlier moves (r.11).
  */
 export function collectRole(ctx: HookContext, seat: string): void {
   const dead = seatOf(ctx.state, seat);
   if (NOT_COLLECTED.includes(dead.role) || dead.statuses.some((s) => s.id === CRIPPLED)) return;
   for (const [holder, collection] of Object.entries(collectionsOf(ctx.state))) {
     const collector = seatOf(ctx.state, holder);
-    if (!collector.alive || collector.role !== COLLECTOR || !collection.targets.includes(seat)) continue;
-    if (collection.decline.includes(dead.role) || collection.roles.some((r) => r.from === seat)) continue;
+    if (!collector.alive || collector.role !== COLLECTOR || collection.roles.some((r) => r.from === seat)) continue;
+    const takenBack = (collection.yielded ?? []).includes(dead.role) && !collection.roles.some((r) => r.role === dead.role);
+    if (!takenBack && (!collection.targets.includes(seat) || collection.decline.includes(dead.role))) continue;
     const heirs = ctx.state.seats.some((s) => s.alive && !s.removed && s.role === 'active-citizen');
-    if (collection.roles.length > 0 && heirs) continue;
+    const moment = momentOf(ctx.state);
+    const second = collection.roles.some((r) => r.at === moment);
+    if (!takenBack && (second || (collection.roles.length > 0 && heirs))) {
+      if (heirs) saveCollection(ctx, holder, { ...collection, yielded: [...(collection.yielded ?? []), dead.role] });
+      continue;
+    }
     const night = ctx.state.clock.phase.kind === 'night';
     const active = collection.active ?? (night ? dead.role : null);
-    saveCollection(ctx, holder, { ...collection, roles: [...collection.roles, { role: dead.role, from: seat }], active });
+    const yielded = (collection.yielded ?? []).filter((r) => r !== dead.role);
+    saveCollection(ctx, holder, { ...collection, roles: [...collection.roles, { role: dead.role, from: seat, at: moment }], active, yielded });
     ctx.notify(toSeat(holder), 'pm.collected-role', { role: dead.role, from: seat }, { kind: 'collected-role', role: dead.role, from: seat });
+    // r.11: "of the role's information he receives only the targets of its previous moves".
+    const moves = roleData(ctx.state, dead.role, seat)['moves'] ?? [];
+    ctx.notify(toSeat(holder), 'pm.collected-moves', { role: dead.role, from: seat }, { kind: 'collected-moves', role: dead.role, from: seat, moves });
     return;
   }
 }

@@ -6,6 +6,8 @@ import { write } from '../../data';
 import { seatOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { attack, runsAfterKillers } from '../../night/kills';
+import { poisonCured } from '../poisoner';
+import { brokePoisoning } from './poison';
 import { CULTIST, CULTS, cultsOf, transformed, type Cult } from './state';
 
 /** cultist r.6, r.9: the full price of a heal: another player 1, himself 2, a repeated self-heal 3. */
@@ -79,17 +81,21 @@ export function cultistMorning(ctx: HookContext, log: NightLog, died: readonly s
     const heal = log.intents.find((i) => i.ability === 'cult-heal' && i.actor === cult.seat);
     const target = heal?.targets[0];
     if (heal && target !== undefined && log.ran.has(heal.id) && !died.includes(cult.seat)) {
-      const hit = log.attackers.has(target);
+      // r.7 "did not need healing": not attacked; r.8 (reading Cultist A7): a poisoning it broke, or
+      // the poison's death night it cured, needed it: the full price.
+      const hit = log.attackers.has(target) || brokePoisoning(log, target) || poisonCured(log, target);
       const price = healPrice(log.state, heal) - (hit ? 0 : 1);
       const next: Cult = { ...cult, souls: Math.max(0, cult.souls - price), ...(target === cult.seat ? { selfHealNight: log.night } : {}) };
       cults.splice(cults.indexOf(cult), 1, next);
       changed = true;
       ctx.notify(toSeat(cult.seat), 'pm.cult-heal', { target, outcome: hit ? 'hit' : 'miss', souls: next.souls }, { kind: 'cult-heal', target, outcome: hit ? 'hit' : 'miss', souls: next.souls });
     }
-    const devoured = log.shots.some((s) => s.actor === cult.seat && s.tag === CULTIST && died.includes(s.target));
-    if (devoured) {
+    const victims = log.shots.filter((s) => s.actor === cult.seat && s.tag === CULTIST && died.includes(s.target)).map((s) => s.target);
+    if (victims.length > 0) {
       const current = cults.find((c) => c.seat === cult.seat) as Cult;
-      cults.splice(cults.indexOf(current), 1, { ...current, devoured: true });
+      // r.4, edge case 4: one of his own team devoured: a spare life like the Immortal's (cultist/life.ts).
+      const ownTeam = victims.some((v) => seatOf(log.state, v).faction === seat.faction);
+      cults.splice(cults.indexOf(current), 1, { ...current, devoured: true, ...(ownTeam && current.spareLife === undefined ? { spareLife: 'unspent' as const } : {}) });
       changed = true;
     }
   }

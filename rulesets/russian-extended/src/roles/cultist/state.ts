@@ -14,6 +14,8 @@ export interface Cult {
   selfHealNight?: number;
   /** cultist r.3, r.4: his devour killed (no second kill). */
   devoured?: boolean;
+  /** cultist r.4: a spare life like the Immortal's after he devoured one of his own team; spent once used. */
+  spareLife?: 'unspent' | 'spent';
 }
 
 export const cultsOf = (state: GameState): Cult[] => (read<Json>(state, CULTS) as unknown as Cult[] | null) ?? [];

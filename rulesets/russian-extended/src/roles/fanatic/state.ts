@@ -51,3 +51,19 @@ export function favouriteLeft(ctx: HookContext, seat: string, cause: string): vo
     if ((ownSide !== null && tags.includes(ownSide)) || (negative === 'poisoner' && tags.includes('poisoner'))) saveFanatic(ctx, fanatic, { ...record, denied: true });
   }
 }
+
+/**
+ * N-FN.2 (reading N-FN A1: a forbidden set-up gives no revenge): a killer move the hypnosis of the
+ * black fanatic's partner (a hypnotist of his own side) sent onto the favourite, who died of it.
+ * Called by the hypnotist's morning with the redirected killers' new targets that died.
+ */
+export function setUpByHypnosis(ctx: HookContext, hypnotist: string, victims: readonly string[]): void {
+  const hyp = ctx.state.seats.find((s) => s.id === hypnotist);
+  const hypSide = hyp ? killerSideOf(ctx.state, hyp) : null;
+  if (hypSide === null) return;
+  for (const [fanatic, record] of Object.entries(fanaticsOf(ctx.state))) {
+    const holder = ctx.state.seats.find((s) => s.id === fanatic);
+    if (!holder || holder.faction !== 'black' || !victims.includes(record.favourite) || record.denied === true) continue;
+    if (killerSideOf(ctx.state, holder) === hypSide) saveFanatic(ctx, fanatic, { ...record, denied: true });
+  }
+}

@@ -5,6 +5,7 @@ import { living, negativeOf, seatOf } from '../../model';
 import { NEGATIVE_ABILITIES } from '../../night/night-order';
 import { hasStatus } from '../hacker/blocks';
 import { HYPNOTIST, hypnosisOf } from '.';
+import { repeatsTarget } from './repeats';
 
 /** Host-only: the night on which each hypnotist's hypnosis acted on a killer move (r.5). */
 export const HYPNOTIST_KILLERS = 'hypnotist-killers';
@@ -16,9 +17,11 @@ const UNTOUCHED = ['note', 'suicide', 'approve-suicide', 'confirm-partner-kill',
 export interface Influence {
   hypnotist: string;
   intent: Intent;
-  /** Where the move went; null: skipped (r.4, r.6). */
+  /** Where the move went; null: skipped (r.4, r.6, r.10). */
   to: string | null;
   killer: boolean;
+  /** r.10: sent onto a target the move may not repeat: it fails, and its maker is not told. */
+  repeat?: boolean;
 }
 
 const tonight = (state: GameState, i: Intent): boolean => i.phase.kind === 'night' && i.phase.number === state.clock.phase.number;
@@ -83,6 +86,11 @@ export function applyHypnosis(state: GameState, intents: Intent[]): { intents: I
     }
     // r.6: a killer who receives his own shot skips his move (edge case 1: no suicide).
     const final = killer && to === intent.actor ? null : to;
+    // r.10: a redirect onto a target the role may not repeat fails silently (hypnotist/repeats.ts).
+    if (final !== null && repeatsTarget(state, intent, final)) {
+      influences.push({ hypnotist: hyp.actor, intent, to: null, killer, repeat: true });
+      continue;
+    }
     influences.push({ hypnotist: hyp.actor, intent, to: final, killer });
     if (final === null) continue;
     out.push({ ...intent, targets: intent.targets.map((t) => (t === hyp.actor ? final : t)) });

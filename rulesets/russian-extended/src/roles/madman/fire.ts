@@ -6,7 +6,7 @@ import { traceEffect } from '@mafia/ruleset-kit';
 import type { Intent } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { seatOf } from '../../model';
-import { roleState, type NightLog } from '../../night/book';
+import { pm, roleState, type NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
 import { soloFire, soloMorning } from './faceless';
 
@@ -49,8 +49,13 @@ export function fire({ night, book, intent }: { night: SlotContext; book: NightL
   firesOf(book).push({ madman: intent.actor, crippled });
 }
 
-/** r.5: the spared victim is crippled (COM-6); r.7: the fire is his one successful move. */
+/**
+ * r.5: the spared victim is crippled (COM-6); r.7: the fire is his one successful move; l.115 item 8:
+ * a fire that was not set (blocked, his move knocked out) is no successful move: `pm.try-again`.
+ */
 export function madmanMorning({ ctx, book }: { ctx: HookContext; book: NightLog }): void {
+  const fired = new Set(firesOf(book).map((f) => f.madman));
+  for (const intent of book.intents.filter((i) => i.ability === 'arson' && !fired.has(i.actor))) pm(book, intent.actor, 'pm.try-again');
   for (const f of firesOf(book)) {
     if (f.crippled !== null) ctx.emit({ type: 'status-added', seat: f.crippled, status: { id: 'crippled', source: 'arson' } });
     write(ctx, MADMAN_USED, [...(read<string[]>(ctx.state, MADMAN_USED) ?? []), f.madman] as unknown as Json);

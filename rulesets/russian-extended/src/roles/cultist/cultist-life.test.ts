@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { Game, STANDARD } from '../../../test/helpers';
+import { cultsOf } from './state';
+
+/** The standard table with the Cultist in Red2's seat and the Poisoner in Blk's (part 2 §4.5). */
+const TABLE: Array<[string, string, string?]> = STANDARD.map(([name, role, negative]) =>
+  name === 'Red2' ? ['Cult', 'cultist'] : name === 'Blk' ? ['Poi', role, 'poisoner'] : [name, role, negative],
+);
+const pms = (g: Game, seat: string, key: string) => g.state.notices.filter((n) => n.key === key && n.audience.to === 'seat' && n.audience.seat === seat);
+/** Whichever side holds a shot tonight shoots (K.1, K.2). */
+const shoot = (g: Game, target: string): void => {
+  if (!g.act('Maf1', 'shoot', [target], { insurance: 'off' }).ok) g.ok('Man', 'shoot', [target]);
+};
+/** Three sacrificed players die on nights 1–3: transformed with three souls. */
+const transformedCultist = (): Game => {
+  const g = new Game(TABLE);
+  g.to('evening');
+  g.ok('Cult', 'sacrifice', ['Red1', 'Doc', 'Blo']);
+  g.night(1);
+  shoot(g, 'Red1');
+  g.morning();
+  g.lynch('Doc');
+  g.night(2);
+  shoot(g, 'Blo');
+  g.morning();
+  return g;
+};
+
+describe('Cultist (L43): the spare life and the poisoner (r.4, r.8)', () => {
+  it('r.4, edge case 4: he devours one of his own team: a spare life like the Immortal\'s, spent once', () => {
+    const g = transformedCultist();
+    g.night(3);
+    g.ok('Cult', 'devour', ['Act']);
+    g.morning();
+    expect(g.alive('Act')).toBe(false);
+    expect(cultsOf(g.state).find((c) => c.seat === 'Cult')?.spareLife).toBe('unspent');
+    g.night(4);
+    shoot(g, 'Cult');
+    g.morning();
+    expect(g.alive('Cult')).toBe(true);
+    expect(g.results('Cult')).toContainEqual({ kind: 'life-spent', attacked: ['Cult'] });
+    // Once: the life is gone (the next attack kills him as any other).
+    expect(cultsOf(g.state).find((c) => c.seat === 'Cult')?.spareLife).toBe('spent');
+  });
+
+  it('r.4: a devoured black gives no spare life', () => {
+    const g = transformedCultist();
+    g.night(3);
+    g.ok('Cult', 'devour', ['Maf2']);
+    g.morning();
+    expect(g.alive('Maf2')).toBe(false);
+    expect(cultsOf(g.state).find((c) => c.seat === 'Cult')?.spareLife).toBeUndefined();
+  });
+
+  it('r.8 (reading A7): his heal broke the poisoning: the full price although nobody attacked', () => {
+    const g = transformedCultist();
+    g.night(3);
+    g.ok('Cult', 'cult-heal', ['Com']);
+    g.ok('Poi', 'poison', ['Com']);
+    g.morning();
+    expect(pms(g, 'Poi', 'pm.move-failed')).toHaveLength(1);
+    expect(g.results('Cult')).toContainEqual({ kind: 'cult-heal', target: 'Com', outcome: 'hit', souls: 2 });
+  });
+});
