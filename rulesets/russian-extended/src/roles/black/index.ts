@@ -122,7 +122,7 @@ function refusePartnerKill(book: NightLog, record: { action: string; actor: stri
 }
 
 /** The standard moves a lone werewolf's gun replaces (poisoner r.11, executor r.17). */
-export const GUN_MOVES = ['poison', 'seize'];
+export const GUN_MOVES = ['poison', 'seize', 'joker-check'];
 
 export function validateShoot(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
