@@ -1,20 +1,39 @@
 // Shared by the two processes of bench/server.ts: the writer (server.ts) and the subscribers' process
 // (server-reader.ts) each build their own room on the same database this way.
 import { CHANGE_CHANNEL, PgChangeFeed, PgEventStore, PrismaDeadlineStore, type Database } from '@mafia/db';
-import { GameRooms, type Clock } from '@mafia/room';
+import { GameRooms, type Clock, type EventStore } from '@mafia/room';
 import { sandbox } from '@mafia/ruleset-sandbox';
 
 const clock: Clock = { now: () => Date.now() };
 
+/**
+ * `always: true` makes the rooms append with the statement that always NOTIFYs (the path before
+ * the lone-process step, and the one taken while another process listens): bench/server.ts
+ * compares both in interleaved chunks on one room and one game.
+ */
+export const notices = { always: false };
+
 export function rooms(database: Database): GameRooms {
+  const feed = new PgChangeFeed(database.pool, database.params);
+  // As the server: each append and its change notice in one statement, group-committed, the
+  // notice skipped while no other process's feed listens. BENCH_FEED_NOTIFY=1: the feed's own
+  // NOTIFY after each append (an older path).
+  const alone = new PgEventStore(
+    database.pool,
+    process.env.BENCH_FEED_NOTIFY ? {} : { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid },
+  );
+  const always = new PgEventStore(database.pool, process.env.BENCH_FEED_NOTIFY ? {} : { notifyChannel: CHANGE_CHANNEL });
+  const store = () => (notices.always ? always : alone);
+  const events: EventStore = {
+    load: (gameId, afterSeq) => store().load(gameId, afterSeq),
+    loadMany: (requests) => store().loadMany(requests),
+    append: (gameId, expectedSeq, appended) => store().append(gameId, expectedSeq, appended),
+    lastSeq: (gameId) => store().lastSeq(gameId),
+  };
   return new GameRooms({
-    // As the server: each append and its change notice in one statement, group-committed.
-    events: new PgEventStore(
-      database.pool,
-      process.env.BENCH_FEED_NOTIFY ? {} : { notifyChannel: CHANGE_CHANNEL },
-    ),
+    events,
     deadlines: new PrismaDeadlineStore(database.prisma),
-    feed: new PgChangeFeed(database.pool, database.params),
+    feed,
     clock,
     rules: (id) => (id === sandbox.id ? sandbox.runtime : undefined),
   });

@@ -28,7 +28,7 @@ import {
   type Database,
 } from '@mafia/db';
 import type { GameRooms } from '@mafia/room';
-import { rooms, wallNow } from './server-rooms';
+import { notices, rooms, wallNow } from './server-rooms';
 import type { ReaderMessage, Seen, WriterMessage } from './server-reader';
 import { assignRoles } from '@mafia/ruleset-kit';
 import pg from 'pg';
@@ -110,6 +110,30 @@ async function interleavedRates(params: ConnectionParams, room: GameRooms, gameI
   await client.end();
   const total = chunks * perChunk;
   return { raw: total / (rawMs / 1000), rawLatencies, votes: total / (voteMs / 1000), latencies };
+}
+
+/**
+ * The lone-process step of issue #19 measured A/B in one run: chunks of sequential votes with the
+ * notice skipped (this process's feed is the only one) alternate with chunks that NOTIFY anyway.
+ */
+async function loneNoticeRates(room: GameRooms, gameId: string, chunks: number, perChunk: number) {
+  const rate = { skipped: { ms: 0, latencies: [] as number[] }, always: { ms: 0, latencies: [] as number[] } };
+  let vote = 0;
+  for (let chunk = 0; chunk < chunks * 2; chunk++) {
+    const mode = chunk % 2 === 0 ? rate.skipped : rate.always;
+    notices.always = mode === rate.always;
+    const started = performance.now();
+    for (let i = 0; i < perChunk; i++) {
+      const t0 = performance.now();
+      const result = await room.dispatch(gameId, voteFor(vote++));
+      if (!result.ok) throw new Error(`vote refused: ${JSON.stringify(result.rejection)}`);
+      mode.latencies.push(performance.now() - t0);
+    }
+    mode.ms += performance.now() - started;
+  }
+  notices.always = false;
+  const total = chunks * perChunk;
+  return { skipped: { votes: total / (rate.skipped.ms / 1000), latencies: rate.skipped.latencies }, always: { votes: total / (rate.always.ms / 1000), latencies: rate.always.latencies } };
 }
 
 /** Raw durable inserts from `clients` connections at once: the database's concurrent capacity. */
@@ -334,6 +358,10 @@ async function main(): Promise<void> {
       `durable vote submission (room, sequential):     ${votes.votes.toFixed(0)} votes/s  p50 ${ms(percentile(votes.latencies, 50))}  p99 ${ms(percentile(votes.latencies, 99))}`,
       `ratio votes / raw inserts (interleaved chunks): ${((votes.votes / raw) * 100).toFixed(0)}%  (target ≥ 50%)`,
       `raw durable INSERTs from 20 connections:        ${rawConcurrent.toFixed(0)} inserts/s (the database's concurrent capacity)`,
+    );
+    const lone = await loneNoticeRates(room, voteGame ?? '', 10, 200);
+    lines.push(
+      `lone process, notice skipped vs sent (A/B):     ${lone.skipped.votes.toFixed(0)} vs ${lone.always.votes.toFixed(0)} votes/s  p50 ${ms(percentile(lone.skipped.latencies, 50))} vs ${ms(percentile(lone.always.latencies, 50))}`,
     );
   }
   if (wants('paced')) {

@@ -19,6 +19,26 @@ describe('mafia forum count', () => {
     expect(lines).toContain('- post 3 by Dredd: quoted "Vote: Dredd"');
   });
 
+  it('--posts adds the day-start post and the count at the lock (issue #23, seed 001 rule 7)', () => {
+    const result = cli(['forum', 'count', thread, '--day', '1', '--posts']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines.slice(0, 6)).toEqual(['[b]Day 1 begins[/b]', 'Nobody died.', 'With 7 alive, 4 votes is a majority.', '5 votes locks the vote.', 'The phase ends at 2026-11-21T18:00Z.', '']);
+    expect(lines[6]).toBe('[b]Vote Tally, Day 1[/b]');
+    const lock = lines.indexOf('[b]Day 1: the vote is locked on Dredd[/b]');
+    expect(lock).toBeGreaterThan(6);
+    expect(lines[lock + 2]).toBe('[b]Dredd[/b] (5): Noodle, Bad Ash, Leopold Stotch, Zarniwoop, Pyrotechnician — [b]LOCKED[/b]');
+  });
+
+  it('--posts --lang ru writes the posts in Russian, with the setup\'s eliminations', () => {
+    const game12 = join(root, 'packages', 'forum', 'test', 'fixtures', 'game-12.thread.txt');
+    const lines = cli(['forum', 'count', game12, '--day', '2', '--posts', '--lang', 'ru']).stdout.split('\n');
+    expect(lines.slice(0, 3)).toEqual(['[b]Начинается день 2[/b]', '[b]Zarniwoop[/b] выбывает — убит: Ночь 1', 'Живых: 6, большинство: 4.']);
+    expect(lines).toContain('[b]Подсчёт голосов, день 2[/b]');
+    expect(lines.some((line) => line.includes('закрыто'))).toBe(false);
+    expect(cli(['forum', 'count', game12, '--lang', 'xx']).code).toBe(2);
+  });
+
   it('uses the last day of the timeline without --day', () => {
     expect(cli(['forum', 'count', thread]).stdout.split('\n')[0]).toBe('[b]Vote Tally, Day 2[/b]');
   });

@@ -15,11 +15,13 @@ import {
   PgEventStore,
   PgSnapshotStore,
   NoteStore,
+  ForumGameRepository,
   PostRepository,
   PrismaDeadlineStore,
   PrismaLeaseStore,
   SessionRepository,
   startEmbeddedPostgres,
+  WebhookStore,
   type ConnectionParams,
   type Database,
   type EmbeddedPostgresServer,
@@ -35,6 +37,7 @@ import { cachedHealth, checkDatabase, type HealthReport } from './health';
 import { refuseLargeBody, setSecurityHeaders } from './http-guard';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
+import { WebhookDispatcher } from './webhooks';
 
 export interface ServerOptions {
   env: ServerEnv;
@@ -45,6 +48,8 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** scrypt parameters for new password hashes (default: @mafia/api's PASSWORD_PARAMS; tests pass cheaper ones). */
   passwordParams?: ScryptParams;
+  /** Waits between a webhook delivery's attempts (default `WebhookDispatcher`'s; tests pass short ones). */
+  webhookRetryDelaysMs?: readonly number[];
 }
 
 export interface RunningServer {
@@ -53,11 +58,14 @@ export interface RunningServer {
   instanceId: string;
   services: ApiServices;
   rooms: GameRooms;
+  webhooks: WebhookDispatcher;
   scheduler: DeadlineScheduler;
   database: Database;
   close(): Promise<void>;
 }
 
+/** The one tRPC path with the larger body limit (`MAFIA_MAX_IMPORT_BYTES`, issue #23). */
+const FORUM_IMPORT_PATH = '/trpc/forum.importPages';
 export const systemClock: Clock = { now: () => Date.now() };
 
 async function openDatabase(env: ServerEnv, log: (line: string) => void) {
@@ -94,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let health: (() => Promise<HealthReport>) | null = null;
 
   // Listen first, so /healthz answers 503 while the database starts.
-  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null };
+  const trpcHolder: { handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null; importHandle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null } = { handle: null, importHandle: null };
   const serveStatic = staticHandler(env.MAFIA_WEB_DIST);
   const server = http.createServer((req, res) => {
     setSecurityHeaders(res);
@@ -109,6 +117,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         (report) => answer(report.database === 'ok' ? 200 : 503, { ready, instance: instanceId, ...report }),
         (error: unknown) => answer(503, { ready, instance: instanceId, database: 'down', error: errorText(error) }),
       );
+      return;
+    }
+    // Issue #23: saved forum pages are larger than any other input; only this one procedure takes them.
+    if (url.startsWith(FORUM_IMPORT_PATH) && !url.slice(FORUM_IMPORT_PATH.length).startsWith(',') && trpcHolder.importHandle) {
+      if (refuseLargeBody(req, res, env.MAFIA_MAX_IMPORT_BYTES)) return;
+      trpcHolder.importHandle(req, res);
       return;
     }
     if (url === '/trpc' || url.startsWith('/trpc/')) {
@@ -153,6 +167,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const rulesets = catalogOf(options.rulesets ?? installedRulesets, installedRulesetPackage);
   const games = new GameRepository(database.prisma);
+  const webhooks = new WebhookStore(database.prisma);
+  // Public events to each game's webhook (issue #21), after the commit and never in its way.
+  const webhookDispatcher = new WebhookDispatcher({
+    store: webhooks,
+    log,
+    ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
+  });
+  const keepStatus = onGameCommitted(games, () => clock.now());
   const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
   const rooms = new IsolatingRooms({
     // One statement per append with its change notice in it (`notifyChannel`), and group commit:
@@ -160,12 +182,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // append-batches.ts). PostgreSQL serialises the commits of transactions that NOTIFY, which cost
     // 10x in p50 at 500 votes/s over 20 games when each vote was its own transaction; batched,
     // a process has at most MAX_IN_FLIGHT of them at a time (bench/server.ts, docs/scaling.md).
-    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL }),
+    // The notice is skipped while no other process's feed is connected (a lone process would only
+    // hear itself); a process that starts waits for appends under way before it serves.
+    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,
     rules: (id) => rulesets.get(id)?.runtime,
-    onCommitted: onGameCommitted(games, () => clock.now()),
+    onCommitted: async (commit) => {
+      webhookDispatcher.onCommitted(commit);
+      await keepStatus(commit);
+    },
     maxCachedGames: env.MAFIA_CACHED_GAMES,
     // A cold load reads the newest snapshot and folds only the events after it (issue #19).
     snapshots: {
@@ -201,6 +228,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     members: new MemberRepository(database.prisma),
     posts: new PostRepository(database.prisma),
     notes: new NoteStore(database.prisma),
+    forum: new ForumGameRepository(database.prisma),
+    webhooks,
     rooms,
     rulesets,
     clock,
@@ -253,6 +282,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
     },
   });
+  trpcHolder.importHandle = createHTTPHandler({
+    router: appRouter,
+    createContext: createContextFactory(services, { trustProxy: env.MAFIA_TRUST_PROXY }),
+    basePath: '/trpc/',
+    // Bodies without Content-Length are counted as they stream (413 past the limit).
+    maxBodySize: env.MAFIA_MAX_IMPORT_BYTES,
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path ?? '?'}: ${error.message}`);
+    },
+  });
   const embeddedDataDir = embedded ? env.MAFIA_DATA_DIR : null;
   health = cachedHealth(() => checkDatabase(database.pool, { dataDir: embeddedDataDir }), () => Date.now());
   ready = true;
@@ -266,6 +305,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     instanceId,
     services,
     rooms,
+    webhooks: webhookDispatcher,
     scheduler,
     database,
     async close() {
@@ -276,6 +316,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rooms.stop();
+      await webhookDispatcher.close();
       await feed.close();
       if (ownsDatabase) await database.close();
       await embedded?.stop();

@@ -46,6 +46,11 @@ const schema = z.object({
    */
   MAFIA_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(16 * 1024 * 1024).default(128 * 1024),
   /**
+   * The largest body of `forum.importPages` (issue #23): saved forum thread pages, 20–300 KiB each,
+   * several at once. Only that procedure's path gets it.
+   */
+  MAFIA_MAX_IMPORT_BYTES: z.coerce.number().int().min(1_024).max(64 * 1024 * 1024).default(8 * 1024 * 1024),
+  /**
    * Behind a reverse proxy: trust the last `X-Forwarded-For` address for rate limits. Off by
    * default, because without a proxy any client could send the header and pick its own address.
    */

@@ -265,6 +265,8 @@ for (const game of CASES) {
     await expect(host.locator('.result')).toBeVisible();
     // The end screen names the winners the engine decided.
     for (const faction of final.view?.result?.factions ?? []) await expect(host.locator('.result')).toContainText(word('en', 'factions', faction));
+    // Issue #18: russian-extended publishes its scoring (part 4 §8.4, §8.6); the end screen shows it.
+    if (rulesetId === 'russian-extended') await expect(host.locator('.ending-scoring')).toContainText('vote for the best players');
     for (const p of players) await expect(p.page.locator('.phase-bar .badge')).toBeVisible();
     await screenshot(host, info, `${shot}-game-over`);
     await screenshot(players[1]?.page ?? host, info, `${shot}-game-over-ru`);

@@ -1,11 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type {
   AccountRepository,
+  ForumGameRepository,
   GameRepository,
   MemberRepository,
   NoteStore,
   PostRepository,
   SessionRepository,
+  WebhookStore,
 } from '@mafia/db';
 import type { Clock, GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
@@ -42,6 +44,10 @@ export interface ApiServices {
   posts: PostRepository;
   /** Members' private notes per game (issue #7). */
   notes: NoteStore;
+  /** Games hosted on an external forum (issue #23): their setup and the posts read from saved pages. */
+  forum: ForumGameRepository;
+  /** Games' outgoing webhooks (issue #21); absent, the `webhook` routes answer `webhooks-unavailable`. */
+  webhooks?: WebhookStore;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

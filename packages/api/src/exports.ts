@@ -19,8 +19,15 @@ export function translator(locale: ExportLocale): Translate {
   return forumTranslate(locale);
 }
 
+/** Names for revealed roles and factions (a forum-hosted game's posts use the ruleset's; the default shows ids). */
+export interface ExportNames {
+  role(id: string): string;
+  faction(id: string): string;
+}
+const IDS: ExportNames = { role: (id) => id, faction: (id) => id };
+
 /** Players as the forum templates see them: revealed roles only (the export is public). */
-function forumPlayers(state: GameState): ForumPlayer[] {
+function forumPlayers(state: GameState, names: ExportNames = IDS): ForumPlayer[] {
   return state.seats.map((seat) => ({
     id: seat.id,
     name: seat.name,
@@ -29,15 +36,15 @@ function forumPlayers(state: GameState): ForumPlayer[] {
           elimination: {
             phase: seat.eliminatedIn,
             ...(seat.eliminationCause ? { cause: seat.eliminationCause.split(':')[0] ?? seat.eliminationCause } : {}),
-            ...(seat.revealed ? { role: seat.revealed.role, faction: seat.revealed.faction } : {}),
+            ...(seat.revealed ? { role: names.role(seat.revealed.role), faction: names.faction(seat.revealed.faction) } : {}),
           },
         }
       : {}),
   }));
 }
 
-export function exportPlayerList(state: GameState, locale: ExportLocale): string {
-  return renderPlayerList(forumPlayers(state), translator(locale));
+export function exportPlayerList(state: GameState, locale: ExportLocale, names: ExportNames = IDS): string {
+  return renderPlayerList(forumPlayers(state, names), translator(locale));
 }
 
 /** The open day poll's ballots as the forum's vote tally (seed 001 Templates, "Vote Tallies"). */
@@ -70,18 +77,19 @@ export function exportVoteTally(state: GameState, locale: ExportLocale, pollId?:
 }
 
 /** The post that opens the current phase: who was eliminated in the previous one, majority, deadline. */
-export function exportPhasePost(state: GameState, locale: ExportLocale): string {
+export function exportPhasePost(state: GameState, locale: ExportLocale, options: { names?: ExportNames; endsAt?: string } = {}): string {
   const phase = state.clock.phase;
   const previous = state.seats.filter(
     (s) => !s.alive && s.eliminatedIn && !(s.eliminatedIn.kind === phase.kind && s.eliminatedIn.number === phase.number) && recent(s.eliminatedIn, phase),
   );
-  const players = forumPlayers(state);
+  const players = forumPlayers(state, options.names);
+  const endsAt = options.endsAt ?? (state.clock.deadline !== null ? new Date(state.clock.deadline).toISOString() : undefined);
   return renderPhasePost(
     {
       phase,
       eliminations: players.filter((p) => previous.some((s) => s.id === p.id)),
       alive: state.seats.filter((s) => s.alive && !s.removed).length,
-      ...(state.clock.deadline !== null ? { endsAt: new Date(state.clock.deadline).toISOString() } : {}),
+      ...(endsAt !== undefined ? { endsAt } : {}),
     },
     translator(locale),
   );

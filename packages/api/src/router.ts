@@ -8,6 +8,8 @@ import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
 import { watchRouter } from './routers/watch';
 import { profileRouter } from './routers/profile';
+import { forumRouter } from './routers/forum';
+import { webhookRouter } from './routers/webhook';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,6 +21,8 @@ export const appRouter = router({
   history: historyRouter,
   watch: watchRouter,
   profile: profileRouter,
+  forum: forumRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

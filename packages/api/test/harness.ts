@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   AccountRepository,
   CHANGE_CHANNEL,
+  ForumGameRepository,
   GameRepository,
   MemberRepository,
   NoteStore,
@@ -61,6 +62,7 @@ export function useApiHarness(
       members: new MemberRepository(db.prisma),
       posts: new PostRepository(db.prisma),
       notes: new NoteStore(db.prisma),
+      forum: new ForumGameRepository(db.prisma),
       rooms,
       rulesets: catalogOf(rulesets, packageOf),
       clock,

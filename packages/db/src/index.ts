@@ -53,3 +53,10 @@ export { PostRepository, type NewPost, type PostRecord } from './repositories/po
 export { NOTE_MAX_LENGTH, NoteStore, type NoteRecord } from './notes';
 export type { Rejection, Result } from './repositories/errors';
 export type { PrismaClient } from './generated/prisma/client';
+export {
+  ForumGameRepository,
+  type ForumImportResult,
+  type ForumPostRecord,
+  type NewForumPost,
+} from './repositories/forum';
+export { WEBHOOK_URL_MAX_LENGTH, WebhookStore, type WebhookRecord } from './webhooks';

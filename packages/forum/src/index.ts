@@ -42,3 +42,5 @@ export { renderAlivePlayers, renderDeadPlayers, renderPlayerList } from './rende
 export { renderVoteTally } from './render/tally';
 export { renderPhasePost } from './render/phase-post';
 export type { PhasePostInput } from './render/phase-post';
+export { renderLockedCount, renderNightResults, renderReveal, renderRolePm } from './render/host-posts';
+export type { NightResultsInput, RevealInput, RolePmInput } from './render/host-posts';

@@ -142,3 +142,22 @@ describe('What a rejection tells the player', () => {
     expect(first?.position).toBeLessThan(second?.position ?? -1);
   });
 });
+
+describe("Russian forums' words (issue #23, seed 004's uCoz forum; option keywords: 'ru')", () => {
+  const players = [
+    { id: 'a', name: 'Алиса' },
+    { id: 'b', name: 'Борис' },
+  ];
+  it('reads Голос: / Голосую за as a vote and Снимаю голос as an unvote, bold only', () => {
+    const parsed = parsePostVotes('[b]Голос: Алиса[/b]\n[b]Голосую за Борис[/b]\n[b]Снимаю голос[/b]\nГолос: Борис', players, { keywords: 'ru' });
+    expect(parsed.commands.map((c) => [c.kind, c.target])).toEqual([
+      ['vote', 'a'],
+      ['vote', 'b'],
+      ['unvote', null],
+    ]);
+    expect(parsed.rejections.map((r) => r.code)).toEqual(['not-bold']);
+  });
+  it('is off by default: seed 001 counts only the word Vote', () => {
+    expect(parsePostVotes('[b]Голос: Алиса[/b]', players).commands).toEqual([]);
+  });
+});

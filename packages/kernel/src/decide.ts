@@ -15,6 +15,7 @@ import type { GameState, Intent, Seat } from './state';
 import { voteBlockingStatus } from './statuses';
 import { grantedAbilityId, intentAbilityId, moveOf } from './grants';
 import { recordIntent } from './submit-intent';
+import { unwrapMove } from './wrapped-moves';
 import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
 
@@ -54,7 +55,10 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
   if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
   switch (command.type) {
     case 'submit-intent': {
-      const checked = checkIntent(draft.rules, state, seat, command.ability, command.targets, command.options, false);
+      // A wrapped move (wrapped-moves.ts) is checked and recorded as the move it names.
+      const request = unwrapMove(draft.rules, state, seat, command);
+      if ('rejection' in request) return request.rejection;
+      const checked = checkIntent(draft.rules, state, seat, request.move.ability, request.move.targets, request.move.options, false);
       if (!checked.ok) return checked.rejection;
       withWinCheck(draft, () => recordIntent(draft, seat, { ...checked.intent, at: draft.now }));
       return null;
@@ -180,7 +184,10 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
     case 'host-submit-intent': {
       const seat = seatOf(state, command.seat);
       if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
-      const checked = checkIntent(draft.rules, state, seat, command.ability, command.targets, command.options, true);
+      // A wrapped move (wrapped-moves.ts) is checked and recorded as the move it names.
+      const request = unwrapMove(draft.rules, state, seat, command);
+      if ('rejection' in request) return request.rejection;
+      const checked = checkIntent(draft.rules, state, seat, request.move.ability, request.move.targets, request.move.options, true);
       if (!checked.ok) return checked.rejection;
       withWinCheck(draft, () => recordIntent(draft, seat, { ...checked.intent, at: draft.now }));
       return null;

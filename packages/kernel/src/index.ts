@@ -63,6 +63,7 @@ export type {
   PhaseSpec,
   RoleSpec,
   RulesetHooks,
+  MoveRequest,
   RulesetRuntime,
   StatusExceptions,
   StatusSpec,

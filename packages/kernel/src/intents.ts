@@ -10,7 +10,7 @@ import { actionBlockingStatus, targetBlockingStatus } from './statuses';
 
 export const usesKey = (seat: SeatId, ability: AbilityId): string => `uses:${seat}:${ability}`;
 
-export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant, targets: readonly string[] = []): string {
+export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant, targets: readonly string[] = [], options?: JsonObject): string {
   // A granted move is the seat's own, under its grant (grants.ts): `seat:<seat>:<ability>@<grant>`.
   const key = grant
     ? `seat:${seat.id}:${grantedAbilityId(ability.id, grant.id)}`
@@ -18,7 +18,11 @@ export function intentKey(seat: Seat, ability: AbilitySpec, grant?: Grant, targe
       ? `faction:${seat.faction}:${ability.id}`
       : `seat:${seat.id}:${ability.id}`;
   // `AbilitySpec.keyByTarget`: one intent per first target.
-  return ability.keyByTarget === true && targets[0] !== undefined ? `${key}:${targets[0]}` : key;
+  if (ability.keyByTarget !== true || targets[0] === undefined) return key;
+  // `AbilitySpec.keyByMove`: and one per ordered ability.
+  const move = ability.keyByMove === undefined ? undefined : options?.[ability.keyByMove];
+  const moved = typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move['ability'] === 'string' ? `:${move['ability']}` : '';
+  return `${key}:${targets[0]}${moved}`;
 }
 
 export function holds(seat: Seat, status: string): boolean {
@@ -143,7 +147,7 @@ export function checkIntent(
   }
   const intent: Intent = {
     id: `i${state.counters.intent + 1}`,
-    key: intentKey(seat, ability, grant, targets),
+    key: intentKey(seat, ability, grant, targets, options),
     actor: seat.id,
     ability: ability.id,
     targets,

@@ -109,6 +109,13 @@ export interface AbilitySpec {
    * each of his slaves). Naming the same first target again replaces that intent.
    */
   keyByTarget?: boolean;
+  /**
+   * With `keyByTarget`: the option holding a move object (`{ ability, targets, options? }`, the
+   * Russian contract's `move`); its `ability` is part of the key too, so one intent stands per
+   * first target and ordered ability (russian-extended-3 N-PM.1: the black Pimp orders his Liar
+   * slave's compromise and secret vote at the same vote). The same target and ability replace.
+   */
+  keyByMove?: string;
 }
 
 export interface RoleSpec {
@@ -148,6 +155,13 @@ export interface HookContext {
 
 export type WinMoment = 'step-started' | 'step-ended' | 'eliminated' | 'final';
 
+/** A move as a command names it: an ability id (`check`, `heal@undead-Doc`), targets and options. */
+export interface MoveRequest {
+  ability: AbilityId;
+  targets: string[];
+  options?: JsonObject;
+}
+
 export interface RulesetHooks {
   /** Open the step's polls, announce, apply start-of-step effects. */
   stepStarted?(ctx: HookContext): void;
@@ -160,6 +174,14 @@ export interface RulesetHooks {
   validateStart?(seats: readonly SeatSetup[], settings: JsonObject): Rejection | null;
   /** Extra checks on an intent after the kernel's generic ones; return a rejection to refuse it. */
   validateIntent?(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null;
+  /**
+   * A move sent wrapped under another id (russian-extended contract §7 note 2: the Necromancer's
+   * `undead-move { move: { ability, targets, options? } }`): return the move it stands for, checked
+   * then as if the seat had sent it; a rejection to refuse the wrapper; null when `request` is no
+   * wrapper. Called for `submit-intent` and `host-submit-intent` before any other check
+   * (wrapped-moves.ts).
+   */
+  unwrapMove?(state: GameState, seat: Seat, request: MoveRequest): MoveRequest | Rejection | null;
   /** Flags or refuses a post (seed 001 rules 2, 3, 5). */
   validatePost?(state: GameState, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] };
   /**

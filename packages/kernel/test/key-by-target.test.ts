@@ -38,3 +38,34 @@ describe('an ability keyed by its first target (keyByTarget)', () => {
     expect(g.game.state.intents.filter((i) => i.ability === 'peek').map((i) => i.targets[0])).toEqual(['d']);
   });
 });
+
+/** `AbilitySpec.keyByMove`: with `keyByTarget`, one intent per first target and ordered ability. */
+describe('an ability keyed by its first target and its move option (keyByMove)', () => {
+  const byMove: RulesetRuntime = {
+    ...runtime,
+    roles: {
+      ...runtime.roles,
+      seer: { id: 'seer', faction: 'town', abilities: [{ id: 'order', phase: 'night', targets: { count: 1 }, keyByTarget: true, keyByMove: 'move' }] },
+    },
+  };
+  const move = (ability: string, target: string) => ({ move: { ability, targets: [target] } });
+  const keyed = (g: ReturnType<typeof play>) => g.game.state.intents.filter((i) => i.ability === 'order').map((i) => i.key);
+
+  it('keeps two orders to one target for two abilities and replaces an order of the same ability', () => {
+    const g = play(byMove);
+    g.advanceTo('night');
+    expect(g.code({ type: 'submit-intent', seat: 'b', ability: 'order', targets: ['c'], options: move('compromise', 'd') })).toBeNull();
+    expect(g.code({ type: 'submit-intent', seat: 'b', ability: 'order', targets: ['c'], options: move('secret-vote', 'd') })).toBeNull();
+    expect(keyed(g)).toEqual(['seat:b:order:c:compromise', 'seat:b:order:c:secret-vote']);
+    expect(g.code({ type: 'submit-intent', seat: 'b', ability: 'order', targets: ['c'], options: move('compromise', 'a') })).toBeNull();
+    expect(keyed(g)).toEqual(['seat:b:order:c:secret-vote', 'seat:b:order:c:compromise']);
+    expect(g.game.state.intents.find((i) => i.key === 'seat:b:order:c:compromise')?.options).toEqual(move('compromise', 'a'));
+  });
+
+  it('without a move object the key is the first target’s alone', () => {
+    const g = play(byMove);
+    g.advanceTo('night');
+    expect(g.code({ type: 'submit-intent', seat: 'b', ability: 'order', targets: ['c'] })).toBeNull();
+    expect(keyed(g)).toEqual(['seat:b:order:c']);
+  });
+});

@@ -3,6 +3,7 @@ import { toPublic } from '@mafia/kernel';
 import { KEYS, read, writePublic } from './data';
 import { negativeOf } from './model';
 import { checkWin } from './win';
+import { publishScoring } from './end-scoring';
 
 /**
  * AMB-C-2 (part 4, C-2 / L83): a night death hides the victim's team "until the game ends"; at the
@@ -12,7 +13,10 @@ import { checkWin } from './win';
  */
 export function revealAtEnd(ctx: HookContext, moment: WinMoment): void {
   if (ctx.state.result || read(ctx.state, KEYS.endReveal) !== null) return;
-  if (!checkWin(ctx.state, moment)) return;
+  const result = checkWin(ctx.state, moment);
+  if (!result) return;
+  // §8.4, §8.6: what the rulebook credits, for the final screen (end-scoring.ts).
+  publishScoring(ctx, result);
   const hidden = ctx.state.seats.filter((s) => !s.alive && !s.revealed);
   const victims: JsonObject[] = hidden.map((seat) => {
     const negative = negativeOf(seat);

@@ -6,6 +6,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
+import { advanceVote } from './day/advance-vote';
 import { FORMATS } from './formats';
 import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
@@ -33,6 +34,7 @@ import { homeless } from './roles/homeless';
 import { anonymous } from './roles/anonymous';
 import { pimp } from './roles/pimp';
 import { reportSlaveMove } from './roles/pimp/day-control';
+import { recordDayTreatments } from './roles/pimp/day-treatment';
 import { withDayIntents } from './day/day-intents';
 import { liar } from './roles/liar';
 import { priest } from './roles/priest';
@@ -40,6 +42,7 @@ import { politician } from './roles/politician';
 import { kamikaze } from './roles/kamikaze';
 import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
+import { unwrapUndeadMove } from './roles/necromancer/undead-move';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
@@ -60,7 +63,13 @@ import { CONDITIONS, STEPS } from './steps';
 import { validateIntent } from './validate';
 import { checkWin, teamsWin } from './win';
 import { facelessStepStarted } from './roles/faceless/outcome';
-import { agentsLeave, servantsLeave } from './roles/elite';
+import { publishStanding } from './roles/faceless/standing';
+import { agentsLeave, eliteStepStarted, servantsLeave } from './roles/elite';
+import { SERVANT_ABILITIES } from './roles/elite/servant';
+import { tellProxyTeam } from './roles/elite/proxy';
+import { faceBonusAtNight } from './end-scoring';
+import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
+import { validateThreadPost } from './conduct/posting';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -69,6 +78,8 @@ const settings = z.object({
   dayLength: z.number().int().positive().default(21 * 3_600_000),
   voteLength: z.number().int().positive().default(3_600_000),
   approvalLength: z.number().int().positive().default(15 * 60_000),
+  // AV-1d: an additional vote lasts no more than 30 minutes.
+  additionalVoteLength: z.number().int().positive().default(30 * 60_000),
   eveningLength: z.number().int().positive().default(3 * 3_600_000),
   nightLength: z.number().int().positive().default(8 * 3_600_000),
   hostReview: z.boolean().default(false),
@@ -78,6 +89,12 @@ const secondDayOn = { from: 2 };
 
 /** Moves every player holds whatever his team: the mayor's (accepted from the mayor only) and night notes (NN-1). */
 const EVERYONE = [...MAYOR_ABILITIES, note];
+// V-4: any player may send his vote to the host in advance (day/advance-vote.ts).
+EVERYONE.push(advanceVote);
+// SV-3b, SV-3d: the servant's PM vote for his master and the master's passed vote (roles/elite/servant.ts).
+EVERYONE.push(...SERVANT_ABILITIES);
+// §4.1: the host's conduct sanctions, sent by the host for the offender (conduct/sanctions.ts).
+EVERYONE.push(sanction);
 
 /**
  * The Russian forum ruleset, extended edition (seed 004). Read it as the rulebook's contents:
@@ -108,6 +125,9 @@ export const russianExtended = defineRuleset({
         { id: 'hunt', when: { predicate: 'hunt-approved' }, duration: 'voteLength' },
         { id: 'lynch', when: { all: [secondDayOn, { not: { predicate: 'hunt-approved' } }] }, duration: 'voteLength' },
         { id: 'revote', when: { predicate: 'lynch-tied' }, duration: 'voteLength' },
+        // AV-1..AV-3: the additional vote and its revote come before the evening (AV-3); AV-1d: ≤ 30 minutes.
+        { id: 'additional-vote', when: { predicate: 'additional-vote' }, duration: 'additionalVoteLength' },
+        { id: 'additional-revote', when: { predicate: 'additional-tied' }, duration: 'additionalVoteLength' },
         { id: 'evening', duration: 'eveningLength' },
       ],
     },
@@ -126,19 +146,35 @@ export const russianExtended = defineRuleset({
       facelessStepStarted(ctx, teamsWin);
       // AG-7: the agent leaves after the second lynch vote's result.
       agentsLeave(ctx);
+      // AG-4, MA-4, SV-4: the open elite roles; SV-3d: a passed vote stated at the vote's start.
+      eliteStepStarted(ctx);
+      // S-2: a player deprived of his vote: his ballot weighs 0 at the next two votes.
+      withdrawLostVotes(ctx);
       revealAtEnd(ctx, 'step-started');
+      publishStanding(ctx, 'step-started', checkWin);
     },
     stepEnding(ctx) {
       // PIM-3..PIM-6, MOV-7 by day: the step's closing rules read the slaves' moves as their pimp left
       // them and no move of a blocked civilian role (day/day-intents.ts).
+      // l.115 item 14, PIM A8: how the pimp treated each slave's moves of this step (told next morning).
+      recordDayTreatments(ctx);
       STEPS[ctx.state.clock.step]?.end?.(withDayIntents(ctx));
       // PHA-2..PHA-5, N-PH.1..N-PH.4: possessions when a vote closes, departures when the evening ends.
       closePhantomStep(ctx);
       revealAtEnd(ctx, 'step-ended');
+      publishStanding(ctx, 'step-ended', checkWin);
     },
     validateIntent,
+    // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
+    unwrapMove: unwrapUndeadMove,
+    // C-5 (the last word), SV-3a, SV-3d: who may post in the thread, and when (conduct/posting.ts).
+    validatePost: validateThreadPost,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
-    intentRecorded: (ctx, intent) => reportSlaveMove(ctx, intent),
+    intentRecorded: (ctx, intent) => {
+      reportSlaveMove(ctx, intent);
+      // §4.1: a host's sanction is announced and applied as it is recorded.
+      applySanction(ctx, intent);
+    },
     // Bad input (issue #15): an unknown `negative` or `elite` value is refused, naming the allowed ids.
     validateStart: (seats) => validateSeats(seats),
     checkWin,
@@ -158,8 +194,13 @@ export const russianExtended = defineRuleset({
       phantomLeavesWith(ctx, seat);
       // SV-7: the servant leaves with his master.
       servantsLeave(ctx, seat);
+      // AG-10, MA-10: a proxy eliminated at night: the agent or mason learns his team.
+      tellProxyTeam(ctx, seat);
+      // SC-1 (C-3): the night killer of the Faceless gets the face bonus.
+      faceBonusAtNight(ctx, seat, cause);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
+      if (cause.startsWith('modkill:')) publishStanding(ctx, 'eliminated', checkWin);
       // ACT-2: a role the host removed falls vacant at once (ACT-8, ACT-9 with the hacker).
       if (cause.startsWith('modkill:')) fillVacancies(ctx, [seat]);
       if (ctx.state.clock.phase.kind === 'night') {

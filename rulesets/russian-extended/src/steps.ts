@@ -16,6 +16,7 @@ import { fixLegalProtection } from './roles/lawyer';
 import { giveAntidotes } from './roles/poisoner';
 import { reportTorture } from './roles/executor';
 import { fixIllusion, reportMeeting } from './roles/imitator';
+import { ADDITIONAL_CONDITIONS, ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL } from './day/additional-vote';
 
 type Step = { start?: (ctx: HookContext) => void; end?: (ctx: HookContext) => void };
 
@@ -36,6 +37,9 @@ export const STEPS: Record<string, Step> = {
   hunt: { start: openHunt, end: closeHunt },
   lynch: { start: openLynch, end: closeLynch },
   revote: { start: openRevote, end: closeRevote },
+  // AV-1, AV-2: the additional vote is a normal lynch vote with its own revote (§5.9); no hunt (AV-5).
+  'additional-vote': { start: (ctx) => openLynch(ctx, ADDITIONAL_POLL), end: (ctx) => closeLynch(ctx, ADDITIONAL_POLL) },
+  'additional-revote': { start: (ctx) => openRevote(ctx, ADDITIONAL_REVOTE_POLL), end: (ctx) => closeRevote(ctx, ADDITIONAL_REVOTE_POLL) },
   evening: {
     start(ctx) {
       reportVoteMoves(ctx);
@@ -71,4 +75,5 @@ export const CONDITIONS: Record<string, (state: GameState) => boolean> = {
   'hunt-offered': (state) => dayRecord(state).huntOffered === true,
   'hunt-approved': (state) => dayRecord(state).huntApproved === true,
   'lynch-tied': (state) => dayRecord(state).lynchTied !== undefined,
+  ...ADDITIONAL_CONDITIONS,
 };

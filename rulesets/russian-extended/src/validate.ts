@@ -10,6 +10,7 @@ import { validateEliteTarget } from './roles/elite';
 import { validateCopiedMove } from './roles/actor';
 import { validateUndeadMove } from './roles/necromancer';
 import { note, validateNote } from './night/notes';
+import { validateSanction } from './conduct/sanctions';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
@@ -27,6 +28,15 @@ const TEAM_MOVES = new Set([...BLACK_ABILITIES, keepRole, ...MAYOR_ABILITIES, no
 for (const ability of BLACK_ROLE_ABILITIES) TEAM_MOVES.add(ability.id);
 /** F.12: the Faceless's cut is the grey team's move, kept when his own civilian role is cut. */
 TEAM_MOVES.add('cut');
+/** V-4: an advance vote is a ballot, not a role's move: nobody's role is lost for it, and it may name anyone (V-6c turns a vote for the protected into an autovote). */
+TEAM_MOVES.add('advance-vote');
+NOT_A_MOVE_ON_TARGET.push('advance-vote');
+/** SV-3b, SV-3d: the servant's vote for his master and the passed vote are votes, not role moves (roles/elite/servant.ts). */
+TEAM_MOVES.add('proxy-vote');
+TEAM_MOVES.add('pass-vote');
+NOT_A_MOVE_ON_TARGET.push('proxy-vote');
+/** §4.1: the host's sanction belongs to no role (conduct/sanctions.ts). */
+TEAM_MOVES.add('sanction');
 
 /** Checks of the day moves and the notes; the night moves carry theirs in their folders (`validate`, run first by the kit). */
 const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection | null> = {
@@ -37,6 +47,7 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
   vertical: validateMayorMove,
   'appoint-secretary': validateMayorMove,
 };
+byAbility['sanction'] = validateSanction;
 
 export function validateIntent(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null {
   // Actor r.11–r.25 (and the wizard, who uses the actor's restrictions): limits of a copied move.

@@ -2,11 +2,7 @@ import type { Command, GameState, Intent, RngCursor, Seat } from '@mafia/kernel'
 import type { AbilityDefinition, Ruleset } from '@mafia/ruleset-kit';
 import type { Strategy, StrategyPlayer, Turn } from './strategies';
 
-/** What a move does, read from the ability's own resolver components, else from its night slot's name. */
-type MoveKind = 'kill' | 'protect' | 'investigate' | 'block' | 'other';
-
-/** Investigation values that mean "one of the informed minority" across the shipped rulesets. */
-const GUILTY = new Set(['mafia', 'black', 'guilty', 'evil', 'bo', 'werewolf']);
+import { readingOf, type MoveKind } from './informed-rulesets';
 
 function kindFromSlot(slot: string): MoveKind {
   if (/kill|shoot|shot/.test(slot)) return 'kill';
@@ -16,7 +12,13 @@ function kindFromSlot(slot: string): MoveKind {
   return 'other';
 }
 
-function kindOf(ability: AbilityDefinition, actor: string, target: string, state: GameState): MoveKind {
+/**
+ * What a move does: the ruleset's own reading first (informed-rulesets.ts), else the ability's
+ * resolver components, else its night slot's name.
+ */
+function kindOf(ability: AbilityDefinition, actor: string, target: string, state: GameState, moves: Readonly<Record<string, MoveKind>>): MoveKind {
+  const known = moves[ability.id];
+  if (known !== undefined) return known;
   const night = ability.night;
   if (!night) return 'other';
   if (night.components) {
@@ -45,6 +47,7 @@ export const informed: Strategy = {
     const abilities = new Map<string, AbilityDefinition>();
     for (const role of ruleset.definition.roles) for (const a of role.abilities ?? []) abilities.set(a.id, a as AbilityDefinition);
     for (const faction of ruleset.definition.factions) for (const a of faction.abilities ?? []) abilities.set(a.id, a as AbilityDefinition);
+    const reading = readingOf(ruleset.id);
     const minority = new Set(ruleset.definition.factions.filter((f) => f.knowsMembers).map((f) => f.id));
     const culprits = new Set<string>();
     const cleared = new Set<string>();
@@ -58,12 +61,13 @@ export const informed: Strategy = {
       for (; readNotices < state.notices.length; readNotices++) {
         const notice = state.notices[readNotices];
         const result = notice?.result;
-        if (!notice || !result || result['kind'] !== 'investigation' || notice.audience.to !== 'seat') continue;
-        const target = String(result['target']);
-        if (GUILTY.has(String(result['value']))) {
-          culprits.add(target);
+        if (!notice || !result || notice.audience.to !== 'seat') continue;
+        const finding = reading.finding(result);
+        if (!finding) continue;
+        if (finding.guilty) {
+          culprits.add(finding.target);
           revealed.add(notice.audience.seat);
-        } else cleared.add(target);
+        } else cleared.add(finding.target);
       }
     };
     const alive = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
@@ -100,7 +104,7 @@ export const informed: Strategy = {
       const me = state.seats.find((s) => s.id === seat);
       const choices = offer.targets.choices.filter((id) => id !== seat);
       if (!ability || !me || choices.length === 0 || offer.targets.min > 1) return null;
-      const kind = kindOf(ability, seat, choices[0] as string, state);
+      const kind = kindOf(ability, seat, choices[0] as string, state, reading.moves);
       const seats = (ids: string[]) => ids.map((id) => state.seats.find((s) => s.id === id)).filter((s): s is Seat => s !== undefined);
       let target: string | undefined;
       if (kind === 'kill') {

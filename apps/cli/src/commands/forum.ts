@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { countDayVotes, FORUM_ENGINES, flagPosts, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput } from '@mafia/forum';
+import { countDayVotes, FORUM_ENGINES, flagPosts, renderLockedCount, renderPhasePost, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
+import { forumTranslate, LANGUAGE_CODES } from '@mafia/i18n';
 import { rulesetIds } from '@mafia/rulesets';
 import { translate } from '../labels';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
@@ -11,8 +12,10 @@ import { addAliases, assembleThread, choosePlayers, splitList } from './forum-so
 export const FORUM_USAGE = `Usage:
   mafia forum count FILE... [--players "A,B,C"] [--aliases "Bob=Bobby,B0b"] [--hosts "H"] [--day N]
                     [--ruleset gorny] [--engine xenforo2|phpbb3|vbulletin4|ucoz] [--utc-offset +03:00]
+                    [--posts] [--lang en|ru|uk]
       vote tally (BBCode) and flags of a thread: saved pages (HTML, any order) and/or export files
-      (players, phases, hosts, posts); see docs/forum-games.md`;
+      (players, phases, hosts, posts); --posts adds the host's day-start post and, when a vote
+      locked the day, the count at the lock, in --lang; see docs/forum-games.md`;
 
 /** The rulesets whose vote syntax and rules @mafia/forum implements: seed 001 rules 6 and 7 (Gorny's). */
 const FORUM_RULESETS = ['gorny'];
@@ -30,6 +33,8 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
       ruleset: { type: 'string' },
       engine: { type: 'string' },
       'utc-offset': { type: 'string' },
+      posts: { type: 'boolean' },
+      lang: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -40,6 +45,9 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
   if (engine !== undefined && !FORUM_ENGINES.includes(engine as ForumEngine)) throw new UsageError(`--engine must be one of ${FORUM_ENGINES.join(', ')}, got "${engine}"`);
   const utcOffset = values['utc-offset'];
   if (utcOffset !== undefined && !/^[+-]\d{2}:\d{2}$/u.test(utcOffset)) throw new UsageError(`--utc-offset must look like +03:00 or -05:00, got "${utcOffset}"`);
+  const lang = values.lang ?? 'en';
+  if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGE_CODES.join(', ')}, got "${lang}"`);
+  const t: Translate = lang === 'en' ? translate : forumTranslate(lang);
   const ruleset = values.ruleset ?? 'gorny';
   if (!rulesetIds().includes(ruleset)) throw new UsageError(`unknown ruleset "${ruleset}" (rulesets: ${rulesetIds().join(', ')})`);
   if (!FORUM_RULESETS.includes(ruleset)) {
@@ -78,7 +86,8 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
   if (thread.source !== 'export') io.stderr(`read ${thread.source}\n`);
   const input: ThreadInput = { posts: thread.posts, phases, players, hosts, ...(thread.minPosts !== undefined ? { minPosts: thread.minPosts } : {}) };
   const report = countDayVotes(input, counted);
-  const lines = [renderVoteTally(report.tally, players, translate)];
+  const tally = renderVoteTally(report.tally, players, t);
+  const lines = values.posts === true ? hostPosts(input, counted, tally, report.tally.locked, t) : [tally];
   const flags = flagPosts(input);
   if (flags.length > 0) {
     lines.push('', 'Flags:');
@@ -101,6 +110,32 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
   }
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
+}
+
+/**
+ * `--posts` (issue #23): what the thread alone tells the host to post — the day's opening post
+ * (who died before it with the setup's eliminations, seed 001 rule 7's numbers, the end of the
+ * day) and the running count, then the count at the lock when a vote locked the day. Role PMs, night
+ * results and the reveal need the game's roles: the server's forum-hosted game writes those.
+ */
+function hostPosts(input: ThreadInput, day: number, tally: string, locked: string | null, t: Translate): string[] {
+  const phase = input.phases.find((p) => p.kind === 'day' && p.number === day);
+  const start = phase === undefined ? Number.POSITIVE_INFINITY : Date.parse(phase.startsAt);
+  const before = (p: Phase) => Date.parse(p.endsAt) <= start;
+  const dead = input.players.filter((player) => {
+    const at = player.elimination && input.phases.find((p) => p.kind === player.elimination?.phase.kind && p.number === player.elimination.phase.number);
+    return at !== undefined && before(at);
+  });
+  const previous = input.phases.filter(before).at(-1);
+  const eliminations = dead.filter((player) => previous !== undefined && player.elimination?.phase.kind === previous.kind && player.elimination.phase.number === previous.number);
+  const out = [
+    renderPhasePost({ phase: { kind: 'day', number: day }, eliminations, alive: input.players.length - dead.length, ...(phase ? { endsAt: phase.endsAt } : {}) }, t),
+    '',
+    tally,
+  ];
+  const target = input.players.find((player) => player.id === locked);
+  if (target) out.push('', renderLockedCount({ day, target: target.name, tally }, t));
+  return out;
 }
 
 /** A thread without a timeline is read as one day from its first post to just after its last. */

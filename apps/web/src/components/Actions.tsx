@@ -6,6 +6,7 @@ import type { Namer } from '../lib/params';
 import { useTRPC, type CommandResult } from '../trpc';
 import { CommandFeedback } from './Feedback';
 import { useOptionalText } from '../lib/optional';
+import { abilityTextId, moveHeading } from '../lib/granted-move';
 import { BO_ABILITY, boHidesAbility, boHidesOption, boSlotChoices, type BoCard } from '../lib/bo-card';
 
 type Submit = Extract<AvailableCommand, { type: 'submit-intent' }>;
@@ -35,6 +36,8 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
   const act = useMutation(trpc.game.act.mutationOptions({ onSuccess: setResult }));
   const withdraw = useMutation(trpc.game.withdraw.mutationOptions({ onSuccess: setResult }));
   const chosen = targets.filter(Boolean);
+  // A granted move (`heal@undead-Com`) reads as the role's move with its source (lib/granted-move.ts).
+  const heading = moveHeading(action, namer, t);
   // A further optional menu with nothing left to choose (every BO member already listed) is not shown.
   const slots = Array.from({ length: targetMenus(action.targets, chosen.length) }, (_, i) => i).filter(
     (i) => i < action.targets.min || boSlotChoices(card, me, action.ability, i, targets, action.targets.choices).length > 0,
@@ -48,8 +51,9 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
         act.mutate({ gameId, ability: action.ability, targets: chosen, ...(Object.keys(options).length ? { options } : {}) });
       }}
     >
-      <h3>{namer.ability(action.ability)}</h3>
-      <p className="small muted">{opt(`${ns}:abilities.${action.ability}.summary`)}</p>
+      <h3>{heading.title}</h3>
+      {heading.via !== null && <p className="small muted">{heading.via}</p>}
+      <p className="small muted">{opt(`${ns}:abilities.${abilityTextId(action)}.summary`)}</p>
       {action.ability === BO_ABILITY.giveSuitcase && card && <p className="small">{opt(`${ns}:bo.suitcase-list`)}</p>}
       {slots.map((i) => (
         <div key={i} className="field">
@@ -64,6 +68,8 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
               const next = [...targets];
               next[i] = e.target.value;
               setTargets(next);
+              // A rejection of the earlier targets no longer applies (issue #21).
+              setResult(null);
             }}
           >
             <option value="">{t('game.choose')}</option>
@@ -78,7 +84,10 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
       {action.options.filter((option) => !boHidesOption(card, action.ability, option.name, targets)).map((option) => (
         <div key={option.name} className="field">
           <label htmlFor={`${base}-o-${option.name}`}>{t(`${ns}:options.${option.name}.name`, { defaultValue: option.name })}</label>
-          <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}>
+          <select id={`${base}-o-${option.name}`} data-testid={`option-${action.ability}-${option.name}`} value={options[option.name] ?? ''} onChange={(e) => {
+              setOptions({ ...options, [option.name]: e.target.value });
+              setResult(null);
+            }}>
             <option value="">{t('game.choose')}</option>
             {option.values.map((v) => (
               <option key={v} value={v}>
@@ -103,7 +112,9 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
           {t('game.currentAction', { targets: namer.list(action.current.targets.map((x) => namer.seat(x) ?? x)) })}
         </p>
       )}
-      <CommandFeedback result={result} />
+      <div aria-live="polite">
+        <CommandFeedback result={result} />
+      </div>
       {result?.ok && <p className="small visually-hidden" role="status">{t('game.actionSaved')}</p>}
     </form>
   );

@@ -6,6 +6,9 @@ import { useTRPC, type Outputs } from '../trpc';
 import { ErrorMessage } from './Feedback';
 import { TraceView } from './host/TraceView';
 import { NoticeText } from './Notice';
+import { ReplayByEvent } from './ReplayByEvent';
+import { EndScoring } from './EndScoring';
+import type { Json } from '@mafia/kernel';
 
 type Ending = NonNullable<Outputs['watch']['ending']>;
 type EndingPhase = Ending['phases'][number];
@@ -15,7 +18,7 @@ type PhasePolls = Ending['votes'][number];
  * The end of a game (issue #21): every role and faction, the winners and why, a summary of each
  * day and night, a replay stepping through them, and the night traces once the host publishes them.
  */
-export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer: Namer; ns: string; isHost: boolean }) {
+export function EndScreen({ gameId, namer, ns, isHost, scoring }: { gameId: string; namer: Namer; ns: string; isHost: boolean; scoring?: Json | undefined }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const ending = useQuery(trpc.watch.ending.queryOptions({ gameId }));
@@ -55,6 +58,7 @@ export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer
           ))}
         </tbody>
       </table>
+      <EndScoring data={scoring} namer={namer} ns={ns} />
       <h3>{t('ending.summary')}</h3>
       <ol className="ending-phases">
         {end.phases.map((phase) => (
@@ -64,6 +68,7 @@ export function EndScreen({ gameId, namer, ns, isHost }: { gameId: string; namer
         ))}
       </ol>
       <Replay phases={end.phases} votes={end.votes} name={name} namer={namer} ns={ns} />
+      <ReplayByEvent end={end} namer={namer} ns={ns} />
       <Traces gameId={gameId} traces={end.traces} isHost={isHost} namer={namer} ns={ns} />
     </section>
   );

@@ -2,6 +2,8 @@ import { ExportCard } from './host/ExportCard';
 import { FlowCard } from './host/FlowCard';
 import type { HostCardProps } from './host/props';
 import { ReviewCard } from './host/ReviewCard';
+import { ForumCard } from './forum/ForumCard';
+import { SanctionCard } from './host/SanctionCard';
 
 /**
  * The host's console, three cards: review the night (trace, correct, publish), the flow (end the step,
@@ -13,6 +15,9 @@ export function HostConsole(props: HostCardProps) {
       <ReviewCard {...props} />
       <FlowCard {...props} />
       <ExportCard gameId={props.gameId} />
+      <ForumCard gameId={props.gameId} view={props.view} />
+      {/* Issue #18: conduct sanctions, for rulesets with a `sanction` move (russian-extended §4.1). */}
+      <SanctionCard {...props} />
     </div>
   );
 }

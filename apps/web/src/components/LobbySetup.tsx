@@ -142,7 +142,12 @@ export function LobbySetup({ lobby, ns, isHost }: { lobby: LobbyGame; ns: string
                 fields={fields}
                 values={values}
                 namespace={ns}
-                onChange={(name, value) => setValues({ ...values, [name]: value })}
+                onChange={(name, value) => {
+                  setValues({ ...values, [name]: value });
+                  // The rejection was of the values the host is now changing (issue #21).
+                  setResult(null);
+                  save.reset();
+                }}
               />
               {invalid && <p className="error">{labelOf(invalid)}</p>}
               <div className="row">
@@ -192,8 +197,10 @@ export function LobbySetup({ lobby, ns, isHost }: { lobby: LobbyGame; ns: string
           )}
         </>
       )}
-      <ErrorMessage error={save.error ?? remove.error} />
-      <Rejection rejection={rejection} />
+      <div aria-live="polite">
+        <ErrorMessage error={save.error ?? remove.error} />
+        <Rejection rejection={rejection} />
+      </div>
     </section>
   );
 }

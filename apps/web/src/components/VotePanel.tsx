@@ -29,7 +29,16 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
       }}
     >
       <label htmlFor={id}>{cast.slot === 'main' ? t('game.voteFor') : t('game.voteForSlot', { slot: cast.slot })}</label>
-      <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid={`vote-${cast.poll}-${cast.slot}`}>
+      <select
+        id={id}
+        value={choice}
+        onChange={(e) => {
+          setChoice(e.target.value);
+          // A rejection of the earlier choice no longer applies (issue #21).
+          setResult(null);
+        }}
+        data-testid={`vote-${cast.poll}-${cast.slot}`}
+      >
         <option value="">{t('game.choose')}</option>
         {cast.choices.map((c) => (
           <option key={c} value={c}>
@@ -46,7 +55,9 @@ function BallotForm({ gameId, cast, poll, seat, namer, canWithdraw }: { gameId: 
         </button>
       )}
       {current && <span className="muted small">{t('game.yourVote', { target: namer.list(current.map((c) => namer.seat(c) ?? c)) })}</span>}
-      <CommandFeedback result={result} />
+      <span aria-live="polite">
+        <CommandFeedback result={result} />
+      </span>
     </form>
   );
 }
@@ -152,11 +163,14 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
  * per day). Earlier phases come from history.votes, fetched again whenever the phase changes; the
  * current one from the live view. Each poll of a day (a runoff included) has its own chart.
  */
-export function VotePanel({ gameId, polls, phase, available, seat, namer, ns }: { gameId: string; polls: PollView[]; phase: PhaseRef; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string }) {
+/** `watching`: a watcher outside the game (WatchScreen) reads the spectators' history (`watch.votes`). */
+export function VotePanel({ gameId, polls, phase, available, seat, namer, ns, watching = false }: { gameId: string; polls: PollView[]; phase: PhaseRef; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string; watching?: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const selectId = useId();
-  const history = useQuery({ ...trpc.history.votes.queryOptions({ gameId }), staleTime: Infinity });
+  const memberHistory = useQuery({ ...trpc.history.votes.queryOptions({ gameId }), staleTime: Infinity, enabled: !watching });
+  const watchHistory = useQuery({ ...trpc.watch.votes.queryOptions({ gameId }), staleTime: Infinity, enabled: watching });
+  const history = watching ? watchHistory : memberHistory;
   const phaseKey = `${phase.kind}-${phase.number}`;
   const [chosen, setChosen] = useState<string | null>(null);
   const seenPhase = useRef(phaseKey);

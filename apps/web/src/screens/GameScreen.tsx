@@ -26,6 +26,7 @@ import { applyUpdate } from '@mafia/view-patch';
 import type { ViewUpdate } from '../lib/view-update';
 import { RulesetVersion } from '../components/RulesetVersion';
 import { PublicSpectatorsToggle } from '../components/PublicSpectatorsToggle';
+import { WebhookSettings } from '../components/WebhookSettings';
 import { Spectators } from '../components/Spectators';
 import { EndScreen } from '../components/EndScreen';
 
@@ -84,6 +85,7 @@ export default function GameScreen({ gameId, hostTab }: { gameId: string; hostTa
       )}
       <RulesetVersion info={lobby.data.rulesetVersion} isHost={isHost} />
       {isHost && <PublicSpectatorsToggle gameId={gameId} on={lobby.data.game.publicSpectators} />}
+      {isHost && <WebhookSettings gameId={gameId} />}
       {lobby.data.game.status === 'lobby' || !view || !own.data ? <Signups lobby={lobby.data} ns={ns} /> : <GameBody gameId={gameId} own={own.data} ns={ns} hostTab={hostTab} title={lobby.data.game.title} />}
       {lobby.data.game.status !== 'lobby' && <Spectators members={lobby.data.members} />}
     </RulesetNamespace.Provider>
@@ -115,7 +117,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
       <h1 className="game-title">{title}</h1>
       <NotificationsBar gameId={gameId} title={title} source={own} myName={seat ? (view.seats.find((s) => s.id === seat)?.name ?? null) : null} />
       <PhaseBar view={view} ns={ns} />
-      {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} />}
+      {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} scoring={view.data['end-scoring']} />}
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>
           <a href={href({ name: 'game', id: gameId })} aria-current={hostTab ? undefined : 'page'}>

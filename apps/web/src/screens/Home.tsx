@@ -11,6 +11,7 @@ import { href, navigate } from '../router';
 import { useTRPC } from '../trpc';
 import { useOptionalText } from '../lib/optional';
 import { ShownInEnglish } from '../components/ShownInEnglish';
+import { ForumCreate } from '../components/forum/ForumCreate';
 
 export function Home() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function Home() {
         </ul>
       </section>
       <CreateGame />
+      <ForumCreate />
       <MyGames />
     </div>
   );

@@ -25,6 +25,12 @@ export function SignIn({ next }: { next?: string | undefined }) {
   const signUp = useMutation(trpc.auth.signUp.mutationOptions(done));
   const active = mode === 'signIn' ? signIn : signUp;
 
+  // A message about the name or password the user is now correcting goes as they type (issue #21).
+  const edited = (set: (value: string) => void, value: string) => {
+    set(value);
+    if (active.error) active.reset();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     active.mutate({ username, password });
@@ -35,7 +41,7 @@ export function SignIn({ next }: { next?: string | undefined }) {
       <h1 id="signin-title">{t(mode === 'signIn' ? 'auth.signInTitle' : 'auth.signUpTitle')}</h1>
       <form onSubmit={submit} className="stack">
         <label htmlFor={ids.user}>{t('auth.username')}</label>
-        <input id={ids.user} name="username" autoComplete="username" required minLength={3} maxLength={32} value={username} onChange={(e) => setUsername(e.target.value)} />
+        <input id={ids.user} name="username" autoComplete="username" required minLength={3} maxLength={32} value={username} onChange={(e) => edited(setUsername, e.target.value)} />
         <label htmlFor={ids.pass}>{t('auth.password')}</label>
         <input
           id={ids.pass}
@@ -45,10 +51,12 @@ export function SignIn({ next }: { next?: string | undefined }) {
           required
           minLength={8}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => edited(setPassword, e.target.value)}
         />
         <p className="hint">{t('auth.passwordHint')}</p>
-        <ErrorMessage error={active.error} />
+        <div aria-live="polite">
+          <ErrorMessage error={active.error} />
+        </div>
         <button type="submit" className="primary" disabled={active.isPending}>
           {t(mode === 'signIn' ? 'auth.signIn' : 'auth.signUp')}
         </button>

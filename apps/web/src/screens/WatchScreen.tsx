@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { applyUpdate } from '@mafia/view-patch';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndScreen } from '../components/EndScreen';
 import { ErrorMessage } from '../components/Feedback';
@@ -8,14 +10,13 @@ import { PhaseBar } from '../components/PhaseBar';
 import { Players } from '../components/Players';
 import { Spectators } from '../components/Spectators';
 import { Thread } from '../components/Thread';
+import { VotePanel } from '../components/VotePanel';
 import { RulesetNamespace } from '../lib/rejection';
 import { useNamer } from '../lib/use-namer';
 import { useRuleset } from '../lib/use-ruleset';
+import type { ViewUpdate } from '../lib/view-update';
 import { href, navigate } from '../router';
 import { useTRPC, type LobbyGame, type OwnView } from '../trpc';
-
-/** How often a watcher without a live stream asks for the game again. */
-const WATCH_REFRESH_MS = 3_000;
 
 /**
  * A game link opened without an account (issue #21): a game the host opened to the public and that
@@ -34,12 +35,36 @@ export default function PublicGame({ gameId, next }: { gameId: string; next: str
   return <WatchScreen lobby={lobby.data} signInHref={href({ name: 'signin', next })} />;
 }
 
-/** The spectator projection (`watch.view`), read-only, refreshed every few seconds (no live stream without an account). */
+/**
+ * The spectator projection (`watch.view`), read-only, kept live by `watch.updates` (issue #21):
+ * the same whole-view-then-patches stream players get, of the spectator view only.
+ */
 function WatchScreen({ lobby, signInHref }: { lobby: LobbyGame; signInHref: string | null }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const gameId = lobby.game.id;
-  const watched = useQuery({ ...trpc.watch.view.queryOptions({ gameId }), refetchInterval: WATCH_REFRESH_MS });
+  const viewKey = trpc.watch.view.queryKey({ gameId });
+  const watched = useQuery(trpc.watch.view.queryOptions({ gameId }));
+  // Each patch follows the stream's previous message, so it applies to the view the stream last gave.
+  const streamed = useRef<OwnView | null>(null);
+  useSubscription(
+    trpc.watch.updates.subscriptionOptions(
+      { gameId, lastEventId: null },
+      {
+        onData: (message) => {
+          const next = applyUpdate(streamed.current ?? queryClient.getQueryData<OwnView>(viewKey), message.data as ViewUpdate);
+          streamed.current = next;
+          if (!next) {
+            void queryClient.invalidateQueries({ queryKey: viewKey });
+            return;
+          }
+          const held = queryClient.getQueryData<OwnView>(viewKey);
+          if (!held || held.seq <= next.seq) queryClient.setQueryData(viewKey, next);
+        },
+      },
+    ),
+  );
   const ruleset = useRuleset(lobby.game.rulesetId);
   if (watched.error) return <ErrorMessage error={watched.error} />;
   if (!watched.data || !ruleset.data) return <p role="status">{t('common.loading')}</p>;
@@ -65,7 +90,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
         {t('watch.watching')} {signInHref && <a href={signInHref}>{t('watch.signInToJoin')}</a>}
       </p>
       <PhaseBar view={view} ns={ns} />
-      {view.result && <EndScreen gameId={lobby.game.id} namer={namer} ns={ns} isHost={false} />}
+      {view.result && <EndScreen gameId={lobby.game.id} namer={namer} ns={ns} isHost={false} scoring={view.data['end-scoring']} />}
       <div className="game-grid">
         <div className="col-main">
           {channels.length > 1 && (
@@ -80,6 +105,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
           <Thread key={current} gameId={lobby.game.id} view={view} channel={current} canPost={false} asHost={false} title={t('game.thread')} />
         </div>
         <div className="col-side">
+          <VotePanel gameId={lobby.game.id} polls={view.polls} phase={view.clock.phase} available={[]} seat={null} namer={namer} ns={ns} watching />
           <Notices view={view} namer={namer} ns={ns} />
           <Players view={view} namer={namer} ns={ns} />
           <Spectators members={lobby.members} />

@@ -19,7 +19,7 @@ export interface VoteHistory {
 const MAX_ARCHIVES = 200;
 const archives = new WeakMap<GameRooms, Map<string, PollArchive>>();
 
-async function archiveOf(rooms: GameRooms, gameId: string): Promise<PollArchive> {
+export async function archiveOf(rooms: GameRooms, gameId: string): Promise<PollArchive> {
   let byGame = archives.get(rooms);
   if (!byGame) {
     byGame = new Map();

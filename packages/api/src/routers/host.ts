@@ -144,6 +144,19 @@ export const hostRouter = router({
     return { ok: true, seq: 0 };
   }),
 
+  /**
+   * Issue #18 (russian-extended part 4 §4.1): a conduct sanction on a player, for rulesets with a
+   * host-only `sanction` move (russian-extended: warning, lost vote, removal, technical defeat,
+   * defeat; the rule broken, C-1…C-16). Recorded as the host's intent for the seat, so it is an
+   * event of the game, announced and applied by the ruleset; a ruleset without it refuses
+   * (`unknown-ability`).
+   */
+  sanction: host
+    .input(z.object({ seat: id, kind: z.enum(['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat']), rule: z.string().regex(/^C-(?:[1-9]|1[0-6])$/, 'conduct-rule') }))
+    .mutation(({ ctx, input }) =>
+      runCommand(ctx.services, ctx.game.id, { type: 'host-submit-intent', seat: input.seat, ability: 'sanction', targets: [], options: { kind: input.kind, rule: input.rule } }, ctx.session.accountId),
+    ),
+
   /** BBCode for the forum thread: the player list, the vote tally, or the phase post. */
   export: host
     .input(z.object({ kind: z.enum(['players', 'tally', 'phase-post']), locale: z.enum(LANGUAGE_CODES).default(SOURCE_LANGUAGE), poll: id.optional() }))

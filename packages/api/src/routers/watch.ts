@@ -4,7 +4,10 @@ import type { GameRecord } from '@mafia/db';
 import type { ApiContext } from '../context';
 import { ownView, rulesetOf, type CommandResult, type OwnView } from '../game-access';
 import { gameEnding, type GameEnding } from '../game-ending';
+import { pollHistoryFor } from '@mafia/kernel';
+import { archiveOf, type VoteHistory } from './history';
 import { gameInput, HOSTS, memberProcedure, publicProcedure, router } from '../trpc';
+import { watchStream } from '../watch-stream';
 
 /**
  * Watching a game from outside it (issue #21). A game the host opened to the public
@@ -29,6 +32,27 @@ export const watchRouter = router({
     const state = await ctx.services.rooms.state(game.id);
     return ownView(rulesetOf(ctx.services, game), game, null, state);
   }),
+
+  /** The vote history as spectators see it (`history.votes` for a watcher, member or not). */
+  votes: publicProcedure.input(gameInput).query(async ({ ctx, input }): Promise<VoteHistory> => {
+    const game = await watchable(ctx, input.gameId);
+    const archive = await archiveOf(ctx.services.rooms, game.id);
+    const viewer = { kind: 'spectator' } as const;
+    return { seq: archive.state.seq, viewer, phases: pollHistoryFor(archive, viewer) };
+  }),
+
+  /**
+   * The spectator's view live (issue #21): the same stream of whole view then patches as a
+   * player's `game.updates`, of the spectator projection only. It ends when the caller may no
+   * longer watch (the host closed the game to members, re-checked every `WATCH_RECHECK_MS`).
+   */
+  updates: publicProcedure
+    .input(gameInput.extend({ lastEventId: z.string().max(20).nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const game = await watchable(ctx, input.gameId);
+      const allowed = () => watchable(ctx, game.id).then(() => true, () => false);
+      yield* watchStream(ctx, game, input.lastEventId, allowed, signal);
+    }),
 
   /**
    * The host opens the game to spectators without an account, or closes it again. Whether the

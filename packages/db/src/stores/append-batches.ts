@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AppendResult, NewEvent } from '../ports';
-import { encodeChange } from './change-feed';
+import { FEED_APPLICATION_NAME, encodeChange } from './change-feed';
 
 /**
  * Group commit for PgEventStore (issue #19, "one round trip per command, group commit under
@@ -29,6 +29,12 @@ export const MAX_BATCH = 256;
  * queued behind it.
  */
 export const MAX_IN_FLIGHT = 4;
+/**
+ * With `ownFeedPid`: once an append has seen another process's feed, the appends of the next
+ * this-many milliseconds NOTIFY without looking again (always safe), so a deployment of several
+ * processes pays the look at the server's activity list once per interval, not once per append.
+ */
+export const OTHERS_RECHECK_MS = 2_000;
 
 /** PostgreSQL's unique_violation: another writer committed the same (gameId, seq) first. */
 const UNIQUE_VIOLATION = '23505';
@@ -57,10 +63,23 @@ const BATCH_INPUT = `input AS (
     SELECT "gameId" AS game, count(*)::int AS n FROM ins GROUP BY "gameId"
   )`;
 
+/**
+ * True when a change feed of another process is connected to this database (NOTIFY does not
+ * cross databases; `$n`: this process's own feed connection, left out). Read after the insert, inside the statement's transaction, so a feed that
+ * connects later waits for this transaction before it serves (change-feed.ts
+ * `awaitEarlierTransactions`): a process alone skips its NOTIFY and nobody misses a change.
+ */
+const othersListen = (pidParam: number): string =>
+  `EXISTS (SELECT 1 FROM pg_stat_get_activity(NULL) a WHERE a.application_name = '${FEED_APPLICATION_NAME}'
+    AND a.datid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND a.pid IS DISTINCT FROM $${pidParam}::int)`;
+
 /** Answers the games that were appended and how many events each got. */
 const APPEND = `WITH ${BATCH_INPUT} SELECT game, n FROM counted`;
 /** The same, and a NOTIFY per appended game in the same statement (never for one left out). */
 const APPEND_AND_NOTIFY = `WITH ${BATCH_INPUT} SELECT c.game, c.n, pg_notify($2, i.notice) AS notified FROM counted c JOIN input i ON i.game = c.game`;
+/** The same, notifying only when another process listens (`$3`: the own feed's pid). */
+const APPEND_AND_NOTIFY_OTHERS = `WITH ${BATCH_INPUT} SELECT c.game, c.n, ${othersListen(3)} AS others,
+  CASE WHEN ${othersListen(3)} THEN pg_notify($2, i.notice) END AS notified FROM counted c JOIN input i ON i.game = c.game`;
 
 /**
  * One event of one game (a lone vote, the common case): the same check and insert without
@@ -71,6 +90,9 @@ const APPEND_ONE = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
   WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`;
 const APPEND_ONE_AND_NOTIFY = `WITH ins AS (${APPEND_ONE} RETURNING seq)
   SELECT count(*)::int AS n, pg_notify($6, $7) FROM ins HAVING count(*) > 0`;
+const APPEND_ONE_AND_NOTIFY_OTHERS = `WITH ins AS (${APPEND_ONE} RETURNING seq)
+  SELECT count(*)::int AS n, ${othersListen(8)} AS others, CASE WHEN ${othersListen(8)} THEN pg_notify($6, $7) END
+  FROM ins HAVING count(*) > 0`;
 
 /** Whether PostgreSQL answered the statement with an error (so it was rolled back, not lost in transit). */
 const refusedByDatabase = (error: unknown): boolean =>
@@ -92,12 +114,16 @@ export class AppendBatches {
    */
   private readonly spare: pg.PoolClient[] = [];
   private returnScheduled = false;
+  /** Until then (performance.now()), appends NOTIFY without looking for other feeds. */
+  private othersSeenUntil = 0;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly notifyChannel: string | undefined,
     private readonly lastSeq: (gameId: string) => Promise<number>,
     private readonly maxInFlight = MAX_IN_FLIGHT,
+    /** Set: NOTIFY only when a change feed other than this one (its pid; null: none up) listens. */
+    private readonly ownFeedPid?: () => number | null,
   ) {
     if (!Number.isSafeInteger(maxInFlight) || maxInFlight < 1)
       throw new Error(`maxInFlight must be a positive integer, got ${maxInFlight}`);
@@ -198,12 +224,19 @@ export class AppendBatches {
             ),
     }));
     this.statements += 1;
-    const announcing = this.notifyChannel !== undefined;
-    const result = await this.query<{ game: string; n: number }>({
-      name: announcing ? 'mafia-append-batch-notify' : 'mafia-append-batch',
-      text: announcing ? APPEND_AND_NOTIFY : APPEND,
-      values: announcing ? [JSON.stringify(rows), this.notifyChannel] : [JSON.stringify(rows)],
-    });
+    const ownPid = this.othersCheck();
+    const result = await this.query<{ game: string; n: number; others?: boolean }>(
+      this.notifyChannel === undefined
+        ? { name: 'mafia-append-batch', text: APPEND, values: [JSON.stringify(rows)] }
+        : ownPid
+          ? {
+              name: 'mafia-append-batch-notify-others',
+              text: APPEND_AND_NOTIFY_OTHERS,
+              values: [JSON.stringify(rows), this.notifyChannel, ownPid()],
+            }
+          : { name: 'mafia-append-batch-notify', text: APPEND_AND_NOTIFY, values: [JSON.stringify(rows), this.notifyChannel] },
+    );
+    this.noteOthers(result.rows);
     return new Map(result.rows.map((row) => [row.game, row.n]));
   }
 
@@ -215,12 +248,27 @@ export class AppendBatches {
       return new Map(result.rowCount === 1 ? [[pending.gameId, 1]] : []);
     }
     const notice = encodeChange(pending.gameId, pending.expectedSeq + 1, [event.payload]);
-    const result = await this.query<{ n: number }>({
-      name: 'mafia-append-one-notify',
-      text: APPEND_ONE_AND_NOTIFY,
-      values: [...values, this.notifyChannel, notice],
-    });
+    const ownPid = this.othersCheck();
+    const result = await this.query<{ n: number; others?: boolean }>(
+      ownPid
+        ? {
+            name: 'mafia-append-one-notify-others',
+            text: APPEND_ONE_AND_NOTIFY_OTHERS,
+            values: [...values, this.notifyChannel, notice, ownPid()],
+          }
+        : { name: 'mafia-append-one-notify', text: APPEND_ONE_AND_NOTIFY, values: [...values, this.notifyChannel, notice] },
+    );
+    this.noteOthers(result.rows);
     return new Map(result.rows[0]?.n === 1 ? [[pending.gameId, 1]] : []);
+  }
+
+  /** The own feed's pid when the next statement looks for other processes' feeds (else it always NOTIFYs). */
+  private othersCheck(): (() => number | null) | undefined {
+    return performance.now() >= this.othersSeenUntil ? this.ownFeedPid : undefined;
+  }
+
+  private noteOthers(rows: ReadonlyArray<{ others?: boolean }>): void {
+    if (rows.some((row) => row.others === true)) this.othersSeenUntil = performance.now() + OTHERS_RECHECK_MS;
   }
 
   /** One statement on a kept connection (or a new checkout when none is spare). */

@@ -61,7 +61,32 @@ function readEvents(json: string, seq: number): readonly unknown[] | null {
   }
 }
 
+/**
+ * Waits until every transaction that was in progress when this is called has ended. An append that
+ * skipped its NOTIFY (PgEventStore `ownFeedPid`) looked for other feeds after its insert, inside
+ * its transaction: if it did not see this feed's connection, its transaction began before this
+ * feed connected and is in this snapshot's in-progress list, so once this returns its events are
+ * in the log, where this process reads them when it loads the game. A transaction still running
+ * after `maxWaitMs` (none of ours: appends are one statement) is left to the sequence check.
+ */
+async function awaitEarlierTransactions(client: pg.Client, maxWaitMs: number): Promise<void> {
+  // A transaction id of our own, taken now: every transaction that had one before is older. (A
+  // snapshot's in-progress list leaves out ids at or above its xmax, so it cannot tell this alone.)
+  await client.query('BEGIN');
+  const { rows } = await client.query<{ me: string }>('SELECT pg_current_xact_id()::text AS me');
+  await client.query('ROLLBACK');
+  const me = rows[0]?.me ?? '0';
+  // The oldest transaction still running is past ours: every older one has ended.
+  for (let waited = 0; waited < maxWaitMs; waited += 2) {
+    const oldest = await client.query<{ done: boolean }>('SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS done', [me]);
+    if (oldest.rows[0]?.done === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
 export interface PgChangeFeedOptions {
+  /** Longest wait, on connecting, for transactions begun before the connection (default 10 s). */
+  presenceWaitMs?: number;
   /** Delay before reconnecting a lost listener connection; doubles up to 10 s. */
   reconnectDelayMs?: number;
   /** Told when the listener connection drops or cannot reconnect (the feed keeps trying). */
@@ -103,6 +128,7 @@ export class PgChangeFeed implements ChangeFeed {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private failures = 0;
+  private pid: number | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -165,6 +191,14 @@ export class PgChangeFeed implements ChangeFeed {
     };
   }
 
+  /**
+   * The server process id of the LISTEN connection while it is up: PgEventStore's `ownFeedPid`
+   * leaves it out when it asks whether any other process listens (a lone process skips the NOTIFY).
+   */
+  get backendPid(): number | null {
+    return this.client ? this.pid : null;
+  }
+
   /** True while the dedicated LISTEN connection is up (reconnection is in progress otherwise). */
   get listening(): boolean {
     return this.client !== null;
@@ -218,6 +252,11 @@ export class PgChangeFeed implements ChangeFeed {
       // latency under a burst of votes). A notice is ephemeral and only ever names events whose
       // append has already committed durably, so it need not wait for the disk.
       await client.query('SET synchronous_commit = off');
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      this.pid = rows[0]?.pid ?? null;
+      // Announce before serving: a process that believed itself alone may have an append in flight
+      // that decided not to NOTIFY before this connection was there to be seen; wait for it.
+      await awaitEarlierTransactions(client, this.options.presenceWaitMs ?? 10_000);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

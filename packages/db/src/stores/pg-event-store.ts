@@ -21,6 +21,15 @@ export interface PgEventStoreOptions {
    * commit (append-batches.ts) keeps a process to a few such transactions at a time.
    */
   notifyChannel?: string;
+  /**
+   * With `notifyChannel`: the backend pid of this process's own change feed (PgChangeFeed
+   * `backendPid`). The append then NOTIFYs only when a change feed of another process is
+   * connected, checked inside its own statement (no extra round trip): a lone process skips the
+   * notice that only it would hear (docs/scaling.md). A feed connecting later waits for appends
+   * already under way before it serves, so none of them is missed. The result still says
+   * `announced: true` (nothing is left for the room to publish).
+   */
+  ownFeedPid?: () => number | null;
   /** Append statements in flight at once (group commit, append-batches.ts; default MAX_IN_FLIGHT). */
   maxInFlight?: number;
 }
@@ -32,7 +41,13 @@ export class PgEventStore implements EventStore {
     private readonly pool: pg.Pool,
     options: PgEventStoreOptions = {},
   ) {
-    this.batches = new AppendBatches(pool, options.notifyChannel, (gameId) => this.lastSeq(gameId), options.maxInFlight);
+    this.batches = new AppendBatches(
+      pool,
+      options.notifyChannel,
+      (gameId) => this.lastSeq(gameId),
+      options.maxInFlight,
+      options.ownFeedPid,
+    );
   }
 
   async load(gameId: string, afterSeq = 0): Promise<StoredEvent[]> {

@@ -24,6 +24,18 @@ export const FORUM_LABEL_KEYS = [
   'forum.phasePost.eliminated',
   'forum.phasePost.noEliminations',
   'forum.phasePost.endsAt',
+  'forum.hostPosts.lockTitle',
+  'forum.hostPosts.nightTitle',
+  'forum.hostPosts.nightDeath',
+  'forum.hostPosts.nightNoDeaths',
+  'forum.hostPosts.pmTitle',
+  'forum.hostPosts.pmRole',
+  'forum.hostPosts.pmTeam',
+  'forum.hostPosts.pmClosing',
+  'forum.hostPosts.revealTitle',
+  'forum.hostPosts.revealWinners',
+  'forum.hostPosts.revealDraw',
+  'forum.hostPosts.revealWon',
 ] as const;
 
 export type ForumLabelKey = (typeof FORUM_LABEL_KEYS)[number];

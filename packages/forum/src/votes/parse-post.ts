@@ -44,12 +44,19 @@ export interface ParsePostOptions {
    * (`**Vote: X**`, `markdownToBbcode`), HTML shown as text, exactly what `parsePostTree` displays.
    */
   readonly syntax?: 'forum' | 'thread';
+  /**
+   * `ru` also reads the words Russian-speaking forums write (seed 004's uCoz forum, issue #23):
+   * `Голос: Имя` / `Голосую за Имя` as a vote, `Снимаю голос` / `Снять голос` as an unvote, with the
+   * same rules (bold, written out, not quoted). Default `en`: seed 001's words only.
+   */
+  readonly keywords?: 'en' | 'ru';
 }
 
 // The written-out keywords (`vote`, `unvote`, `un vote`, `un-vote`) and the abbreviations
 // seed 001 rule 6 names as incorrect (`V`, `v`, `UV`, `uv`), each optionally followed by a colon.
 const KEYWORD = /(?<![\p{L}\p{N}])(un[\s-]*vote|vote|uv|v)(?![\p{L}\p{N}])(\s*:)?/giu;
 const LEAD = /^[\s\-*•>·–—]*$/u;
+const KEYWORD_RU = /(?<![\p{L}\p{N}])(un[\s-]*vote|vote|uv|v|сн(?:имаю|ять)\s+голос|голосую\s+за|голос)(?![\p{L}\p{N}])(\s*:)?/giu;
 
 interface Keyword {
   readonly start: number;
@@ -91,7 +98,7 @@ function parseLine(
   const line = text.slice(from, to);
   const runs = boldRuns(flat, from, to);
   const keywords: Keyword[] = [];
-  for (const match of line.matchAll(KEYWORD)) {
+  for (const match of line.matchAll(options.keywords === 'ru' ? KEYWORD_RU : KEYWORD)) {
     const start = from + match.index;
     const word = (match[1] ?? '').toLowerCase();
     const keywordEnd = start + (match[1] ?? '').length;
@@ -100,7 +107,7 @@ function parseLine(
     keywords.push({
       start,
       end: start + match[0].length,
-      kind: word.startsWith('u') ? 'unvote' : 'vote',
+      kind: word.startsWith('u') || word.startsWith('сн') ? 'unvote' : 'vote',
       abbreviated: word === 'v' || word === 'uv',
       colon: match[2] !== undefined,
       mark,

@@ -3,6 +3,7 @@ import { openPoll, runoffSpec, tallyPoll, toPublic } from '@mafia/kernel';
 import { KEYS, updateDay, writePublic } from '../data';
 import { living } from '../model';
 import { withElite } from '../roles/elite';
+import { castAdvanceVotes } from './advance-vote';
 
 export const ELECTION = 'election';
 export const ELECTION_RUNOFF = 'election-runoff';
@@ -42,8 +43,11 @@ function nobodyElected(ctx: HookContext): void {
 
 /** E-4: a unique top is the mayor; a tie at the top (AMB-E-1) goes to a second round among the tied. */
 export function closeElection(ctx: HookContext): void {
-  const poll = ctx.state.polls.find((p) => p.spec.id === ELECTION && p.status === 'open');
-  if (!poll) return;
+  const open = ctx.state.polls.find((p) => p.spec.id === ELECTION && p.status === 'open');
+  if (!open) return;
+  // V-4: advance votes of players who did not vote themselves (D-4: no autovote at the election).
+  castAdvanceVotes(ctx, open);
+  const poll = ctx.state.polls.find((p) => p.spec.id === ELECTION && p.status === 'open') ?? open;
   const { outcome } = tallyPoll(poll);
   ctx.emit({ type: 'poll-closed', poll: ELECTION, outcome });
   if (outcome.kind === 'selected' && outcome.options[0]) elect(ctx, outcome.options[0]);

@@ -13,6 +13,8 @@ import { applyPoliticianWeights, updateInfluence } from '../roles/politician/wei
 import { applyPhantomBonus } from '../roles/phantom';
 import { applyPossessedVote } from '../roles/phantom/possession';
 import { applyJudgeWeight, judgeConvicts, updateJudgeWeights } from '../roles/judge';
+import { applyUndeadVotes } from '../roles/necromancer/votes';
+import { applyCopiedJudgeWeight } from '../roles/actor/weakened';
 import { heroDefends, heroicDeaths } from '../roles/hero';
 import { fanaticTakeAlongs } from '../roles/fanatic/deathbed';
 import { applyDrugAtVote } from '../roles/drug-dealer/vote';
@@ -23,13 +25,19 @@ import { afterDayVote, protectedToday } from './mayor';
 import { destroyOnDeath } from '../roles/executor';
 import { correctionsFor, dayVoteSpec } from './vote-spec';
 import { facelessAfterLynch } from '../roles/faceless/cuts';
+import { facelessHeroicSuicide } from '../roles/hero/faceless';
+import { faceAtLynch } from '../roles/faceless/face';
+import { castAdvanceVotes } from './advance-vote';
+import { castProxyVotes } from '../roles/elite/servant';
+import { faceBonusAtVote } from '../end-scoring';
+import { ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL, additionalVoteToday, recordAdditionalTie, scheduleAdditionalVote } from './additional-vote';
 
 export const LYNCH = 'lynch';
 export const REVOTE = 'revote';
 
 /** V-6: one ballot each, self-vote allowed (V-6b), no abstention (V-6a); plurality, ties to a revote. */
-export function openLynch(ctx: HookContext): void {
-  const spec = dayVoteSpec(ctx.state, LYNCH, { id: 'main', final: true }, { kind: 'plurality' });
+export function openLynch(ctx: HookContext, id: string = LYNCH): void {
+  const spec = dayVoteSpec(ctx.state, id, { id: 'main', final: true }, { kind: 'plurality' });
   ctx.emit({ type: 'poll-opened', poll: openPoll(spec) });
   // drug-dealer r.3: at the very start of the vote the host names the drugged players.
   announceDrugged(ctx);
@@ -93,6 +101,14 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   fillVacancies(ctx, seats);
   // F.2, F.24, F.34–F.36 (reading FA-2: deaths the rules count as lynches count here too).
   facelessAfterLynch(ctx, seats);
+  // FH.2: a lynched Faceless hero's heroic suicide (after the tally: his victims are zeroed, F.38).
+  facelessHeroicSuicide(ctx, lynched);
+  // F.40, C-3: the voters of a vote that lynched the Faceless get his face.
+  faceAtLynch(ctx, seats, poll.ballots);
+  // AV-1, AV-2 (POST-6): the Faceless, or a player a hero saved earlier, lynched alone.
+  scheduleAdditionalVote(ctx, seats);
+  // SC-1 (C-3): the voters who lynched the Faceless get the face bonus.
+  faceBonusAtVote(ctx, seats, poll);
 }
 
 /**
@@ -113,28 +129,37 @@ export function decideLynch(tally: PollTally, teams: Record<string, string>, cou
   return { lynched: [] };
 }
 
-export function closeLynch(ctx: HookContext): void {
-  const open = ctx.state.polls.find((p) => p.spec.id === LYNCH && p.status === 'open');
+/** Closes the lynch, or (`id` = `additional-lynch`) the additional vote, a normal lynch vote (§5.9). */
+export function closeLynch(ctx: HookContext, id: string = LYNCH): void {
+  const open = ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open');
   if (!open) return;
-  castAutovotes(ctx, open);
-  applyPoliticianWeights(ctx, LYNCH);
-  applyJudgeWeight(ctx, LYNCH);
-  applyPhantomBonus(ctx, LYNCH);
-  applyPossessedVote(ctx, LYNCH);
-  applyWitnessWeights(ctx, LYNCH);
-  applyLiar(ctx, LYNCH);
-  applyLawyerBonus(ctx, LYNCH);
+  // V-4: advance votes of players with no ballot of their own, then the autovotes (D-2c).
+  castAdvanceVotes(ctx, open);
+  // SV-3b: the servant's PM vote for a master who left none.
+  castProxyVotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
+  castAutovotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
+  applyPoliticianWeights(ctx, id);
+  applyJudgeWeight(ctx, id);
+  // necromancer r.13: +1 per undead whose role gives no move.
+  applyUndeadVotes(ctx, id);
+  // actor r.26: a copied judge's ballot weighs 4.
+  applyCopiedJudgeWeight(ctx, id);
+  applyPhantomBonus(ctx, id);
+  applyPossessedVote(ctx, id);
+  applyWitnessWeights(ctx, id);
+  applyLiar(ctx, id);
+  applyLawyerBonus(ctx, id);
   // drug-dealer r.5–r.9, r.11: the dealer's bought votes, a drugged voter capped at 1.
-  applyDrugAtVote(ctx, LYNCH, true);
+  applyDrugAtVote(ctx, id, true);
   // PRI-2, PRI-4: the forgiveness comes last; a rescue of a player who was to die opens the priest's revote.
   const forgiven = forgivenNow(ctx.state);
-  const rescue = forgiven !== null && wasGoingToDie(ctx, ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState, forgiven);
-  if (forgiven !== null) applyForgiveness(ctx, LYNCH, forgiven);
-  const poll = ctx.state.polls.find((p) => p.spec.id === LYNCH) as PollState;
+  const rescue = forgiven !== null && wasGoingToDie(ctx, ctx.state.polls.find((p) => p.spec.id === id) as PollState, forgiven);
+  if (forgiven !== null) applyForgiveness(ctx, id, forgiven);
+  const poll = ctx.state.polls.find((p) => p.spec.id === id) as PollState;
   if (detonated(ctx, poll)) return;
   const tally = tallyPoll(poll);
   if (rescue && forgiven !== null) {
-    ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome: tally.outcome });
+    ctx.emit({ type: 'poll-closed', poll: id, outcome: tally.outcome });
     announceRescue(ctx, forgiven);
     return;
   }
@@ -143,9 +168,10 @@ export function closeLynch(ctx: HookContext): void {
   const convicted = 'tied' in decided ? judgeConvicts(ctx.state, poll, decided.tied) : null;
   const decision = convicted === null ? decided : { lynched: [convicted] };
   const outcome: PollOutcome = 'lynched' in decision ? { kind: 'selected', options: decision.lynched } : tally.outcome;
-  ctx.emit({ type: 'poll-closed', poll: LYNCH, outcome });
+  ctx.emit({ type: 'poll-closed', poll: id, outcome });
   if ('tied' in decision) {
-    updateDay(ctx, { lynchTied: decision.tied });
+    if (id === LYNCH) updateDay(ctx, { lynchTied: decision.tied });
+    else recordAdditionalTie(ctx, decision.tied);
     ctx.notify(toPublic, 'day.revote', { seats: decision.tied });
     // SE-6: "in any vote": a lynch whose result is a revote lynched nobody, so a mayor's vote for
     // his secretary fires her at this result (interpretation SE-6 A1: also when she is among the tied).
@@ -166,16 +192,17 @@ function detonated(ctx: HookContext, poll: PollState): boolean {
 }
 
 /** T-1, V-7: only the tied are options; they do not vote; abstention is allowed. */
-export function openRevote(ctx: HookContext): void {
-  const first = ctx.state.polls.find((p) => p.spec.id === LYNCH);
-  const tied = dayRecord(ctx.state).lynchTied;
-  if (dayRecord(ctx.state).forgiven) {
+export function openRevote(ctx: HookContext, id: string = REVOTE): void {
+  const additional = id === ADDITIONAL_REVOTE_POLL;
+  const first = ctx.state.polls.find((p) => p.spec.id === (additional ? ADDITIONAL_POLL : LYNCH));
+  const tied = additional ? additionalVoteToday(ctx.state)?.tied : dayRecord(ctx.state).lynchTied;
+  if (!additional && dayRecord(ctx.state).forgiven) {
     openPriestRevote(ctx);
     return;
   }
   if (!first || !tied) return;
   const tie: Extract<PollOutcome, { kind: 'tie' }> = { kind: 'tie', selected: [], tied, places: 1 };
-  const spec = runoffSpec(first.spec, tie, { id: REVOTE, allowAbstain: true });
+  const spec = runoffSpec(first.spec, tie, { id, allowAbstain: true });
   // A revote is a new vote: the first poll's closing weights and changes (witness, liar, lawyer:
   // LIA-5 "the effect of the previous move is cancelled") start again from the corrections.
   const voters = spec.voters.map((v) => ({ seat: v.seat, ...(v.group === undefined ? {} : { group: v.group }), ...(v.votesWhileDead === true ? { votesWhileDead: true } : {}) }));
@@ -192,28 +219,35 @@ function receivedInOrder(tally: PollTally): string[] {
 }
 
 /** L152–L154: a unique top dies; a second tie is hard equality (HE-1..HE-3); NV-1 counts the days without victims. */
-export function closeRevote(ctx: HookContext): void {
-  const poll = ctx.state.polls.find((p) => p.spec.id === REVOTE && p.status === 'open');
-  const tied = dayRecord(ctx.state).lynchTied ?? [];
-  if (dayRecord(ctx.state).forgiven) {
+export function closeRevote(ctx: HookContext, id: string = REVOTE): void {
+  const additional = id === ADDITIONAL_REVOTE_POLL;
+  const poll = ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open');
+  const tied = (additional ? additionalVoteToday(ctx.state)?.tied : dayRecord(ctx.state).lynchTied) ?? [];
+  if (!additional && dayRecord(ctx.state).forgiven) {
     closePriestRevote(ctx);
     return;
   }
   if (!poll) return;
-  applyPoliticianWeights(ctx, REVOTE);
-  applyJudgeWeight(ctx, REVOTE);
-  applyPhantomBonus(ctx, REVOTE);
-  applyPossessedVote(ctx, REVOTE);
-  applyWitnessWeights(ctx, REVOTE);
-  applyLiar(ctx, REVOTE);
-  applyLawyerBonus(ctx, REVOTE);
-  applyDrugAtVote(ctx, REVOTE, false);
+  // SV-3b: the servant's PM vote for a master who left none.
+  castProxyVotes(ctx, poll);
+  applyPoliticianWeights(ctx, id);
+  applyJudgeWeight(ctx, id);
+  // necromancer r.13: +1 per undead whose role gives no move.
+  applyUndeadVotes(ctx, id);
+  // actor r.26: a copied judge's ballot weighs 4.
+  applyCopiedJudgeWeight(ctx, id);
+  applyPhantomBonus(ctx, id);
+  applyPossessedVote(ctx, id);
+  applyWitnessWeights(ctx, id);
+  applyLiar(ctx, id);
+  applyLawyerBonus(ctx, id);
+  applyDrugAtVote(ctx, id, false);
   // PRI-7: forgiving one of two in a revote, the other dies.
   const forgivenHere = forgivenNow(ctx.state);
-  if (forgivenHere !== null) applyForgiveness(ctx, REVOTE, forgivenHere);
-  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState)) return;
-  const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === REVOTE) as PollState);
-  ctx.emit({ type: 'poll-closed', poll: REVOTE, outcome: tally.outcome });
+  if (forgivenHere !== null) applyForgiveness(ctx, id, forgivenHere);
+  if (detonated(ctx, ctx.state.polls.find((p) => p.spec.id === id) as PollState)) return;
+  const tally = tallyPoll(ctx.state.polls.find((p) => p.spec.id === id) as PollState);
+  ctx.emit({ type: 'poll-closed', poll: id, outcome: tally.outcome });
   let lynched: string[];
   if (tally.outcome.kind === 'selected') lynched = tally.outcome.options;
   else {
@@ -222,7 +256,8 @@ export function closeRevote(ctx: HookContext): void {
     lynched = hardEquality(stillTied, receivedInOrder(tally), negatives);
     ctx.notify(toPublic, lynched.length === 0 ? 'day.no-victims' : 'day.double-death', { seats: lynched });
   }
-  if (lynched.length === 0) noVictimDay(ctx);
+  // NV-1 counts the day's lynch; a day whose vote eliminated someone is no day without victims.
+  if (lynched.length === 0 && !additional) noVictimDay(ctx);
   lynchAll(ctx, heroDefends(ctx, lynched), poll, 'lynched');
 }
 

@@ -5,6 +5,7 @@ import { living, teamCounts } from '../model';
 import { POLITICIAN_BARRIER } from '../roles/politician';
 import { activePhantoms } from '../roles/phantom';
 import { priestBarrier } from '../roles/priest';
+import { copiedPriestBarriers } from '../roles/actor/weakened';
 import { withJudgeCeiling } from '../roles/judge';
 import { HERO_BARRIER, heroes } from '../roles/hero';
 import { protectedToday } from './mayor';
@@ -19,6 +20,8 @@ export function correctionsFor(state: GameState) {
     .map((s) => ({ seat: s.id, value: POLITICIAN_BARRIER, team: s.faction }));
   // PRI-9: the priest's barrier (BAR-6: the politician's first, then the lawyer's, then the priest's).
   for (const s of living(state).filter((p) => p.role === 'priest')) barriers.push({ seat: s.id, value: priestBarrier(state), team: s.faction });
+  // actor r.26: a copied priest's barrier, one third weaker.
+  barriers.push(...copiedPriestBarriers(state));
   // Hero r.12: a single vote barrier.
   for (const s of heroes(state)) barriers.push({ seat: s.id, value: HERO_BARRIER, team: s.faction });
   // drug-dealer r.2, r.13: today's drug barriers (single, double; triple: reading A4).

@@ -12,6 +12,7 @@ import { fillVacancies } from '../roles/active-citizen';
 import { homelessRepeats } from '../roles/homeless';
 import { surveillanceNotes } from '../roles/anonymous';
 import { pimpControl, pimpMorning, slaveNotes } from '../roles/pimp/control';
+import { dayTreatmentMorning } from '../roles/pimp/day-treatment';
 import { spareLifeMorning } from '../roles/immortal/life';
 import { phantomMorning } from '../roles/phantom';
 import { hackerMorning } from '../roles/hacker';
@@ -34,10 +35,12 @@ import { hypnotistMorning } from '../roles/hypnotist/morning';
 import { cultistMorning } from '../roles/cultist/night';
 import { castsOf } from '../roles/witch';
 import { witchMorning } from '../roles/witch/swaps';
+import { applyWitchToKillers } from '../roles/witch/killers';
 import { recordWerewolfKills } from '../roles/werewolf';
 import { defaultCut } from '../roles/faceless';
 import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
+import { faceAtNight } from '../roles/faceless/face';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
 import { publishNotes } from './notes';
@@ -128,11 +131,12 @@ export const night: NightDefinition<NightLog> = {
   deaths: 'morning.deaths',
   book: ({ state, intents }) => newNightLog(state, [...intents.values()].filter((i) => !i.id.startsWith(AUTO_INSURE))),
   // hypnotist r.1–r.8: the moves aimed at a hypnotist go where he says, before anything resolves;
+  // witch r.5, r.6: a killer's move onto the witch or onto the player swapped with him.
   // necromancer r.6, actor r.27: the undead's and the copies' moves resolve after the holders' of the same slot.
   intents: (state, submitted) =>
     undeadLast(
       copiesLast(
-        applyHypnosis(state, pimpControl(state, [...contractsToMercenary(state, submitted), ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents,
+        applyWitchToKillers(state, applyHypnosis(state, pimpControl(state, [...contractsToMercenary(state, submitted), ...defaultInsurance(state, submitted), ...homelessRepeats(state, submitted), ...defaultCut(state, submitted)])).intents),
       ),
     ),
   settle(ctx, log, resolution, actions) {
@@ -147,12 +151,16 @@ export const night: NightDefinition<NightLog> = {
     }
     const after = settleBanks(ctx, log);
     killersLearn(ctx, log, diedSet);
+    // F.40, C-3: the killer who killed the Faceless gets his face.
+    faceAtNight(ctx, log, diedSet);
     spareLifeMorning(ctx, log);
     kamikazeMorning(ctx, log);
     hackerMorning(log);
     othersLearn(log, resolution, actions);
     criminalistVisitors(log, resolution, actions);
     pimpMorning(log, diedSet);
+    // l.115 item 14, PIM A8: the slave's day moves of yesterday, as the pimp treated them.
+    dayTreatmentMorning(log);
     recordWerewolfKills(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;

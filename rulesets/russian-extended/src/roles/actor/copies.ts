@@ -3,7 +3,8 @@ import { toSeat, type GameState, type HookContext, type Json } from '@mafia/kern
 import { grantMoves } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { seatOf } from '../../model';
-import { COPY_GRANT } from './limits';
+import { COPY_ACTIVE_GRANT, COPY_GRANT } from './limits';
+import { collectionOf, COLLECTOR } from '../collector/state';
 
 /** Ruleset data (host only): each Actor's copies, by his seat. */
 export const ACTOR_COPIES = 'actor-copies';
@@ -48,5 +49,8 @@ export function closeActorEvening(ctx: HookContext): void {
     // r.2, r.4: he holds the role's moves for the next night and day, even if the original dies;
     // r.3: "from zero" (the kernel counts a granted move's uses per grant; histories below).
     grantMoves(ctx, { seat: intent.actor, grant: { id: COPY_GRANT, role: seat.role, source: { rule: 'actor r.2', seat: target }, expires: { kind: 'day', number: day + 1 } } });
+    // r.8: a collector is copied with the role he last activated (his collection's active role).
+    const active = seat.role === COLLECTOR ? collectionOf(ctx.state, target).active : null;
+    if (active !== null) grantMoves(ctx, { seat: intent.actor, grant: { id: COPY_ACTIVE_GRANT, role: active, source: { rule: 'actor r.8', seat: target }, expires: { kind: 'day', number: day + 1 } } });
   }
 }

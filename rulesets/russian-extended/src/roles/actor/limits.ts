@@ -9,8 +9,11 @@ export const COPY_GRANT = 'copy';
 /** The grant id of the Wizard's conjured role (wizard r.3). */
 export const CONJURE_GRANT = 'conjure';
 
+/** r.8: the grant id of the role a copied collector had activated (copied with him). */
+export const COPY_ACTIVE_GRANT = 'copy-active';
+
 /** A move made through a copied (or conjured) role, not by the role's holder. */
-export const isCopiedMove = (intent: Pick<Intent, 'grant'>): boolean => intent.grant === COPY_GRANT || intent.grant === CONJURE_GRANT;
+export const isCopiedMove = (intent: Pick<Intent, 'grant'>): boolean => intent.grant === COPY_GRANT || intent.grant === CONJURE_GRANT || intent.grant === COPY_ACTIVE_GRANT;
 
 /** r.14 (doctor), r.21 (madman): only one target. */
 const ONE_TARGET = ['heal', 'arson'];
@@ -25,7 +28,7 @@ const NOT_COPIED = ['vigilante', 'possess', 'link', 'detonator', 'detonate', 'de
 /** r.22: the liar's moves may not give the copy himself a barrier. */
 const NO_SELF_BARRIER = ['compromise', 'secret-vote'];
 
-/** r.7, r.11, r.13–r.15, r.18, r.21, r.22, r.24, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
+/** r.7, r.11, r.13–r.15, r.17, r.18, r.21, r.22, r.24, r.25 on a copied move (reading actor A5 in the README: a "skip" is refused). */
 export function validateCopiedMove(state: GameState, intent: Intent): Rejection | null {
   if (!isCopiedMove(intent)) return null;
   const grant = grantOfIntent(state, intent);
@@ -35,6 +38,8 @@ export function validateCopiedMove(state: GameState, intent: Intent): Rejection 
   if (NO_SELF_BARRIER.includes(intent.ability) && intent.targets.includes(intent.actor)) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
   // r.24: as maid he cannot influence information: no substitution.
   if (intent.ability === 'serve' && intent.options?.['substitute'] !== undefined) return { code: 'copied-move-not-allowed', params: { ability: intent.ability } };
+  // r.17: as prostitute he "cannot refuse condoms" (reading actor ★ 3: literally, the protection is always on).
+  if (intent.ability === 'take' && intent.options?.['protection'] !== 'on') return { code: 'copied-protection-on' };
   if (NOT_AT_OWNER.includes(grant.role) && grant.source.seat !== undefined && intent.targets.includes(grant.source.seat)) return { code: 'copied-owner-target' };
   return null;
 }

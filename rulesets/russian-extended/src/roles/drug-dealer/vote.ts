@@ -26,7 +26,8 @@ export function applyDrugAtVote(ctx: HookContext, pollId: string, buying: boolea
   const voters = poll.spec.voters.map((v) => {
     let weight = v.weight ?? 1;
     const seat = ctx.state.seats.find((s) => s.id === v.seat);
-    if (buying && seat?.alive && seat.role === DRUG_DEALER) {
+    // necromancer r.12: a Necromancer buys through his undead dealer, from his own bank (from zero).
+    if (buying && seat?.alive && (seat.role === DRUG_DEALER || seat.role === 'necromancer')) {
       const bought = boughtToday(ctx, seat.id);
       if (bought > 0) {
         const aim = poll.ballots.find((b) => b.voter === seat.id)?.targets ?? [];

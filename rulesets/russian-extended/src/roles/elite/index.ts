@@ -4,6 +4,9 @@ import type { GameState, HookContext, Intent, PollSpec, Rejection, Seat } from '
 import { toPublic } from '@mafia/kernel';
 import { mayorOf, secretaryOf } from '../../data';
 import { ELITE, living } from '../../model';
+import { announceEliteRoles } from './open-roles';
+import { proxyOf } from './proxy';
+import { announcePassedVotes, validateServantMove, withPassedVotes } from './servant';
 
 export const AGENT = 'agent';
 export const MASON = 'mason';
@@ -17,10 +20,13 @@ export const isElite = (seat: Seat): boolean => eliteOf(seat) !== null;
 export const eliteSeats = (state: GameState): Seat[] => living(state).filter(isElite);
 
 /** Moves that name a player without acting on him (MY-2's list) are no "role targeting" him. */
-const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide', 'note'];
+const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide', 'note', 'advance-vote', 'pass-vote', 'proxy-vote'];
 
 /** AG-1, MA-1, SV-1 (contract §2 `target-is-elite`): no role may target an elite player. */
 export function validateEliteTarget(state: GameState, intent: Intent): Rejection | null {
+  // SV-3b, SV-3d: the servant's and his master's vote moves (servant.ts).
+  const servant = validateServantMove(state, intent);
+  if (servant) return servant;
   if (NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return null;
   // AG-2: the agent may be appointed secretary (MA-2, SV-2: the others may not).
   const eligible = (s: Seat): boolean => intent.ability === 'appoint-secretary' && eliteOf(s) === AGENT;
@@ -39,6 +45,11 @@ const ELECTIONS = ['election', 'election-runoff'];
 export function withElite(state: GameState, spec: PollSpec): PollSpec {
   const elite = eliteSeats(state);
   if (elite.length === 0) return spec;
+  // SV-3d: a master who passed his vote: his servant holds his ballot (servant.ts).
+  return withPassedVotes(state, eliteSpec(state, spec, elite));
+}
+
+function eliteSpec(state: GameState, spec: PollSpec, elite: Seat[]): PollSpec {
   const election = ELECTIONS.includes(spec.id);
   const shielded = elite.filter((s) => !(election && eliteOf(s) === AGENT)).map((s) => s.id);
   const roleOf = new Map(elite.map((s) => [s.id, eliteOf(s)]));
@@ -61,7 +72,9 @@ export function agentsLeave(ctx: HookContext): void {
   if (state.clock.phase.kind !== 'day' || state.clock.phase.number !== AGENT_LEAVES_ON_DAY || state.clock.step !== 'evening') return;
   const inOffice = [mayorOf(state), secretaryOf(state)];
   for (const agent of living(state).filter((s) => eliteOf(s) === AGENT && !inOffice.includes(s.id))) {
-    ctx.notify(toPublic, 'day.agent-left', { seat: agent.id, team: agent.faction });
+    // AG-10 (AMB-AG-3): an agent who named a proxy leaves with his side hidden.
+    if (proxyOf(agent) === null) ctx.notify(toPublic, 'day.agent-left', { seat: agent.id, team: agent.faction });
+    else ctx.notify(toPublic, 'day.agent-left-hidden', { seat: agent.id });
     ctx.eliminate(agent.id, 'agent-left');
   }
 }
@@ -79,4 +92,10 @@ export const masterOf = (seat: Seat): string | null => {
  */
 export function servantsLeave(ctx: HookContext, seat: string): void {
   for (const servant of living(ctx.state).filter((s) => masterOf(s) === seat)) ctx.eliminate(servant.id, 'servant-left');
+}
+
+/** At each step's start: AG-4, MA-4, SV-4 the open elite roles (once), SV-3d the passed votes at the vote's start. */
+export function eliteStepStarted(ctx: HookContext): void {
+  if (ctx.state.seats.some(isElite)) announceEliteRoles(ctx);
+  announcePassedVotes(ctx);
 }

@@ -4,6 +4,7 @@ import type { GameState, HookContext, Json, Seat } from '@mafia/kernel';
 import { toSeat } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { GREY } from '../../model';
+import { PHANTOM } from '../phantom';
 
 /** Contract §3 status: the Faceless's victim, civilian role blocked until regained (F.1, F.2, F.24). */
 export const CUT = 'cut';
@@ -46,7 +47,8 @@ export const TARGET_LYNCHED = 0.25;
  * role, whoever voted; F.24: a lynched Faceless gives every victim his role back; F.34–F.36: the
  * tally. Interpretation FA-11: a victim lynched counts ½; a target lynched who was no victim ¼
  * (also when his victim is lynched with him, F.36); a target who was a victim counts once, as a victim.
- * The Faceless is credited while he lives, or when he is lynched in the same vote (F.35).
+ * The Faceless is credited while he lives, when he is lynched in the same vote (F.35), or while
+ * he is under the phantom effect after a night death (F.37).
  */
 export function facelessAfterLynch(ctx: HookContext, lynched: readonly string[]): void {
   const cuts = cutsOf(ctx.state);
@@ -54,9 +56,12 @@ export function facelessAfterLynch(ctx: HookContext, lynched: readonly string[])
   const faceless = facelessOf(ctx.state);
   const active = cuts.filter((c) => !c.regained);
   const victims = new Set(active.map((c) => c.victim));
-  const credited = faceless !== undefined && (faceless.alive || lynched.includes(faceless.id));
+  // F.37: killed at night but still in the game under the phantom effect (status `phantom`), he is credited too.
+  const phantom = faceless?.statuses.some((st) => st.id === PHANTOM) ?? false;
+  const credited = faceless !== undefined && (faceless.alive || phantom || lynched.includes(faceless.id));
   let gain = 0;
-  for (const seat of lynched) if (victims.has(seat)) gain += VICTIM_LYNCHED;
+  // Reading FA-27: his own face cut (F.12, F.15) makes him no victim of his own: his lynch credits nothing.
+  for (const seat of lynched) if (victims.has(seat) && seat !== faceless?.id) gain += VICTIM_LYNCHED;
   const facelessLynched = faceless !== undefined && lynched.includes(faceless.id);
   const regained = new Set<string>();
   for (const c of active) {

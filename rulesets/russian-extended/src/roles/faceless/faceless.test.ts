@@ -79,6 +79,40 @@ describe('The Faceless (part 3 §2)', () => {
     expect(tallyOf(g.state)).toBe(0.5);
   });
 
+  it.each([
+    { phantom: true, tally: 0.5 },
+    { phantom: false, tally: 0 },
+  ])('F.37: shot at night, under the phantom effect ($phantom) he is still credited with a victim lynched at that day\'s vote', ({ phantom, tally }) => {
+    const rows = STANDARD.map(([n, r, neg]): [string, string, string?] => (n === 'Red2' && phantom ? [n, 'phantom'] : [n, r, neg]));
+    const grey: SeatSetup = { id: 'Fac', name: 'Fac', role: 'citizen', faction: 'grey', modifiers: [], attributes: {} };
+    const g = new Game([], {}, 'faceless-phantom', [...seats(rows), grey]);
+    g.night(1);
+    g.ok('Fac', 'cut', ['Red1', 'Doc']);
+    g.ok('Maf1', 'shoot', ['Fac'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Fac')).toBe(false);
+    g.lynch('Red1');
+    expect(tallyOf(g.state)).toBe(tally);
+  });
+
+  it('F.6, F.11, reading FA-9: the mayor may be a victim\'s target, never a victim; the victim regains his role through the Faceless\'s lynch (F.24)', () => {
+    const g = withFaceless();
+    g.to('election');
+    g.votes('election', { Com: 'Doc', Red1: 'Doc', Red2: 'Doc', Maf1: 'Blo' });
+    g.closeStep();
+    g.ok('Doc', 'appoint-secretary', ['Red2']);
+    g.night(1);
+    expect(g.act('Fac', 'cut', ['Doc', 'Red1'])).toMatchObject({ ok: false, rejection: { code: 'target-is-mayor' } });
+    g.ok('Fac', 'cut', ['Com', 'Doc']);
+    g.morning();
+    expect(pmsTo(g, 'Com', 'pm.face-cut')).toEqual([{ target: 'Doc' }]);
+    g.to('lynch');
+    g.votes('lynch', { Blo: 'Fac', Det: 'Fac', Inv: 'Fac' });
+    g.closeStep();
+    expect(hasCut(g, 'Com')).toBe(false);
+    expect(pmsTo(g, 'Com', 'pm.role-regained')).toEqual([{ role: 'commissar' }]);
+  });
+
   it('F.24, F.35: the Faceless lynched: every victim gets his role back; a victim lynched with him still counts', () => {
     const g = withFaceless();
     g.night(1);

@@ -4,9 +4,11 @@ import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { dayRecord, mayorOf, secretaryOf, write } from '../../data';
-import { GREY, living, seatOf } from '../../model';
-import { pm, roleState, type NightLog } from '../../night/book';
+import { BLACK, GREY, living, seatOf } from '../../model';
+import { pm, type NightLog } from '../../night/book';
 import { CUT, CUTS, cutsOf, facelessOf, isCut, usedTargets, type Cut } from './cuts';
+import { mainPlayersGone, survivalMark } from './outcome';
+import { cutsTonight } from './passive';
 
 /** Moves a cut victim keeps the night of the cut: a suicide (BLK-12) and the night note are no role's moves. */
 const KEPT_BY_VICTIM = ['suicide', 'approve-suicide', 'note', 'cut'];
@@ -64,9 +66,6 @@ function assign(night: { random(): number }, state: GameState, intent: Intent): 
   return { night: state.clock.phase.number, faceless: intent.actor, victim, target };
 }
 
-/** The night's cuts (one Faceless, so one at most), kept for the morning. */
-const cutsTonight = (log: NightLog): Cut[] => roleState<Cut[]>(log, 'faceless', () => []);
-
 /**
  * F.1–F.25: the face cut. It takes the first slot of the night (reading FA-4): it cannot be
  * knocked down or blocked (F.22), the victim is alive when cut (F.9), and his moves of that night
@@ -97,7 +96,8 @@ export const cut = defineAbility<NightLog>({
     },
     // F.5, F.7, F.8, F.25 (l.115 items 1, 2, 20): the public line, the Faceless's, the victim's and the target's PMs.
     morning({ ctx, book }) {
-      const tonight = cutsTonight(book);
+      // F.19, O.1.3: the night the last black's suicide makes the 9th (12th) gone, no target is assigned.
+      const tonight = cutsTonight(book).map((c) => (lastBlackSuicideTonight(book) ? { ...c, target: null } : c));
       if (tonight.length === 0) return;
       for (const c of tonight) {
         const victim = seatOf(ctx.state, c.victim);
@@ -112,6 +112,13 @@ export const cut = defineAbility<NightLog>({
     },
   },
 });
+
+/** F.19: tonight every black left dies by his own suicide (BLK-11), and that makes the survival mark exactly. */
+function lastBlackSuicideTonight(book: NightLog): boolean {
+  const blacks = living(book.state).filter((s) => s.faction === BLACK);
+  if (blacks.length === 0 || !blacks.every((s) => book.suicides.get(s.id) === 'died')) return false;
+  return mainPlayersGone(book.state) + blacks.length === survivalMark(book.state);
+}
 
 /** F.15: the Faceless sent no cut tonight: the night acts as if he had (resolved by `assign`). */
 export function defaultCut(state: GameState, submitted: readonly Intent[]): Intent[] {

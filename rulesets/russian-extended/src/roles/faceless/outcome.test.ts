@@ -33,9 +33,70 @@ describe('The Faceless\'s outcomes (part 3 §2.5)', () => {
     expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
   });
 
+  it('O.1.1: the last black lynched on day 5: the reds have all of day 6, not only day 5\'s evening', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Maf1', 'Maf2', 'Man']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    for (const seat of ['Red1', 'Red2', 'Doc', 'Blk']) g.lynch(seat);
+    g.night(5);
+    expect(g.alive('Fac')).toBe(true);
+    g.morning();
+    expect(g.state.clock.phase).toMatchObject({ kind: 'day', number: 6 });
+    expect(g.state.result).toBeNull();
+    playOut(g);
+    expect(g.state.clock.phase).toMatchObject({ kind: 'night', number: 6 });
+    expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
+  });
+
   it('O.1.1: the reds who lynch the Faceless in time win', () => {
     const g = game(STANDARD);
     for (const seat of ['Maf1', 'Maf2', 'Man', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.lynch('Fac');
+    expect(g.state.result).toMatchObject({ factions: ['red'], reason: 'no-blacks-left' });
+  });
+
+  it('FX.1: his own investigator\'s kill makes the 9th gone: he stays until one more player is gone', () => {
+    const rows = STANDARD.map(([n, r, neg]): [string, string, string?] => (n === 'Inv' ? [n, 'citizen'] : [n, r, neg]));
+    const investigator: SeatSetup = { ...grey, role: 'investigator' };
+    const g = new Game([], {}, 'faceless-fx1', [...seats(rows), investigator]);
+    for (const seat of ['Com', 'Det', 'Maf1', 'Maf2', 'Man', 'Doc', 'Blo', 'Act']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.night(1);
+    g.ok('Fac', 'vigilante', ['Blk']);
+    g.ok('Fac', 'cut', ['Red1', 'Red2']);
+    g.morning();
+    expect(g.alive('Blk')).toBe(false);
+    expect(g.alive('Fac')).toBe(true);
+    expect(g.state.result).toBeNull();
+    g.dispatch({ type: 'modkill', seat: 'Inv', reason: 'test' });
+    g.closeStep();
+    expect(g.lastPublic('end.faceless-left')).toMatchObject({ seat: 'Fac', rule: 'O.1' });
+  });
+
+  it('O.1.3, F.19: the last black\'s suicide makes the 9th gone: no target for that night\'s cut; the reds still get that day; he survives it and wins', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Doc', 'Blo', 'Com', 'Det', 'Act', 'Maf1', 'Maf2', 'Man']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.night(1);
+    g.ok('Blk', 'suicide', []);
+    g.ok('Fac', 'cut', ['Red1', 'Red2']);
+    g.morning();
+    expect(g.alive('Blk')).toBe(false);
+    expect(g.alive('Fac')).toBe(true);
+    expect(g.state.result).toBeNull();
+    // F.19: that night's cut victim gets no target.
+    const pms = (key: string) => g.state.notices.filter((n) => n.key === key).map((n) => n.audience);
+    expect(pms('pm.face-cut-no-target')).toEqual([{ to: 'seat', seat: 'Red1' }]);
+    expect(pms('pm.became-target')).toEqual([]);
+    playOut(g);
+    expect(g.state.clock.phase).toMatchObject({ kind: 'night', number: 2 });
+    expect(g.lastPublic('end.faceless-left')).toMatchObject({ seat: 'Fac', rule: 'O.1.1' });
+    expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
+  });
+
+  it('O.1.3: the reds lynch him on that day: they win', () => {
+    const g = game(STANDARD);
+    for (const seat of ['Doc', 'Blo', 'Com', 'Det', 'Act', 'Maf1', 'Maf2', 'Man']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.night(1);
+    g.ok('Blk', 'suicide', []);
+    g.ok('Fac', 'cut', ['Red1', 'Red2']);
     g.lynch('Fac');
     expect(g.state.result).toMatchObject({ factions: ['red'], reason: 'no-blacks-left' });
   });

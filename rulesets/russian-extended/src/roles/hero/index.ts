@@ -5,6 +5,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { BLACK, GREY, living, RED, seatOf } from '../../model';
 import { takeAlongNow } from '../fanatic/deathbed';
+import { validateFacelessHeroicDeath } from './faceless';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
@@ -35,8 +36,13 @@ export const heroicDeath = defineAbility({
   id: 'heroic-death',
   phase: 'day',
   steps: ['lynch', 'revote'],
-  targets: { count: 1, self: 'forbidden' },
-  validate: (state, intent) => (mayDieHeroically(state, intent.actor) ? null : { code: 'no-heroic-death' }),
+  // FH.2: the Faceless's heroic suicide names nobody (hero/faceless.ts).
+  targets: { count: 1, min: 0, self: 'forbidden' },
+  validate: (state, intent) => {
+    const faceless = validateFacelessHeroicDeath(state, intent);
+    if (faceless !== undefined) return faceless;
+    return mayDieHeroically(state, intent.actor) ? null : { code: 'no-heroic-death' };
+  },
 });
 
 /** The hero (hero r.1–r.12). */

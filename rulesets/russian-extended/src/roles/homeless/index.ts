@@ -5,6 +5,7 @@ import { read, write } from '../../data';
 import { living, RED } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { trackedVisits, visitorsOf } from '../detective/morning';
+import { isCopiedMove } from '../actor/limits';
 
 /** Host-only memory of the role: each night's watch (`auto` for the HOM-6 repeat) and drink. */
 export const HOMELESS_NIGHTS = 'homeless-nights';
@@ -45,7 +46,13 @@ export const watch = defineAbility<NightLog>({
       const died = new Set(diedTonight(resolution));
       const result = { resolution, log: book, actions };
       const records: HomelessNight[] = [];
-      for (const hom of living(book.state).filter((s) => s.role === 'homeless')) {
+      // A granted watch (the Actor's copy, the Necromancer's undead) is reported to its sender too.
+      const granted = new Set(book.intents.filter((i) => i.ability === 'watch' && i.grant !== undefined).map((i) => i.actor));
+      for (const hom of living(book.state).filter((s) => s.role === 'homeless' || granted.has(s.id))) {
+        if (granted.has(hom.id)) {
+          grantedWatchMorning(book, result, died, hom.id);
+          continue;
+        }
         const intent = book.intents.find((i) => i.actor === hom.id && i.ability === 'watch');
         const drunk = book.intents.some((i) => i.actor === hom.id && i.ability === 'drink');
         records.push({ night: book.night, seat: hom.id, watch: intent?.targets[0] ?? null, auto: intent?.id.startsWith(AUTO_WATCH) ?? false, drunk, attacked: drunk && book.attackers.has(hom.id) });
@@ -125,3 +132,25 @@ export function homelessRepeats(state: GameState, submitted: readonly Intent[]):
 
 /** HOM-10: a drunk Homeless counts as dead for the checks tonight. */
 export const drunkTonight = (intents: readonly Intent[], seat: string): boolean => intents.some((i) => i.actor === seat && i.ability === 'drink');
+
+type WatchResult = Parameters<typeof visitorsOf>[0];
+
+/**
+ * A watch sent through a grant: the visitors of the watched house (HOM-1, HOM-5), as the homeless
+ * would see them, less every killer for an Actor's or Wizard's copy (actor r.16: "as hobo: cannot learn
+ * the killer's name"); an undead's watch (necromancer r.3) sees what the homeless would (HOM-9, K.9).
+ * No HOM-7 report of his own visitors, and no record for the HOM-6 repeat (actor r.3 "from zero").
+ */
+function grantedWatchMorning(book: NightLog, result: WatchResult, died: ReadonlySet<string>, seat: string): void {
+  const intent = book.intents.find((i) => i.actor === seat && i.ability === 'watch' && i.grant !== undefined);
+  const target = intent?.targets[0];
+  if (intent === undefined || target === undefined) return;
+  const attackers = book.attackers.get(target) ?? [];
+  const hidden = isCopiedMove(intent) || !died.has(target) ? attackers : attackers.slice(1);
+  const took = book.intents.find((i) => i.actor === target && i.ability === 'take' && book.ran.has(i.id));
+  const client = took?.targets[0];
+  const came = visitorsOf(result, target).filter((v) => v !== seat && !hidden.includes(v));
+  const visitors = client !== undefined && !came.includes(client) ? [...came, client].sort() : came;
+  const left = trackedVisits(book.state, result, target).filter((place) => place !== client).length > 0;
+  pm(book, seat, 'pm.watch', { target, seats: visitors.length > 0 ? visitors.join(', ') : '—' }, { kind: 'watch', target, visitors, left });
+}

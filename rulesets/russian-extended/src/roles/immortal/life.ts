@@ -6,6 +6,7 @@ import { traceEffect } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { living, seatOf } from '../../model';
 import { painIntact } from '../executor/chamber';
+import { roleCutOff } from '../faceless/passive';
 import { pm, roleState, type NightLog } from '../../night/book';
 
 /** Ruleset data (host only): each Immortal's life and link, by his seat. */
@@ -33,7 +34,7 @@ const pairsWith = (log: NightLog, seat: string): string[] =>
   living(log.state)
     .filter((s) => s.role === 'immortal')
     .map((s) => s.id)
-    .filter((imm) => imm === seat || lifeOf(log.state, imm).link === seat);
+    .filter((imm) => (imm === seat || lifeOf(log.state, imm).link === seat) && !roleCutOff(log, imm));
 
 /**
  * IMM-1, IMM-4, IMM-8, IMM-9: an attack on the Immortal or his linked player goes into the unspent

@@ -7,6 +7,9 @@ import { read, write } from '../../data';
 import { isBlack, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
+import { copiedRole } from '../actor/copies';
+import { roleCutOff } from '../faceless/passive';
+import { creditKamikazeKill } from './faceless';
 
 /** Ruleset data (host only): true once a Kamikaze killed a black; r.5: the role can no longer kill. */
 export const KAMIKAZE_SPENT = 'kamikaze-spent';
@@ -33,18 +36,27 @@ export function activeKamikaze(state: GameState, seat: string): boolean {
 }
 
 /**
+ * actor r.20 (reading actor A10): an Actor holding a copied Kamikaze (actor r.2) and not crippled
+ * answers an attack too, "from zero" (r.3: whatever became of the original's role), but only maims.
+ */
+export const copiedKamikaze = (state: GameState, seat: string): boolean =>
+  copiedRole(state, seat)?.role === 'kamikaze' && !seatOf(state, seat).statuses.some((s) => s.id === 'crippled');
+
+/**
  * r.1: attacked at night, the Kamikaze dies and takes the killer with him; r.2: the doctor saves
  * neither (and r.6: no blocker protection); r.4: a killer of his own team survives crippled and the
  * Kamikaze dies alone. r.3: poison is no attack (it never comes here). Returns whether the
  * Kamikaze answered (the attack is then settled: the caller records the shot and stops).
  */
 export function kamikazeStrikes(night: SlotContext, log: NightLog, killer: string, target: string, tag: string): boolean {
-  if (!activeKamikaze(log.state, target) || killer === target) return false;
+  // actor r.20: "as kamikaze: cannot kill the killer, but can maim him" (reading actor A10).
+  const copy = !activeKamikaze(log.state, target) && copiedKamikaze(log.state, target);
+  if ((!copy && !activeKamikaze(log.state, target)) || killer === target || roleCutOff(log, target)) return false;
   const ownTeam = seatOf(log.state, killer).faction === seatOf(log.state, target).faction;
   night.kill(target, tag, { unstoppable: true });
-  traceEffect(night, 'kamikaze-dies', target, { rule: 'kamikaze r.2' });
-  if (ownTeam) {
-    traceEffect(night, 'own-team-killer-crippled', killer, { rule: 'kamikaze r.4' });
+  traceEffect(night, 'kamikaze-dies', target, { rule: copy ? 'kamikaze r.2, actor r.20' : 'kamikaze r.2' });
+  if (ownTeam || copy) {
+    traceEffect(night, 'own-team-killer-crippled', killer, { rule: copy ? 'actor r.20' : 'kamikaze r.4' });
     strikesOf(log).push({ kamikaze: target, killer, crippled: true, black: false });
     return true;
   }
@@ -61,6 +73,7 @@ export function kamikazeMorning(ctx: HookContext, log: NightLog): void {
   for (const strike of strikesOf(log)) {
     if (strike.crippled) ctx.emit({ type: 'status-added', seat: strike.killer, status: { id: 'crippled', source: 'kamikaze' } });
     if (strike.black) write(ctx, KAMIKAZE_SPENT, true);
+    if (!strike.crippled) creditKamikazeKill(ctx, strike.kamikaze, strike.killer);
   }
 }
 

@@ -22,7 +22,8 @@ export const secretVote = defineAbility({
   phase: 'day',
   steps: ['lynch', 'revote'],
   targets: { count: 2, min: 1, self: 'allowed' },
-  validate: (state, intent) => (seatOf(state, intent.actor).faction === RED ? { code: 'not-a-black-liar' } : null),
+  // N-PM.1: ordered by his pimp, the liar's mechanics are the pimp's colour.
+  validate: (state, intent) => (seatOf(state, orderedBy(intent) ?? intent.actor).faction === RED ? { code: 'not-a-black-liar' } : null),
 });
 
 /** The liar (L32, LIA-1..LIA-5). */

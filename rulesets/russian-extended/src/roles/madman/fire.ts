@@ -8,6 +8,7 @@ import { read, write } from '../../data';
 import { seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
+import { soloFire, soloMorning } from './faceless';
 
 /** Ruleset data (host only): the Madmen whose fire succeeded (r.7). */
 export const MADMAN_USED = 'madman-used';
@@ -44,7 +45,7 @@ export function fire({ night, book, intent }: { night: SlotContext; book: NightL
     traceEffect(night, 'same-team-victim-spared', spared, { rule: 'madman r.5' });
   }
   for (const victim of dying) night.kill(victim, 'madman');
-  if (intent.targets.length > 0) night.kill(intent.actor, 'madman', { unstoppable: true });
+  if (intent.targets.length > 0 || soloFire(night, book, intent)) night.kill(intent.actor, 'madman', { unstoppable: true });
   firesOf(book).push({ madman: intent.actor, crippled });
 }
 
@@ -54,4 +55,5 @@ export function madmanMorning({ ctx, book }: { ctx: HookContext; book: NightLog 
     if (f.crippled !== null) ctx.emit({ type: 'status-added', seat: f.crippled, status: { id: 'crippled', source: 'arson' } });
     write(ctx, MADMAN_USED, [...(read<string[]>(ctx.state, MADMAN_USED) ?? []), f.madman] as unknown as Json);
   }
+  soloMorning(ctx, book);
 }

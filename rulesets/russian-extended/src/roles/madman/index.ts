@@ -4,6 +4,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read } from '../../data';
 import { RED } from '../../model';
 import type { NightLog } from '../../night/book';
+import { validateFacelessArson } from './faceless';
 import { fire, madmanMorning, MADMAN_USED } from './fire';
 
 /**
@@ -14,7 +15,9 @@ export const arson = defineAbility<NightLog>({
   id: 'arson',
   phase: 'night',
   targets: { count: 2, min: 0, self: 'forbidden' },
-  validate: (state, intent) => validateArson(state, intent),
+  // FM.1: the Faceless's `solo: yes` (contract §6).
+  options: [{ name: 'solo', values: ['yes'] }],
+  validate: (state, intent) => validateArson(state, intent) ?? validateFacelessArson(state, intent),
   night: {
     slot: 'madman',
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'madman' })),

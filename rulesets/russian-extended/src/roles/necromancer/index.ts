@@ -36,3 +36,4 @@ function validateRaise(state: GameState, intent: Intent): Rejection | null {
 
 export { closeNecromancerEvening, curseAtRandom, markUndead, toysOf, UNDEAD } from './toys';
 export { isUndeadMove, undeadGrantId, undeadLast, undeadOf, UNDEAD_ROLES, validateUndeadMove } from './undead';
+export { UNDEAD_DAY_MOVE, UNDEAD_MOVE, unwrapUndeadMove } from './undead-move';

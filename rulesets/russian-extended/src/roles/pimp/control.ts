@@ -51,7 +51,8 @@ export function pimpControl(state: GameState, intents: Intent[]): Intent[] {
     }
     const move = moveOf(order);
     if (!move) continue;
-    const id = `${ORDERED}${slave}`;
+    // Kernel `keyByMove`: one order per slave and ability, each its own intent.
+    const id = `${ORDERED}${slave}:${move.ability}`;
     out = [
       ...out.filter((i) => !(i.actor === slave && i.ability === move.ability)),
       { id, key: id, actor: slave, ability: move.ability, targets: move.targets, ...(move.options ? { options: move.options } : {}), phase: state.clock.phase, step: state.clock.step, at: 0, order: order.order },

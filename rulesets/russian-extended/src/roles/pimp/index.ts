@@ -30,8 +30,9 @@ const controlNight = (effect: string) => ({
 /** PIM-3, PIM-5, PIM-6: change or assign the slave's night move (`move: { ability, targets, options? }`). */
 export const order = defineAbility<NightLog>({
   id: 'order',
-  // PIM-15: one order for each of his slaves (the kernel's one intent per first target).
+  // PIM-15: one order for each of his slaves and each move of his (kernel keyByTarget, keyByMove).
   keyByTarget: true,
+  keyByMove: 'move',
   phase: 'night',
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateControl(state, intent),
@@ -54,7 +55,9 @@ export const forbid = defineAbility<NightLog>({
  */
 export const dayOrder = defineAbility({
   id: 'day-order',
+  // N-PM.1 (issue #15): the black pimp orders his liar's compromise and secret vote at one vote.
   keyByTarget: true,
+  keyByMove: 'move',
   phase: 'day',
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateControl(state, intent),

@@ -7,6 +7,7 @@ import { hasStatus, NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../hacker/blocks';
 import { lifeOf, writeLife } from '../immortal/life';
 import { CRIPPLED } from '../prostitute/visit';
 import { DETONATORS_USED } from '.';
+import { facelessDetonationCripples } from './faceless';
 
 export interface Detonation {
   terrorist: string;
@@ -51,7 +52,8 @@ export function detonationVictims(ctx: HookContext, d: Detonation): string[] {
   const terrorist = seatOf(ctx.state, d.terrorist);
   const target = seatOf(ctx.state, d.target);
   ctx.notify(toPublic, 'day.detonated', { terrorist: d.terrorist, target: d.target });
-  const cripples = terrorist.faction === BLACK || (terrorist.faction === RED && target.faction === RED);
+  // FT.1, FT.2: the Faceless's detonation (terrorist/faceless.ts).
+  const cripples = facelessDetonationCripples(ctx, terrorist, target) ?? (terrorist.faction === BLACK || (terrorist.faction === RED && target.faction === RED));
   if (!cripples) return [d.terrorist, d.target];
   const immortal = living(ctx.state).find((s) => s.role === 'immortal' && (s.id === d.target || lifeOf(ctx.state, s.id).link === d.target) && !lifeOf(ctx.state, s.id).spent);
   if (immortal) {

@@ -6,6 +6,7 @@ import { roleState, type NightLog } from '../../night/book';
 import { companiesOf } from '../geisha/company';
 import { visitsOf } from '../prostitute/visit';
 import { swapsOf } from './swaps';
+import { witchOnKillers } from './killers';
 
 export const WITCH = 'witch';
 
@@ -35,6 +36,17 @@ export const swap = defineAbility<NightLog>({
       book.ran.add(night.action.id);
       castsOf(book).push(intent);
       for (const target of intent.targets) traceEffect(night, 'swap', target, { rule: 'witch r.2' });
+      // r.5, r.6 (applied before the night resolved, night/settle.ts): what the swap did to the killers.
+      const sent = book.state.intents.filter((i) => i.phase.kind === 'night' && i.phase.number === book.night);
+      for (const effect of witchOnKillers(book.state, sent).filter((e) => e.witch === intent.actor)) {
+        if (effect.kind === 'redirected') {
+          traceEffect(night, 'shot-redirected', effect.victim, { rule: 'witch r.5', killer: effect.intent.actor });
+          continue;
+        }
+        // Edge case 2: the saved victim still counts as attacked (his `pm.attempt`, the doctor's hit).
+        book.attackers.set(effect.victim, [...(book.attackers.get(effect.victim) ?? []), effect.intent.actor]);
+        traceEffect(night, 'shot-cancelled', effect.victim, { rule: 'witch r.6', killer: effect.intent.actor });
+      }
     },
   },
 });

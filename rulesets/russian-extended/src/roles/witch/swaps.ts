@@ -3,6 +3,7 @@ import { toSeat, type GameState, type HookContext, type Json } from '@mafia/kern
 import { read, write } from '../../data';
 import { seatOf } from '../../model';
 import { pm, type NightLog } from '../../night/book';
+import { recordRoleMoves, resultsToNewOwners, roleHistory } from './results';
 
 export const WITCH_SWAPS = 'witch-swaps';
 
@@ -34,6 +35,10 @@ const exchange = (ctx: HookContext, seats: readonly [string, string], roles: rea
  */
 export function witchMorning(ctx: HookContext, log: NightLog, casts: ReadonlyArray<{ actor: string; targets: readonly string[] }>, failed: readonly string[]): void {
   const swaps = swapsOf(ctx.state).map((s) => ({ ...s }));
+  const before = new Map(ctx.state.seats.map((s) => [s.id, s.role]));
+  const after = new Map(before);
+  // r.7: the night's moves join their roles' histories.
+  recordRoleMoves(ctx, log.intents, (seat) => before.get(seat));
   let changed = false;
   for (const s of swaps.filter((x) => !x.ended && !x.fixed && x.night === log.night - 1)) {
     s.ended = true;
@@ -41,24 +46,50 @@ export function witchMorning(ctx: HookContext, log: NightLog, casts: ReadonlyArr
     const diedByDay = s.seats.some((seat) => !seatOf(log.state, seat).alive);
     if (diedByDay) continue;
     ctx.emit({ type: 'role-changed', seat: s.seats[0], role: s.roles[0] }, { type: 'role-changed', seat: s.seats[1], role: s.roles[1] });
+    s.seats.forEach((seat, i) => after.set(seat, s.roles[i] ?? ''));
     for (const [i, seat] of s.seats.entries()) pm(log, seat, 'pm.role-swapped', { role: s.roles[i] ?? '' }, { kind: 'role-swapped', role: s.roles[i] ?? '' });
   }
   for (const cast of casts) {
     const seats: [string, string] = [cast.targets[0] as string, cast.targets[1] as string];
-    const roles: [string, string] = [seatOf(ctx.state, seats[0]).role, seatOf(ctx.state, seats[1]).role];
+    const roles: [string, string] = [after.get(seats[0]) ?? '', after.get(seats[1]) ?? ''];
     exchange(ctx, seats, roles);
+    after.set(seats[0], roles[1]);
+    after.set(seats[1], roles[0]);
     swaps.push({ witch: cast.actor, night: log.night, seats, roles, fixed: false, ended: false });
     changed = true;
     pm(log, seats[0], 'pm.role-swapped', { role: roles[1] }, { kind: 'role-swapped', role: roles[1] });
     pm(log, seats[1], 'pm.role-swapped', { role: roles[0] }, { kind: 'role-swapped', role: roles[0] });
   }
+  // r.3: tonight's results go to the roles' new owners (before the swap PMs, which stay with the players).
+  resultsToNewOwners(log, before, after);
   for (const witch of failed) pm(log, witch, 'pm.move-failed');
   if (changed) write(ctx, WITCH_SWAPS, swaps as unknown as Json);
+}
+
+/**
+ * r.7: when the evening closes, the survivor of last night's swap whose partner has died (by day, or
+ * that night: r.12, no swap back either) keeps the role and is told every move made with it so far,
+ * before the night in which he plays it (`pm.role-history {role, moves}`).
+ */
+function tellSurvivors(ctx: HookContext): void {
+  const day = ctx.state.clock.phase.number;
+  for (const s of swapsOf(ctx.state).filter((x) => x.night === day - 1 && !x.ended)) {
+    const alive = s.seats.map((seat) => seatOf(ctx.state, seat).alive);
+    const at = alive.indexOf(true);
+    if (alive.filter(Boolean).length !== 1) continue;
+    const survivor = s.seats[at] as string;
+    const role = s.roles[1 - at] as string;
+    const moves = roleHistory(ctx, role);
+    ctx.notify(toSeat(survivor), 'pm.role-history', { role, count: moves.length }, { kind: 'role-history', role, moves });
+  }
 }
 
 /** r.9: when the evening closes, a `fix-swap` fixes her swap of last night: no swap back. */
 export function fixSwaps(ctx: HookContext): void {
   const day = ctx.state.clock.phase.number;
+  // r.7: the day's moves join their roles' histories.
+  recordRoleMoves(ctx, ctx.state.intents.filter((i) => i.phase.kind === 'day' && i.phase.number === day), (seat) => seatOf(ctx.state, seat).role);
+  tellSurvivors(ctx);
   const fixing = new Set(ctx.state.intents.filter((i) => i.ability === 'fix-swap' && i.phase.kind === 'day' && i.phase.number === day).map((i) => i.actor));
   if (fixing.size === 0) return;
   const swaps = swapsOf(ctx.state).map((s) => (fixing.has(s.witch) && s.night === day - 1 && !s.ended ? { ...s, fixed: true } : s));

@@ -1,0 +1,176 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { WebhookStore } from '@mafia/db';
+import type { Commit } from '@mafia/room';
+
+type KernelEvent = Commit['events'][number];
+type EventOf<T extends KernelEvent['type']> = Extract<KernelEvent, { type: T }>;
+
+/**
+ * What a game's webhook receives (issue #21): public facts only, chosen field by field from the
+ * kernel's events. Phases as they start, public notices (the night's results as everyone reads
+ * them: the `to: 'public'` audience only), deaths (who, never how or which role), and the end.
+ * Never an intent, a role, a faction before the end, a private notice or any post.
+ */
+export type WebhookEvent =
+  | { type: 'phase-started'; phase: EventOf<'step-started'>['phase']; step: string; deadline: number | null }
+  | { type: 'notice'; phase: EventOf<'notice-sent'>['notice']['phase']; key: string; params: EventOf<'notice-sent'>['notice']['params'] }
+  | { type: 'death'; seat: string; name: string | null }
+  | { type: 'game-ended'; result: EventOf<'game-ended'>['result'] };
+
+export interface WebhookBody {
+  game: string;
+  /** The event seq after the commit: a receiver that sees the same seq twice drops the retry. */
+  seq: number;
+  events: WebhookEvent[];
+}
+
+/** The header a receiver checks: `sha256=` and the hex HMAC-SHA256 of the raw body under the game's secret. */
+export const SIGNATURE_HEADER = 'x-mafia-signature';
+
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** The public part of one commit's events (empty: nothing to deliver). */
+export function publicEvents(commit: Commit): WebhookEvent[] {
+  const out: WebhookEvent[] = [];
+  for (const event of commit.events) {
+    switch (event.type) {
+      case 'step-started':
+        out.push({ type: 'phase-started', phase: event.phase, step: event.step, deadline: event.deadline });
+        break;
+      case 'notice-sent':
+        if (event.notice.audience.to === 'public') out.push({ type: 'notice', phase: event.notice.phase, key: event.notice.key, params: event.notice.params });
+        break;
+      case 'seat-eliminated':
+        out.push({ type: 'death', seat: event.seat, name: commit.state.seats.find((s) => s.id === event.seat)?.name ?? null });
+        break;
+      case 'game-ended':
+        out.push({ type: 'game-ended', result: event.result });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+export interface WebhookDispatcherOptions {
+  store: Pick<WebhookStore, 'get'>;
+  log: (line: string) => void;
+  /** Waits before the 2nd, 3rd, ... attempt (default 1 s, 5 s, 30 s, 2 min: then the delivery is dropped). */
+  retryDelaysMs?: readonly number[];
+  /** Per attempt (default 5 s). */
+  timeoutMs?: number;
+  /** Deliveries waiting per game beyond which the oldest is dropped (a receiver down for long). */
+  maxQueuedPerGame?: number;
+}
+
+interface Delivery {
+  gameId: string;
+  body: WebhookBody;
+}
+
+/**
+ * Delivers each commit's public events to the game's webhook (issue #21). `onCommitted` returns at
+ * once: the room awaits its commit hook before acknowledging a command, so nothing here may block or
+ * fail a command. Deliveries of a game go out in order, one at a time, each retried with backoff;
+ * a failure is logged, never thrown.
+ */
+export class WebhookDispatcher {
+  private readonly queues = new Map<string, Delivery[]>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly retryDelaysMs: readonly number[];
+  private readonly timeoutMs: number;
+  private readonly maxQueued: number;
+  private closed = false;
+  /** Cuts the wait between attempts short at `close`. */
+  private readonly stopping = new AbortController();
+
+  constructor(private readonly options: WebhookDispatcherOptions) {
+    this.retryDelaysMs = options.retryDelaysMs ?? [1_000, 5_000, 30_000, 120_000];
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+    this.maxQueued = options.maxQueuedPerGame ?? 100;
+  }
+
+  /** The room's commit hook: queues the commit's public events, if any, and returns. */
+  readonly onCommitted = (commit: Commit): void => {
+    if (this.closed) return;
+    const events = publicEvents(commit);
+    if (events.length === 0) return;
+    const queue = this.queues.get(commit.gameId) ?? [];
+    queue.push({ gameId: commit.gameId, body: { game: commit.gameId, seq: commit.state.seq, events } });
+    if (queue.length > this.maxQueued) {
+      queue.shift();
+      this.options.log(`webhook of game ${commit.gameId}: more than ${this.maxQueued} deliveries waiting, the oldest dropped`);
+    }
+    this.queues.set(commit.gameId, queue);
+    if (!this.running.has(commit.gameId)) {
+      const run = this.drain(commit.gameId).finally(() => this.running.delete(commit.gameId));
+      this.running.set(commit.gameId, run);
+    }
+  };
+
+  /** Resolves when every queued delivery was made or given up (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running.values()]);
+  }
+
+  /** Stops taking new deliveries and waits for the ones under way (retries included: bounded by the delays). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopping.abort();
+    for (const queue of this.queues.values()) queue.length = 0;
+    await this.idle();
+  }
+
+  private async drain(gameId: string): Promise<void> {
+    for (;;) {
+      const queue = this.queues.get(gameId);
+      const next = queue?.shift();
+      if (!next) {
+        this.queues.delete(gameId);
+        return;
+      }
+      await this.deliver(next).catch((error: unknown) => this.options.log(`webhook of game ${gameId}: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+
+  private async deliver({ gameId, body }: Delivery): Promise<void> {
+    const text = JSON.stringify(body);
+    const delivery = randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      // Read per attempt: a host who removes or replaces the webhook stops the retries of the old one.
+      const hook = await this.options.store.get(gameId);
+      if (!hook) return;
+      const failure = await fetch(hook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(hook.secret, text), 'x-mafia-delivery': delivery, 'user-agent': 'mafia-webhook' },
+        body: text,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      }).then(
+        async (response) => {
+          await response.body?.cancel().catch(() => undefined);
+          return response.ok ? null : `HTTP ${response.status}`;
+        },
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      if (failure === null) return;
+      const wait = this.retryDelaysMs[attempt];
+      if (wait === undefined || this.closed) {
+        this.options.log(`webhook of game ${gameId}: seq ${body.seq} not delivered after ${attempt + 1} attempt(s) (${failure})`);
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        timer.unref();
+        this.stopping.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        }, { once: true });
+      });
+      if (this.closed) return;
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Issue #23 with a Russian ruleset: a russian-extended game hosted on a uCoz forum (seed 004's
+ * engine), its pages in Russian. Votes are written the way Russian forums write them ("Голос: Имя",
+ * "Снимаю голос", bold), read with the ruleset's vote kernel (the mayor's election; its ballots are
+ * final, russian-extended-4 V-2),
+ * times read in the forum's zone (uCoz prints none), and the host's posts come in Russian.
+ */
+import { describe, expect, it } from 'vitest';
+import { signedUp, useServer, type Client } from './helpers';
+
+const ctx = useServer();
+const url = () => ctx().server.url;
+const NAMES = ['Алиса', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ирина', 'Кирилл', 'Лада', 'Макар'];
+const DAYS = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'];
+
+/** A saved page of a uCoz forum thread, in the markup of packages/forum/test/fixtures/ucoz (local times, no zone). */
+function ucozPage(posts: { id: number; number: number; author: string; at: string; html: string }[]): string {
+  const rows = posts.map((post) => {
+    const [date = '', time = ''] = post.at.split(' ');
+    const [d, m, y] = date.split('.').map(Number) as [number, number, number];
+    const weekday = DAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+    return `<tr><td><a name="${post.id}"></a>
+<table border="0" width="100%" cellspacing="1" cellpadding="2" class="postTable" id="post${post.id}">
+<tr><td width="23%" class="postTdTop" align="center"><a class="postUser" href="javascript://" rel="nofollow">${post.author}</a></td>
+<td class="postTdTop"><div style="float:right" class="postNumberLink">Сообщение # <a rel="nofollow" name="${post.id}" class="postNumberLink" href="javascript://">${post.number}</a></div>Дата: ${weekday}, ${date}, ${time}</td></tr>
+<tr><td class="postTdInfo" valign="top"><div class="postRankName">Игрок</div></td><td class="posttdMessage" valign="top"><span class="ucoz-forum-post" id="ucoz-forum-post-${post.id}" edit-url="">${post.html}</span></td></tr>
+</table></td></tr>`;
+  });
+  return `<html><head><meta http-equiv="content-type" content="text/html; charset=UTF-8"><title>Мафия 7 - Форум</title>
+<script type="text/javascript" src="//s1.ucoz.net/src/jquery-1.12.4.min.js"></script></head>
+<body><div class="forumContent"><table border="0" width="100%" cellspacing="1" cellpadding="0" class="gTable" id="topic_7">
+${rows.join('\n')}
+</table></div><div align="center"><span class="pbkT7Dc1">Хостинг от <a href="https://www.ucoz.ru/">uCoz</a></span></div></body></html>`;
+}
+
+async function russianForumGame(host: Client): Promise<string> {
+  const created = await host.api.forum.create.mutate({
+    title: 'Мафия 7',
+    rulesetId: 'russian-extended',
+    setupId: 'standard',
+    seed: 'forum-ru',
+    forum: {
+      players: NAMES.map((name) => ({ name })),
+      hosts: ['Ведущий'],
+      // Moscow time on the forum: 10:00 local is 07:00Z.
+      phases: [
+        { kind: 'day', number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
+        { kind: 'night', number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
+      ],
+      minPosts: 1,
+      language: 'ru',
+      utcOffset: '+03:00',
+    },
+  });
+  if (!created.ok || !created.gameId) throw new Error(JSON.stringify(created));
+  return created.gameId;
+}
+
+describe('a Russian ruleset on a uCoz forum (issue #23, seed 004)', () => {
+  it('reads Russian bold votes into the mayor election, flags by the forum zone, and writes the posts in Russian', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    // The seeded deal (no roles given): the host reads it in the role PMs.
+    const seats = (await host.api.forum.get.query({ gameId })).seats;
+    expect(seats.map((s) => s.name)).toEqual(NAMES);
+    const page = ucozPage([
+      { id: 901, number: 1, author: 'Ведущий', at: '20.11.2026 10:00', html: '<b>Начинается день 1.</b> Выбираем мэра.' },
+      { id: 902, number: 2, author: 'Алиса', at: '20.11.2026 10:30', html: 'Я за Бориса.<br /><b>Голос: Борис</b>' },
+      { id: 903, number: 3, author: 'Вера', at: '20.11.2026 11:00', html: '<b>Голосую за Алиса</b>' },
+      { id: 904, number: 4, author: 'Глеб', at: '20.11.2026 11:30', html: 'Голос: Борис' },
+      { id: 905, number: 5, author: 'Вера', at: '20.11.2026 12:00', html: '<b>Снимаю голос</b>' },
+      { id: 906, number: 6, author: 'Прохожий', at: '20.11.2026 12:30', html: 'А можно мне поиграть?' },
+      // 23:00 Moscow is 20:00Z on the 21st: after night 1 ended, so outside the timeline for now.
+      { id: 907, number: 7, author: 'Дина', at: '21.11.2026 23:00', html: 'Ночью не сплю.' },
+    ]);
+    // Day 1 opens with the discussion: the votes wait for the election to open (part 4 §5).
+    const first = await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'page-1.html', content: page }] });
+    expect(first).toMatchObject({ ok: true, added: 7, engine: 'ucoz' });
+    expect(first.report?.posts.find((p) => p.number === 2)?.outcome).toBeNull();
+    const election = await host.api.forum.advance.mutate({ gameId });
+    expect(election.ok).toBe(true);
+    const view = (await host.api.host.view.query({ gameId })).view;
+    expect(view?.clock.step).toBe('election');
+    const poll = view?.polls.find((p) => p.id === 'election');
+    // Алиса (s1) votes Борис (s2), Вера (s3) Алиса; Глеб's plain vote is not bold. A ballot of the
+    // election is final (russian-extended-4 V-2): Вера's unvote is refused by the vote kernel.
+    expect(poll?.ballots.map((b) => [b.voter, b.targets])).toEqual([
+      ['s1', ['s2']],
+      ['s3', ['s1']],
+    ]);
+    const report = election.report;
+    expect(report?.posts.find((p) => p.number === 4)?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: false, reason: 'not-bold' }] });
+    expect(report?.posts.find((p) => p.number === 5)?.outcome).toMatchObject({ votes: [{ counted: false, rejection: { code: 'vote-final' } }] });
+    // Times are read in the forum's zone: Дина's post is past the timeline (it waits), Прохожий is no player.
+    expect(report?.flags.map((f) => [f.code, f.author])).toEqual([
+      ['non-player-post', 'Прохожий'],
+      ['outside-phase', 'Дина'],
+    ]);
+    expect(report?.posts.find((p) => p.number === 7)?.outcome).toBeNull();
+
+    // The posts, in Russian: the role PMs with the ruleset's Russian role names and team texts.
+    const { posts, language } = await host.api.forum.posts.query({ gameId });
+    expect(language).toBe('ru');
+    const pm = posts.find((p) => p.kind === 'role-pm' && p.seat === 's1')?.bbcode ?? '';
+    expect(pm.split('\n')[0]).toBe('[b]Роль для игрока Алиса[/b]');
+    expect(pm).toContain('Ваша роль: [b]');
+    expect(posts.find((p) => p.kind === 'players')?.bbcode.split('\n')[0]).toBe('[b]Список игроков (12):[/b]');
+  });
+});

@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshot, signUp, tagged } from './helpers';
+
+/**
+ * Issue #23 in the browser: a Gorny game played on an external forum, to the end. The host creates
+ * it with the thread's players (seed 001's game 12, `packages/forum/test/fixtures`), imports the
+ * saved XenForo pages (twice: nothing is added), reads the count and the flags, sends the night
+ * kills from the role PMs, ends the phases, and copies the posts, checked against seed 001's
+ * Templates and rules 2, 3, 5, 6, 7 and 13.
+ */
+
+const fixture = (file: string) => fileURLToPath(new URL(`../../../packages/forum/test/fixtures/xenforo2/${file}`, import.meta.url));
+
+const PLAYERS = ['Noodle | Noods | goon', 'Bad Ash | Ash | goon', 'Leopold Stotch | Leo | cop', 'Pyrotechnician | Pyro | doctor', 'Caluin Grey | | vanilla', 'Zarniwoop | | vanilla', 'Dredd | | vanilla'].join('\n');
+const PHASES = [
+  'day 1 | 2026-11-20T18:00Z | 2026-11-21T18:00Z',
+  'night 1 | 2026-11-21T18:00Z | 2026-11-22T06:00Z',
+  'day 2 | 2026-11-22T06:00Z | 2026-11-23T06:00Z',
+  'night 2 | 2026-11-23T06:00Z | 2026-11-23T18:00Z',
+].join('\n');
+
+const postText = (page: Page, label: string) => page.locator('#forum-posts-title').locator('..').getByRole('textbox', { name: label, exact: true });
+
+async function nightKill(page: Page, goon: string, victim: string): Promise<void> {
+  const review = page.locator('#review-title').locator('..');
+  const selects = review.locator('form select');
+  await selects.nth(0).selectOption({ label: goon });
+  await review.locator('select[name=ability]').selectOption('factional-kill');
+  await selects.nth(2).selectOption({ label: victim });
+  await review.locator('form button[type=submit]').click();
+  await expect(review.locator('ul.intents')).toContainText(victim);
+}
+
+async function endPhase(page: Page): Promise<void> {
+  const forum = page.locator('#forum-title').locator('..');
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/trpc/forum.advance') && r.request().method() === 'POST'), forum.getByRole('button', { name: 'End this phase' }).click()]);
+  expect(response.ok()).toBe(true);
+}
+
+test('a Gorny game on an external forum, from saved XenForo pages to the reveal', async ({ page }, info) => {
+  await signUp(page, `fh${tagged()}`);
+  const create = page.locator('#forum-create-title').locator('..');
+  await create.getByRole('button', { name: /external forum|внешнем форуме/ }).click();
+  await create.locator('input[name=forumTitle]').fill('Game 12');
+  await create.locator('select[name=forumRuleset]').selectOption('gorny');
+  await create.locator('select[name=forumSetup]').selectOption('basic-7');
+  await create.locator('select[name=firstPhase]').selectOption('day');
+  await create.locator('textarea[name=forumPlayers]').fill(PLAYERS);
+  await create.locator('input[name=forumHosts]').fill('Gorny');
+  await create.locator('textarea[name=forumPhases]').fill(PHASES);
+  await create.locator('input[name=forumMinPosts]').fill('2');
+  await screenshot(page, info, 'forum-create');
+  await create.locator('button[type=submit]').click();
+  await expect(page.locator('#forum-title')).toBeVisible();
+
+  // Import both pages in one go, page 2 first: the order does not matter.
+  const forum = page.locator('#forum-title').locator('..');
+  await forum.locator('input[name=forumPages]').setInputFiles([fixture('page-2.html'), fixture('page-1.html')]);
+  await forum.getByRole('button', { name: 'Import pages' }).click();
+  await expect(forum.getByRole('status')).toHaveText('12 new posts, 0 edited since, 0 already read.');
+  // Seed 001 rule 3 (no edits) and rule 2 (no night posts): flagged for the host.
+  const flags = forum.getByRole('list', { name: 'To look at' });
+  await expect(flags).toContainText('post 4 by Bad Ash: edited');
+  await expect(flags).toContainText('post 10 by Dredd: posted at night');
+  // Seed 001 Templates "Vote Tallies" with rule 6's bold votes, aliases ("Noods", "Ash") and rule 7's numbers.
+  await expect(postText(page, 'Vote count')).toHaveValue(
+    [
+      '[b]Vote Tally, Day 1[/b]',
+      '[b]Dredd[/b] (4): Bad Ash, Leopold Stotch, Caluin Grey, Zarniwoop',
+      '[b]Noodle[/b] (1): Dredd',
+      '[b]Bad Ash[/b] (1): Pyrotechnician',
+      'Not voting (1): Noodle',
+      'With 7 alive, 4 votes is a majority.',
+      '5 votes locks the vote.',
+    ].join('\n'),
+  );
+  await expectAccessible(page, 'forum console');
+  await screenshot(page, info, 'forum-console');
+
+  // The same pages again: every post was read before, nothing moves.
+  await forum.locator('input[name=forumPages]').setInputFiles([fixture('page-1.html'), fixture('page-2.html')]);
+  await forum.getByRole('button', { name: 'Import pages' }).click();
+  await expect(forum.getByRole('status')).toHaveText('0 new posts, 0 edited since, 12 already read.');
+
+  // Day 1 ends: Dredd has the majority (seed 001 rule 7). Night 1: the goons' PM says "kill Zarniwoop".
+  await endPhase(page);
+  await nightKill(page, 'Noodle', 'Zarniwoop');
+  await endPhase(page);
+  await expect(postText(page, 'Night results')).toHaveValue('[b]Night 1 is over[/b]\n[b]Zarniwoop[/b] was found dead — Vanilla Townie (Town).');
+  await expect(postText(page, 'Phase start')).toHaveValue(
+    '[b]Day 2 begins[/b]\n[b]Zarniwoop[/b] has died — Vanilla Townie (Town), killed Night 1\nWith 5 alive, 3 votes is a majority.\n4 votes locks the vote.\nThe phase ends at 2026-11-23T06:00Z.',
+  );
+  // Zarniwoop's day-2 post is a dead player's (seed 001 rule 5); rule 13: day 1's quiet players.
+  await expect(flags).toContainText('post 12 by Zarniwoop: posted while dead');
+  await expect(forum.getByRole('list', { name: 'Under the activity minimum' })).toContainText('Day 1: Bad Ash, 1 of 2 posts');
+  await expect(postText(page, 'Role PM: Noodle')).toHaveValue(/You are \[b\]Mafia Goon\[\/b\] \(Mafia\)\.[\s\S]*Your team: Bad Ash\./);
+
+  // Day 2 passes without a majority; night 2 the goons kill Leo: two goons against two townies, the mafia wins.
+  await endPhase(page);
+  await nightKill(page, 'Bad Ash', 'Leopold Stotch');
+  await endPhase(page);
+  await expect(postText(page, 'End of the game: reveal')).toHaveValue(
+    [
+      '[b]Game over[/b]',
+      'The winners: Mafia.',
+      '[list=1]',
+      '[*][b]Noodle[/b] — Mafia Goon (Mafia) — won',
+      '[*][b]Bad Ash[/b] — Mafia Goon (Mafia) — won',
+      '[*][b]Leopold Stotch[/b] — Cop (Town), killed Night 2',
+      '[*][b]Pyrotechnician[/b] — Doctor (Town)',
+      '[*][b]Caluin Grey[/b] — Vanilla Townie (Town)',
+      '[*][b]Zarniwoop[/b] — Vanilla Townie (Town), killed Night 1',
+      '[*][b]Dredd[/b] — Vanilla Townie (Town), lynched Day 1',
+      '[/list]',
+    ].join('\n'),
+  );
+  await screenshot(page, info, 'forum-posts');
+});

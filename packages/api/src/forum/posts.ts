@@ -1,0 +1,136 @@
+import type { LanguageCode } from '@mafia/i18n';
+import type { Phase } from '@mafia/forum';
+import { renderLockedCount, renderNightResults, renderReveal, renderRolePm } from '@mafia/forum';
+import type { GameState, JsonObject, Seat } from '@mafia/kernel';
+import type { Ruleset } from '@mafia/ruleset-kit';
+import { exportPhasePost, exportPlayerList, exportVoteTally, translator } from '../exports';
+
+/** One post for the thread (or a PM), ready to copy. */
+export interface HostPost {
+  kind: 'players' | 'day-start' | 'vote-count' | 'lock-count' | 'night-results' | 'role-pm' | 'reveal';
+  /** The seat a role PM is for, and its player's forum name. */
+  seat?: string;
+  name?: string;
+  bbcode: string;
+}
+
+/** A text of the ruleset's own namespace (`roles.goon.name`) in `language`, English when missing, else null. */
+function rulesetText(ruleset: Ruleset, language: string, key: string): string | null {
+  const lookup = (bundle: JsonObject | undefined): string | null => {
+    let node: unknown = bundle;
+    for (const part of key.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' ? node : null;
+  };
+  const locales = ruleset.definition.locales;
+  return lookup(locales[language]) ?? lookup(locales['en']);
+}
+
+const optional = <K extends string>(key: K, value: string | null): Partial<Record<K, string>> => (value === null ? {} : ({ [key]: value } as Record<K, string>));
+const roleName = (ruleset: Ruleset, language: string, role: string) => rulesetText(ruleset, language, `roles.${role}.name`) ?? role;
+const factionName = (ruleset: Ruleset, language: string, faction: string) => rulesetText(ruleset, language, `factions.${faction}.name`) ?? faction;
+
+/**
+ * The night just before the current day and who died in it: night N or N-1 (a game that starts at
+ * night has night 1 before day 1, one that starts by day has it before day 2), as the phase post
+ * reads eliminations (`exports.ts`).
+ */
+function lastNight(state: GameState): { number: number; deaths: Seat[] } | null {
+  const day = state.clock.phase.number;
+  const died = (n: number) => state.seats.filter((s) => s.eliminatedIn?.kind === 'night' && s.eliminatedIn.number === n);
+  if (died(day).length > 0) return { number: day, deaths: died(day) };
+  return day - 1 >= 1 ? { number: day - 1, deaths: died(day - 1) } : null;
+}
+
+/** The option a vote decided: locked (seed 001 rule 7), or a closed poll's target at majority (the hammer). */
+function decidedTarget(state: GameState, poll: GameState['polls'][number]): Seat | undefined {
+  const seatOf = (option: string) => state.seats.find((s) => s.id === option || poll.spec.options.some((o) => o.id === option && o.seat === s.id));
+  if (poll.locked !== null) return seatOf(poll.locked);
+  if (poll.status !== 'closed') return undefined;
+  const alive = state.seats.filter((s) => s.alive && s.removed !== true).length;
+  const counts = new Map<string, number>();
+  for (const ballot of poll.ballots) for (const target of ballot.targets) counts.set(target, (counts.get(target) ?? 0) + 1);
+  const top = [...counts].find(([, count]) => count >= Math.floor(alive / 2) + 1);
+  return top ? seatOf(top[0]) : undefined;
+}
+
+/**
+ * The host's posts of a forum-hosted game in the thread's language (issue #23): the player list,
+ * the post opening the current phase, the running vote count and the count at the lock or hammer,
+ * the last night's results, every role PM and, once the game is over, the reveal. Built from the
+ * game's state (so they are the platform's, not a retelling), with `@mafia/forum`'s templates and the
+ * ruleset's own names for roles and factions.
+ */
+export function hostPosts(ruleset: Ruleset, state: GameState, language: LanguageCode, timeline: readonly Phase[] = []): HostPost[] {
+  const t = translator(language);
+  const names = { role: (id: string) => roleName(ruleset, language, id), faction: (id: string) => factionName(ruleset, language, id) };
+  const posts: HostPost[] = [{ kind: 'players', bbcode: exportPlayerList(state, language, names) }];
+  const phase = state.clock.phase;
+  // The thread's timeline says when the phase ends (the platform's own timer does not run for a forum game).
+  const endsAt = timeline.find((p) => p.kind === phase.kind && p.number === phase.number)?.endsAt;
+  posts.push({ kind: 'day-start', bbcode: exportPhasePost(state, language, { names, ...(endsAt ? { endsAt } : {}) }) });
+  const night = phase.kind === 'day' ? lastNight(state) : null;
+  if (night && night.number >= 1) {
+    posts.push({
+      kind: 'night-results',
+      bbcode: renderNightResults(
+        {
+          night: night.number,
+          deaths: night.deaths.map((seat) => ({
+            name: seat.name,
+            ...(seat.revealed ? { role: roleName(ruleset, language, seat.revealed.role), faction: factionName(ruleset, language, seat.revealed.faction) } : {}),
+          })),
+        },
+        t,
+      ),
+    });
+  }
+  const poll = state.polls.find((p) => p.spec.voters.length > 0);
+  if (poll) {
+    const tally = exportVoteTally(state, language, poll.id);
+    if (tally !== null) {
+      posts.push({ kind: 'vote-count', bbcode: tally });
+      const target = decidedTarget(state, poll);
+      if (target) posts.push({ kind: 'lock-count', bbcode: renderLockedCount({ day: phase.number, target: target.name, tally }, t) });
+    }
+  }
+  for (const seat of state.seats) {
+    const team = ruleset.definition.factions.find((f) => f.id === seat.faction);
+    const knowsTeam = team?.knowsMembers === true;
+    posts.push({
+      kind: 'role-pm',
+      seat: seat.id,
+      name: seat.name,
+      bbcode: renderRolePm(
+        {
+          player: seat.name,
+          role: roleName(ruleset, language, seat.role),
+          faction: factionName(ruleset, language, seat.faction),
+          ...optional('roleText', rulesetText(ruleset, language, `roles.${seat.role}.pm`) ?? rulesetText(ruleset, language, `roles.${seat.role}.summary`)),
+          ...(knowsTeam ? { team: state.seats.filter((s) => s.faction === seat.faction && s.id !== seat.id).map((s) => s.name) } : {}),
+          ...optional('factionText', rulesetText(ruleset, language, `factions.${seat.faction}.pm`)),
+        },
+        t,
+      ),
+    });
+  }
+  if (state.result) {
+    const result = state.result;
+    posts.push({
+      kind: 'reveal',
+      bbcode: renderReveal(
+        {
+          winners: result.factions.map((f) => factionName(ruleset, language, f)),
+          players: state.seats.map((seat) => ({
+            name: seat.name,
+            role: roleName(ruleset, language, seat.role),
+            faction: factionName(ruleset, language, seat.faction),
+            won: result.seats.includes(seat.id),
+            ...(seat.eliminatedIn ? { fate: t(`forum.cause.${(seat.eliminationCause ?? 'died').split(':')[0] ?? 'died'}`, { phase: t(seat.eliminatedIn.kind === 'day' ? 'forum.phase.day' : 'forum.phase.night', { number: seat.eliminatedIn.number }) }) } : {}),
+          })),
+        },
+        t,
+      ),
+    });
+  }
+  return posts;
+}

@@ -1,0 +1,127 @@
+/**
+ * Issue #21, a live stream for watchers: `watch.updates` gives a visitor (no account) the same
+ * live messages as a player's `game.updates`, of the spectator projection only. Every message is
+ * checked for hidden information (roles, factions, actions, faction chat), and the stream ends
+ * when the host closes the game to members.
+ */
+import type { Ruleset } from '@mafia/ruleset-kit';
+import { sandbox } from '@mafia/ruleset-sandbox';
+import { applyUpdate } from '@mafia/view-patch';
+import { describe, expect, it } from 'vitest';
+import { appRouter, createContextFactory, type OwnView, type ViewUpdate } from '../src';
+import { WATCH_RECHECK_MS } from '../src/watch-stream';
+import { useApiHarness, type Caller } from './harness';
+
+const harness = useApiHarness([sandbox as unknown as Ruleset]);
+let counter = 0;
+const signedUp = async () => {
+  const username = `ws${process.pid}-${++counter}`;
+  return { username, caller: await harness().signedUp(username) };
+};
+
+/** A visitor's caller whose streams end when `stop` aborts them. */
+async function visitor() {
+  const controller = new AbortController();
+  const context = await createContextFactory(harness().services)({ req: { headers: { 'x-mafia-csrf': '1' } }, res: { getHeader: () => undefined, setHeader: () => undefined } });
+  return { caller: appRouter.createCaller(context, { signal: controller.signal }), stop: () => controller.abort() };
+}
+
+function reader(stream: AsyncIterable<unknown>) {
+  const messages: ViewUpdate[] = [];
+  let view: OwnView | null = null;
+  let ended = false;
+  const iterator = stream[Symbol.asyncIterator]();
+  const done = (async () => {
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      const update = (next.value as [string, ViewUpdate])[1];
+      messages.push(update);
+      view = applyUpdate(view, update);
+    }
+    ended = true;
+  })();
+  return { messages, view: () => view, ended: () => ended, done };
+}
+
+async function until(what: () => boolean, label: string): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (what()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${label}`);
+}
+
+async function nightGame() {
+  const host = await signedUp();
+  const { gameId } = await (await host.caller()).lobby.create({ title: 'live watch', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night' } });
+  const players: Array<{ caller: () => Promise<Caller>; username: string }> = [];
+  for (let i = 0; i < 7; i++) {
+    const player = await signedUp();
+    expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
+    players.push(player);
+  }
+  expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
+  return { gameId, host, players };
+}
+
+describe('The live stream of a watcher', () => {
+  it('is refused for a members-only game to a visitor', async () => {
+    const { gameId } = await nightGame();
+    const visitor = await harness().anonymous();
+    await expect(visitor.watch.updates({ gameId }).then((s) => s[Symbol.asyncIterator]().next())).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('carries every public change live and never a role, a faction, an action or faction chat', async () => {
+    const { gameId, host, players } = await nightGame();
+    await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
+    const watcher = await visitor();
+    const stream = reader(await watcher.caller.watch.updates({ gameId }));
+    await until(() => stream.view() !== null, 'the first message');
+    expect(stream.messages[0]).toMatchObject({ kind: 'full', viewer: { kind: 'spectator' }, available: [] });
+
+    const state = await harness().rooms.state(gameId);
+    const secret = `mafia-plan-${process.pid}`;
+    // Every player who can act tonight acts; the mafia talk in their chat; then the host ends the night.
+    for (const player of players) {
+      const own = await (await player.caller()).game.view({ gameId });
+      const move = own.available.find((a) => a.type === 'submit-intent');
+      const target = state.seats.find((s) => s.name !== player.username && s.alive);
+      if (move && 'ability' in move && target) expect(await (await player.caller()).game.act({ gameId, ability: move.ability, targets: [target.id] })).toMatchObject({ ok: true });
+    }
+    const mafioso = state.seats.find((s) => s.faction === 'mafia');
+    const mafiaPlayer = players.find((p) => p.username === mafioso?.name);
+    if (!mafiaPlayer) throw new Error('no mafia player');
+    expect(await (await mafiaPlayer.caller()).game.post({ gameId, channel: 'faction:mafia', body: secret })).toMatchObject({ ok: true });
+    const advanced = await (await host.caller()).host.closeStep({ gameId });
+    expect(advanced).toMatchObject({ ok: true });
+    const last = (await harness().rooms.state(gameId)).seq;
+    await until(() => (stream.view()?.seq ?? 0) >= last, 'the last seq on the watch stream');
+
+    // The night ended on the stream (a day now), as a spectator sees it.
+    expect(stream.view()?.view?.clock.phase.kind).toBe('day');
+    expect(stream.messages.length).toBeGreaterThan(1);
+    const roles = new Set(state.seats.map((s) => s.role));
+    for (const message of stream.messages) {
+      const text = JSON.stringify(message);
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('faction:mafia');
+      expect(text).not.toContain('"intents":[{');
+      for (const role of roles) if (role !== 'villager') expect(text).not.toContain(`"${role}"`);
+    }
+    // What the stream adds up to is exactly the spectator's view.
+    expect(stream.view()).toEqual(await (await harness().anonymous()).watch.view({ gameId }));
+    watcher.stop();
+    await stream.done;
+  });
+
+  it(`ends once the host closes the game to members (re-checked every ${WATCH_RECHECK_MS / 1000} s)`, { timeout: WATCH_RECHECK_MS + 15_000 }, async () => {
+    const { gameId, host } = await nightGame();
+    await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
+    const stream = reader(await (await harness().anonymous()).watch.updates({ gameId }));
+    await until(() => stream.view() !== null, 'the first message');
+    await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'members' });
+    await stream.done;
+    expect(stream.ended()).toBe(true);
+  });
+});

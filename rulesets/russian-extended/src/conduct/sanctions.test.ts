@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { Game, STANDARD } from '../../test/helpers';
+import { END_SCORING } from '../end-scoring';
+
+const sanction = (g: Game, seat: string, kind: string, rule: string) =>
+  g.dispatch({ type: 'host-submit-intent', seat, ability: 'sanction', targets: [], options: { kind, rule } });
+const weightIn = (g: Game, poll: string, seat: string) => g.state.polls.find((p) => p.spec.id === poll && p.status === 'open')?.spec.voters.find((v) => v.seat === seat)?.weight;
+
+describe('conduct sanctions (part 4 §4.1)', () => {
+  it('only the host sanctions (`host-only`); a warning (S-9) is announced and listed', () => {
+    const g = new Game(STANDARD);
+    expect(g.act('Red1', 'sanction', [], { kind: 'warning', rule: 'C-7' })).toMatchObject({ ok: false, rejection: { code: 'host-only' } });
+    expect(sanction(g, 'Red1', 'warning', 'C-7')).toMatchObject({ ok: true });
+    expect(g.lastPublic('conduct.sanction-warning')).toEqual({ seat: 'Red1', rule: 'C-7' });
+    expect(g.state.data['sanctions']?.value).toEqual([{ seat: 'Red1', kind: 'warning', rule: 'C-7', day: 1 }]);
+  });
+
+  it('S-2 (C-7, C-8, C-10): no vote at the next two votes: his ballot weighs 0 at the election and the lynch, then counts again', () => {
+    const g = new Game(STANDARD);
+    sanction(g, 'Red1', 'lost-vote', 'C-8');
+    g.to('election');
+    expect(weightIn(g, 'election', 'Red1')).toBe(0);
+    g.night(1);
+    g.morning();
+    g.to('lynch');
+    expect(weightIn(g, 'lynch', 'Red1')).toBe(0);
+    g.closeStep();
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    expect(weightIn(g, 'lynch', 'Red1')).toBeUndefined();
+  });
+
+  it('S-5/S-6 (C-9): removal takes the player out of the game; S-3 (C-5): a technical defeat is shown with the final scoring', () => {
+    const g = new Game(STANDARD);
+    sanction(g, 'Red2', 'removal', 'C-9');
+    expect(g.alive('Red2')).toBe(false);
+    sanction(g, 'Red1', 'technical-defeat', 'C-5');
+    for (const seat of ['Maf1', 'Maf2', 'Man', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    const lines = (g.state.data[END_SCORING]?.value as { lines: Array<{ key: string }> }).lines;
+    expect(lines).toContainEqual({ key: 'scoring.penalty-technical-defeat', params: { seat: 'Red1', rule: 'C-5' } });
+  });
+});

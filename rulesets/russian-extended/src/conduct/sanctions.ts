@@ -1,0 +1,83 @@
+// The host's conduct sanctions (part 4 §4.1 S-1..S-9, the moderator-judged rules C-5, C-7..C-14):
+// a host-only move `sanction` on the offender, recorded as his intent (an event of the game),
+// announced publicly and listed in the public data entry `sanctions`.
+import type { GameState, HookContext, Intent, Json, PollState, Rejection } from '@mafia/kernel';
+import { toPublic } from '@mafia/kernel';
+import { defineAbility } from '@mafia/ruleset-kit';
+import { read, write, writePublic } from '../data';
+
+/**
+ * The sanctions a platform can apply (§4.1): `warning` (S-9, a note "for the future"), `lost-vote`
+ * (S-2: no vote at the next two votes), `removal` (S-5/S-6 reduced to the host's removal), and the
+ * results recorded for the final screen: `technical-defeat` (S-3), `defeat` (S-7).
+ */
+export const SANCTION_KINDS = ['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat'];
+/** The moderator-judged rules a sanction cites (§4.2). */
+export const CONDUCT_RULES = ['C-1', 'C-4', 'C-5', 'C-7', 'C-8', 'C-9', 'C-10', 'C-11', 'C-12', 'C-13', 'C-14'];
+
+/**
+ * Sent by the host for the offender (`host-submit-intent` / API `host.sanction`), by day (the host
+ * judges the thread by day; a night sanction waits for the morning). Never from a player.
+ */
+export const sanction = defineAbility({
+  id: 'sanction',
+  phase: 'day',
+  targets: { count: 0 },
+  options: [
+    { name: 'kind', values: SANCTION_KINDS, required: true },
+    { name: 'rule', values: CONDUCT_RULES, required: true },
+  ],
+});
+
+export const SANCTIONS_KEY = 'sanctions';
+const LOST_VOTES = 'lost-votes';
+/** S-2: "deprive the player of his vote for the next two votes". */
+const VOTES_LOST = 2;
+/** The votes S-2 counts (reading AMB-C-0b ★): each day's vote, not its revotes. */
+const COUNTED_VOTES = ['election', 'lynch', 'hunt', 'additional-lynch'];
+
+export interface SanctionRecord {
+  seat: string;
+  kind: string;
+  rule: string;
+  day: number;
+}
+
+export const sanctions = (state: GameState): SanctionRecord[] => (read<Json>(state, SANCTIONS_KEY) as SanctionRecord[] | null) ?? [];
+
+/** `host-only`: a player cannot sanction anyone, himself included. */
+export function validateSanction(_state: GameState, intent: Intent): Rejection | null {
+  if (intent.ability !== 'sanction') return null;
+  return intent.byHost === true ? null : { code: 'host-only' };
+}
+
+/** When the host's sanction is recorded: announced (`conduct.sanction {seat, kind, rule}`), listed, applied. */
+export function applySanction(ctx: HookContext, intent: Intent): void {
+  if (intent.ability !== 'sanction' || intent.byHost !== true) return;
+  const kind = String(intent.options?.['kind']);
+  const rule = String(intent.options?.['rule']);
+  const record: SanctionRecord = { seat: intent.actor, kind, rule, day: ctx.state.clock.phase.number };
+  writePublic(ctx, SANCTIONS_KEY, [...sanctions(ctx.state), record] as unknown as Json);
+  ctx.notify(toPublic, `conduct.sanction-${kind}`, { seat: intent.actor, rule });
+  if (kind === 'lost-vote') {
+    const lost = (read<Json>(ctx.state, LOST_VOTES) as Record<string, number> | null) ?? {};
+    write(ctx, LOST_VOTES, { ...lost, [intent.actor]: (lost[intent.actor] ?? 0) + VOTES_LOST });
+  }
+  // S-5, S-6, C-9, C-11 (reading): the removal is the host's removal from the game (a mod kill).
+  if (kind === 'removal') ctx.eliminate(intent.actor, `modkill:conduct-${rule}`);
+}
+
+/**
+ * S-2 when a counted vote opens (reading AMB-C-0b ★): the player keeps his ballot but it weighs 0,
+ * as the mason's (he is still a voter, so no autovote is forced on his absence's account).
+ */
+export function withdrawLostVotes(ctx: HookContext): void {
+  const poll = ctx.state.polls.find((p) => p.status === 'open' && COUNTED_VOTES.includes(p.spec.id)) as PollState | undefined;
+  const lost = (read<Json>(ctx.state, LOST_VOTES) as Record<string, number> | null) ?? {};
+  if (!poll || Object.keys(lost).length === 0) return;
+  const voters = new Set(poll.spec.voters.map((v) => v.seat));
+  const affected = Object.keys(lost).filter((seat) => (lost[seat] ?? 0) > 0 && voters.has(seat));
+  if (affected.length === 0) return;
+  ctx.emit({ type: 'poll-voters-updated', poll: poll.spec.id, voters: poll.spec.voters.map((v) => (affected.includes(v.seat) ? { ...v, weight: 0 } : v)) });
+  write(ctx, LOST_VOTES, Object.fromEntries(Object.entries(lost).map(([seat, n]) => [seat, affected.includes(seat) ? n - 1 : n])));
+}
