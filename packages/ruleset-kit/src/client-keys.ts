@@ -49,6 +49,7 @@ export function clientTextKeys(ruleset: Ruleset): string[] {
       keys.add(`options.${option.name}.name`);
       for (const value of option.values) keys.add(`options.${option.name}.values.${value}`);
     }
+    for (const option of ability.seatOptions ?? []) keys.add(`options.${option.name}.name`);
   }
   for (const step of [...def.cycle.day.steps, ...def.cycle.night.steps]) keys.add(`steps.${step.id}`);
   for (const setup of def.setups) keys.add(`setups.${setup.id}.name`);

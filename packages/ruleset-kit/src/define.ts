@@ -1,4 +1,4 @@
-import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type JsonObject, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
+import { abilityPhases, isBoundedDuration, usableInPhase, type AbilitySpec, type FactionSpec, type GameState, type Intent, type JsonObject, type Rejection, type RoleSpec, type RulesetHooks, type RulesetRuntime } from '@mafia/kernel';
 import { definitionChecks } from './define-checks';
 import { abilityOfIntent } from './granted';
 import { nightHooks } from './night';
@@ -8,6 +8,7 @@ import type {
   RoleDefinition,
   Ruleset,
   RulesetDefinition,
+  SeatOptionSpec,
 } from './types';
 
 export class RulesetDefinitionError extends Error {
@@ -25,7 +26,7 @@ export const defineModifier = (modifier: ModifierDefinition): ModifierDefinition
 
 /** Strips behaviour, leaving the kernel's data. */
 function specOf(ability: AbilityDefinition): AbilitySpec {
-  const { night: _night, passiveComponents: _passive, result: _result, validate: _validate, ...spec } = ability;
+  const { night: _night, passiveComponents: _passive, result: _result, validate: _validate, seatOptions: _seatOptions, ...spec } = ability;
   return spec;
 }
 
@@ -108,7 +109,7 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
 function validateHook<Settings extends JsonObject>(ruleset: Ruleset<Settings>, own: RulesetHooks | undefined): NonNullable<RulesetHooks['validateIntent']> {
   return (state, intent, spec) => {
     const ability = abilityOfIntent(ruleset, state, intent);
-    return ability?.validate?.(state, intent) ?? own?.validateIntent?.(state, intent, spec) ?? null;
+    return seatOptionRejection(state, intent, ability?.seatOptions ?? []) ?? ability?.validate?.(state, intent) ?? own?.validateIntent?.(state, intent, spec) ?? null;
   };
 }
 
@@ -192,4 +193,20 @@ export function parseModifierId(text: string): { id: string; uses?: number } {
   const match = /^(.*)-(\d+)$/.exec(text);
   if (match?.[1] && match[2]) return { id: match[1], uses: Number(match[2]) };
   return { id: text };
+}
+
+/** The kit's check of seat-valued options (`SeatOptionSpec`), with the kernel's rejection codes. */
+export function seatOptionRejection(state: GameState, intent: Intent, specs: readonly SeatOptionSpec[]): Rejection | null {
+  for (const spec of specs) {
+    const value = intent.options?.[spec.name];
+    if (value === undefined) {
+      if (spec.required) return { code: 'missing-option', params: { option: spec.name } };
+      continue;
+    }
+    const seat = typeof value === 'string' ? state.seats.find((s) => s.id === value) : undefined;
+    if (!seat) return { code: 'invalid-option', params: { option: spec.name, value: typeof value === 'string' ? value : JSON.stringify(value) } };
+    if (spec.self === 'forbidden' && seat.id === intent.actor) return { code: 'self-target-forbidden', params: { target: seat.id } };
+    if (spec.alive && (!seat.alive || seat.removed)) return { code: 'target-not-alive', params: { target: seat.id } };
+  }
+  return null;
 }

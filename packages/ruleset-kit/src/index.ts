@@ -22,9 +22,11 @@ export {
   defineRuleset,
   parseModifierId,
   RulesetDefinitionError,
+  seatOptionRejection,
 } from './define';
 export type {
   AbilityDefinition,
+  SeatOptionSpec,
   AssignInput,
   AssignOutcome,
   Attack,

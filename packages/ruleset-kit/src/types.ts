@@ -68,7 +68,23 @@ export interface NightBehaviour<Book = unknown> {
  * A role's ability: the kernel's data (`AbilitySpec`) plus behaviour referenced by name-free
  * functions. Passive abilities produce components every night without an intent.
  */
+/**
+ * An option whose value is a seat id (`insurer: <seat>`), which the kernel's string-valued
+ * `options` cannot list. The kit keeps it out of the kernel's spec and checks it before the
+ * ability's own `validate`: a string naming a seat of the game (`invalid-option`), living when
+ * `alive` (`target-not-alive`), not the actor when `self: 'forbidden'` (`self-target-forbidden`),
+ * present when `required` (`missing-option`).
+ */
+export interface SeatOptionSpec {
+  name: string;
+  required?: boolean;
+  alive?: boolean;
+  self?: 'allowed' | 'forbidden';
+}
+
 export interface AbilityDefinition<Book = unknown> extends AbilitySpec {
+  /** Seat-valued options (see `SeatOptionSpec`). */
+  seatOptions?: SeatOptionSpec[];
   /** Checks beyond the kernel's (self-use limits, target kinds); the kit runs it before the ruleset-wide `validateIntent`. */
   validate?(state: GameState, intent: Intent): Rejection | null;
   night?: NightBehaviour<Book>;

@@ -138,3 +138,5 @@ NEGATIVE_ROLES.push('mercenary', 'imitator');
 /** Imitator r.1 (part 2 §4.3): he becomes the maniac once no living seat holds the maniac's overlay. */
 export const imitatorSide = (state: GameState, seat: Seat): Side | null =>
   isBlack(seat) && negativeOf(seat) === 'imitator' && seat.alive && !seat.removed && !living(state).some((s) => negativeOf(s) === 'maniac' && isBlack(s)) ? 'maniac' : null;
+/** Joker r.16 (ru-merc): with every other black out he may take the gun instead of his check. */
+GUN_HOLDERS.push('joker');

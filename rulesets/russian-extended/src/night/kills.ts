@@ -46,7 +46,9 @@ function defaultInsuranceOf(state: GameState, intents: readonly Intent[], side: 
   if (shooters.length !== 1) return [];
   const shooter = shooters[0] as Intent;
   if (shooter.options?.['insurance'] === 'off') return [];
-  const partner = sideMembers(state, side).find((s) => s.id !== shooter.actor);
+  // Boss's son r.4: the insurer the shot names provides its insurance.
+  const named = shooter.options?.['insurer'];
+  const partner = sideMembers(state, side).find((s) => (typeof named === 'string' ? s.id === named : s.id !== shooter.actor));
   if (!partner || intents.some((i) => i.actor === partner.id && (i.ability === 'insure' || i.ability === 'shoot'))) return [];
   const target = shooter.targets[0];
   // PAR-3, PAR-8: the insurance "into the same target" never makes the partner shoot himself.

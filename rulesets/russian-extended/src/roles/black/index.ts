@@ -9,6 +9,7 @@ import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } fro
 import { playsAsPair } from '../yakuza/pair';
 import { singleShooter } from '../yakuza/takeover';
 import { contractKilled, isMercenary, skipReason } from '../mercenary';
+import { insurerRejection } from '../boss-son';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -21,6 +22,8 @@ export const shoot = defineAbility<NightLog>({
   phase: 'night',
   targets: { count: 2, min: 1, self: 'forbidden' },
   options: [{ name: 'insurance', values: ['on', 'off'] }],
+  // Boss's son r.4: the shot names its insurer (a seat).
+  seatOptions: [{ name: 'insurer', alive: true, self: 'forbidden' }],
   validate: (state, intent) => validateShoot(state, intent),
   night: {
     slot: 'priority-kills',
@@ -119,7 +122,7 @@ function refusePartnerKill(book: NightLog, record: { action: string; actor: stri
 }
 
 /** The standard moves a lone werewolf's gun replaces (poisoner r.11, executor r.17). */
-export const GUN_MOVES = ['poison', 'seize'];
+export const GUN_MOVES = ['poison', 'seize', 'joker-check'];
 
 export function validateShoot(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
@@ -138,7 +141,7 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
   const taken = partners.reduce((n, i) => n + i.targets.length, 0);
   if (taken + intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
   if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'insure')) return { code: 'shoot-or-insure' };
-  return null;
+  return insurerRejection(state, intent);
 }
 
 export function validateInsure(state: GameState, intent: Intent): Rejection | null {

@@ -89,4 +89,26 @@ describe('Boss\'s son (part 2 §4.1, l.48)', () => {
     g.lynch('Maf2');
     expect(g.public('day.negative-revealed')).toContainEqual({ seat: 'Maf2', negative: 'mafia' });
   });
+
+  it('r.4: while the son is in the game a mafia shot names its insurer, a living partner, who insures it (A5: a waived insurance names none)', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    expect(g.act('Maf1', 'shoot', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'insurer-required' } });
+    expect(g.act('Maf1', 'shoot', ['Red1'], { insurer: 'Man' })).toMatchObject({ ok: false, rejection: { code: 'insurer-required' } });
+    expect(g.act('Maf1', 'shoot', ['Red1'], { insurer: 'Nobody' })).toMatchObject({ ok: false, rejection: { code: 'invalid-option' } });
+    expect(g.act('Man', 'shoot', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-shot-tonight' } });
+    // The named insurer (the son, not Maf2) covers the arrested shooter's target.
+    g.ok('Maf1', 'shoot', ['Red1'], { insurer: 'Son' });
+    g.ok('Blo', 'block', ['Maf1'], { mode: 'arrest' });
+    g.morning();
+    expect(g.alive('Red1')).toBe(false);
+    expect(g.results('Son')).toContainEqual(expect.objectContaining({ kind: 'victim-team', target: 'Red1' }));
+    expect(g.results('Maf2').filter((r) => r['kind'] === 'victim-team')).toEqual([]);
+  });
+
+  it('r.4: without the son (dead) the mafia shoots without naming an insurer', () => {
+    const g = new Game(TABLE.filter(([name]) => name !== 'Son'));
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Red1']);
+  });
 });

@@ -58,4 +58,21 @@ export function closeSuccession(ctx: HookContext): void {
   write(ctx, SUCCESSOR, last.targets[0] as Json);
 }
 
+/**
+ * r.4: "when a Boss's son is present, every killer move must name one specific player who will
+ * provide insurance to the shooter": a mafia-side `shoot` while the son lives and the shooter has a
+ * living partner names `insurer: <seat>`, a living partner of his (contract §9: the insurer insures
+ * as a partner does, PAR-3). Boss's son A5: a shot that waives insurance (`insurance: 'off'`, PAR-5)
+ * has nobody to name. The maniac's shots need none (contract §7).
+ */
+export function insurerRejection(state: GameState, intent: Intent): Rejection | null {
+  const actor = seatOf(state, intent.actor);
+  if (sideOf(actor) !== 'mafia') return null;
+  const partners = living(state).filter((s) => s.id !== actor.id && sideOf(s) === 'mafia');
+  const named = intent.options?.['insurer'];
+  if (named !== undefined) return partners.some((p) => p.id === named) ? null : { code: 'insurer-required' };
+  const required = living(state).some(isBossSon) && partners.length > 0 && intent.options?.['insurance'] !== 'off';
+  return required ? { code: 'insurer-required' } : null;
+}
+
 export const BOSS_SON_ABILITIES = [nameSuccessor];

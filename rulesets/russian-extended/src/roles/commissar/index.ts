@@ -32,7 +32,7 @@ export const check = defineAbility<NightLog>({
       const checks = before.slice();
       for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
-        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book) });
+        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book, intent.actor) });
         // Actor r.6: a copied commissar's result is told by PM only; r.7: nothing to the investigator.
         const copied = isCopiedMove(intent);
         if (!copied) ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });

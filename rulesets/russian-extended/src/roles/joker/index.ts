@@ -4,19 +4,23 @@ import type { GameState, Intent, JsonObject, Rejection, Seat } from '@mafia/kern
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../../data';
-import { BLACK, isBlack, living, negativeOf, RED, seatOf, sideOf } from '../../model';
+import { BLACK, isBlack, living, negativeOf, RED, seatOf } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
 import { showsRedAfterBurn } from '../inquisitor/burns';
 import { killersTonight, overlayShownColour } from '../werewolf';
 import { reddenedTonight } from '../yakuza';
+import { copyRecipients, jokerVisitors, trueColoursLater } from './later';
 
 export const JOKER = 'joker';
 export const isJoker = (seat: Seat): boolean => seat.faction === BLACK && negativeOf(seat) === JOKER;
 
 /** Contract §3: a black ability his overlay lacks is refused. */
-export const validateJokerCheck = (state: GameState, intent: Intent): Rejection | null =>
-  isJoker(seatOf(state, intent.actor)) ? null : { code: 'no-such-negative-move' };
+export function validateJokerCheck(state: GameState, intent: Intent): Rejection | null {
+  if (!isJoker(seatOf(state, intent.actor))) return { code: 'no-such-negative-move' };
+  // r.16: the gun (a lone black's shot) instead of his check, not with it.
+  return state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot') ? { code: 'gun-or-move' } : null;
+}
 
 const blackenedTonight = (state: GameState, target: string): boolean =>
   (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === state.clock.phase.number && r.target === target);
@@ -29,9 +33,10 @@ const protectedTonight = (book: NightLog, target: string): boolean =>
  * r.5: the targets of tonight's successful Joker checks, whose colour every other check that night
  * shows flipped (read by the commissar's `checkColour` and the journalist).
  */
-export function jokerFlips(book: NightLog): Set<string> {
+export function jokerFlips(book: NightLog, checker?: string): Set<string> {
   const flips = new Set<string>();
-  for (const intent of book.intents.filter((i) => i.ability === 'joker-check' && book.ran.has(i.id))) {
+  // N-JOK.2: his own commissar's, lawyer's or inquisitor's check is not flipped by his Joker check.
+  for (const intent of book.intents.filter((i) => i.ability === 'joker-check' && book.ran.has(i.id) && i.actor !== checker)) {
     const target = intent.targets[0] as string;
     if (!protectedTonight(book, target)) flips.add(target);
   }
@@ -66,9 +71,12 @@ export const jokerCheck = defineAbility<NightLog>({
       laterMove(args);
       if (args.book.ran.has(args.night.action.id)) traceEffect(args.night, 'joker-check', args.intent.targets[0] as string, { rule: 'joker r.1' });
     },
-    morning({ book, resolution }) {
+    morning({ ctx, book, resolution, actions }) {
       const died = new Set(diedTonight(resolution));
       const killed = killersTonight(book, died);
+      const reddened: Array<{ joker: string; target: string }> = [];
+      // r.15: every living Joker learns who came to him and their roles, whether or not he checked.
+      for (const joker of living(book.state).filter((s) => isJoker(s) && !died.has(s.id))) jokerVisitors(book, resolution, actions, joker.id);
       for (const intent of book.intents.filter((i) => i.ability === 'joker-check')) {
         const target = seatOf(book.state, intent.targets[0] as string);
         // r.3: a protected target; an arrested or attacked Joker (MOV-10) made no move.
@@ -81,16 +89,19 @@ export const jokerCheck = defineAbility<NightLog>({
         // r.8: a black check that hit a real black tells his negative role.
         const negative = negativeOf(target);
         if (colour === BLACK && isBlack(target) && negative) result['negative'] = negative;
+        // r.9: a black he saw red: his true colour and negative role a night later.
+        if (colour === RED && isBlack(target) && !died.has(target.id)) reddened.push({ joker: intent.actor, target: target.id });
         pm(book, intent.actor, 'pm.joker-check', { target: target.id, colour, role: target.role }, result);
         // r.7: a check of a red blackened by rumours: he learns at once the blackening is false.
         if (!died.has(target.id) && blackenedTonight(book.state, target.id) && !isBlack(target)) {
           pm(book, intent.actor, 'pm.false-blackening', { target: target.id }, { kind: 'false-blackening', target: target.id });
         }
-        // r.11, r.14: the mafia and the maniac learn the check, not the civilian role.
-        for (const black of living(book.state).filter((s) => sideOf(s) !== null)) {
+        // r.11, r.14: the mafia and the maniac learn the check, not the civilian role; r.12: the second werewolf too.
+        for (const black of copyRecipients(book, intent.actor)) {
           pm(book, black.id, 'pm.copied-joker-check', { target: target.id, colour }, { kind: 'copied-joker-check', target: target.id, colour });
         }
       }
+      trueColoursLater(ctx, book, reddened, died);
     },
   },
 });

@@ -70,4 +70,56 @@ describe('Joker (part 2 §4.4, l.51)', () => {
     g.morning();
     expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Jok', colour: 'red' });
   });
+
+  it('r.9: a black he saw red (a werewolf before his first kill) is told black with his negative role a night later', () => {
+    const table: Array<[string, string, string?]> = [...TABLE.filter(([n]) => n !== 'Red2'), ['Poi', 'citizen', 'poisoner']];
+    const g = new Game(table);
+    g.night(1);
+    g.ok('Jok', 'joker-check', ['Poi']);
+    g.ok('Maf1', 'shoot', ['Red1'], { insurance: 'off' });
+    g.morning();
+    expect(g.results('Jok')).toContainEqual(expect.objectContaining({ kind: 'joker-check', target: 'Poi', colour: 'red' }));
+    expect(g.results('Jok').filter((r) => r['kind'] === 'true-colour')).toEqual([]);
+    g.night(2);
+    g.ok('Man', 'shoot', ['Act']);
+    g.morning();
+    expect(g.results('Jok')).toContainEqual({ kind: 'true-colour', target: 'Poi', colour: 'black', negative: 'poisoner' });
+  });
+
+  it('r.15: he learns the names and roles of those who came to him', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Doc', 'heal', ['Jok']);
+    g.morning();
+    expect(g.results('Jok')).toContainEqual({ kind: 'visitors', seats: ['Doc'] });
+    expect(g.results('Jok')).toContainEqual({ kind: 'visitor-roles', roles: ['doctor'] });
+  });
+
+  it('r.12: in the extended format the second werewolf gets the copy too; in the standard one there is none to get it', () => {
+    const table: Array<[string, string, string?]> = [...TABLE, ['Poi', 'citizen', 'poisoner'], ['Red3', 'citizen'], ['Red4', 'citizen'], ['Red5', 'citizen']];
+    const g = new Game(table, { format: 'extended' });
+    g.night(1);
+    g.ok('Jok', 'joker-check', ['Red1']);
+    g.morning();
+    expect(g.results('Poi')).toContainEqual({ kind: 'copied-joker-check', target: 'Red1', colour: 'red' });
+  });
+
+  it('r.16: with every other black out he may shoot instead of checking, not both', () => {
+    const g = new Game(TABLE.filter(([, , negative]) => negative === undefined || negative === 'joker'));
+    g.night(1);
+    g.ok('Jok', 'shoot', ['Red1']);
+    expect(g.act('Jok', 'joker-check', ['Red2'])).toMatchObject({ ok: false, rejection: { code: 'gun-or-move' } });
+    g.morning();
+    expect(g.alive('Red1')).toBe(false);
+  });
+
+  it('N-JOK.2: his own commissar\'s check is not flipped by his Joker check', () => {
+    const table: Array<[string, string, string?]> = TABLE.map(([name, role, negative]) => (name === 'Jok' ? ['Jok', 'commissar', 'joker'] : name === 'Com' ? ['Com', 'citizen'] : [name, role, negative]));
+    const g = new Game(table);
+    g.night(1);
+    g.ok('Jok', 'joker-check', ['Red1']);
+    g.ok('Jok', 'check', ['Red1']);
+    g.morning();
+    expect(g.results('Jok')).toContainEqual({ kind: 'check', target: 'Red1', colour: 'red' });
+  });
 });

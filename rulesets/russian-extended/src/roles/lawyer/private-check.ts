@@ -40,7 +40,7 @@ export function privateCheck(role: string): AbilityDefinition<NightLog> {
         const added: PrivateCheckRecord[] = [];
         for (const intent of book.intents.filter((i) => i.ability === 'check' && seatOf(book.state, i.actor).role === role)) {
           const target = intent.targets[0] as string;
-          const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book) });
+          const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book, intent.actor) });
           if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
           else if (!outcome.colour) pm(book, intent.actor, 'pm.no-info', {}, { kind: 'check', target, info: 'not-provided' });
           else {
