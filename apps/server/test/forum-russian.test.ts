@@ -107,3 +107,60 @@ describe('a Russian ruleset on a uCoz forum (issue #23, seed 004)', () => {
     expect(posts.find((p) => p.kind === 'players')?.bbcode.split('\n')[0]).toBe('[b]Список игроков (12):[/b]');
   });
 });
+
+describe('atomic imports: a crash between a post\'s ballot and its mark (issue #23 follow-up)', () => {
+  it('resumes from the post\'s journal: a ballot that reached the game is not cast again, one that did not is sent', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    const page = ucozPage([
+      { id: 911, number: 1, author: 'Алиса', at: '20.11.2026 10:30', html: '<b>Голос: Борис</b>' },
+      { id: 912, number: 2, author: 'Вера', at: '20.11.2026 11:00', html: '<b>Голосую за Алиса</b>' },
+    ]);
+    await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'page-1.html', content: page }] });
+    const opened = await host.api.forum.advance.mutate({ gameId });
+    const first = opened.report?.posts.find((p) => p.number === 1);
+    expect(first?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: true }] });
+    const db = ctx().db.prisma;
+    const row = { gameId_forumPostId: { gameId, forumPostId: first?.id ?? '' } };
+    const day1 = { kind: 'day', number: 1 };
+
+    // The state a crash leaves after Алиса's ballot (election history entry 0) and before her post's
+    // mark: the journal written just before the ballot was sent. Election ballots are final (V-2),
+    // so casting it again would be refused and the post would read "vote-final".
+    const body = (await db.forumPost.findUniqueOrThrow({ where: row })).body;
+    await db.forumPost.update({ where: row, data: { outcome: { status: 'applying', phase: day1, seat: 's1', body, done: 0, votes: [], next: { poll: 'election', history: 0 } } } });
+    // The state a crash leaves before Глеб's ballot was sent: journalled, not in the game.
+    await db.forumPost.create({
+      data: {
+        gameId,
+        forumPostId: '913',
+        number: 3,
+        author: 'Глеб',
+        body: '[b]Голос: Вера[/b]',
+        postedAt: new Date('2026-11-20T09:00Z'),
+        importedAt: new Date(),
+        outcome: { status: 'applying', phase: day1, seat: 's4', body: '[b]Голос: Вера[/b]', done: 0, votes: [], next: { poll: 'election', history: 2 } },
+      },
+    });
+    const pending = await host.api.forum.get.query({ gameId });
+    expect(pending.report.pending).toBe(2);
+
+    // The next import (or any forum mutation) settles what waits.
+    const resumed = await host.api.forum.updateSetup.mutate({ gameId });
+    expect(resumed.report?.pending).toBe(0);
+    expect(resumed.report?.posts.find((p) => p.number === 1)?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: true, target: 's2' }] });
+    expect(resumed.report?.posts.find((p) => p.number === 3)?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: true, target: 's3' }] });
+    const poll = (await host.api.host.view.query({ gameId })).view?.polls.find((p) => p.id === 'election');
+    // One ballot each, Алиса's once: the history holds exactly the three casts.
+    expect(poll?.ballots.map((b) => [b.voter, b.targets])).toEqual([
+      ['s1', ['s2']],
+      ['s3', ['s1']],
+      ['s4', ['s3']],
+    ]);
+    expect(poll?.history.map((h) => [h.kind, h.voter])).toEqual([
+      ['cast', 's1'],
+      ['cast', 's3'],
+      ['cast', 's4'],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { analyzeThread, type ForumPost, type PostFlag } from '@mafia/forum';
 import type { ForumPostRecord } from '@mafia/db';
 import type { GameState, PhaseRef } from '@mafia/kernel';
 import type { ForumPostOutcome } from './apply';
+import { isProgress } from './journal';
 import { forumPlayersOf, timelineOf, type ForumSetup } from './setup';
 
 /** A stored post as the host's screen lists it. */
@@ -62,11 +63,12 @@ export function forumReport(setup: ForumSetup, state: GameState, posts: readonly
       author: post.author,
       postedAt: post.postedAt,
       editedAt: post.editedAt,
-      outcome: post.outcome as ForumPostOutcome | null,
+      // A post a crash interrupted (its journal) is still pending for the host.
+      outcome: isProgress(post.outcome) ? null : (post.outcome as ForumPostOutcome | null),
     })),
     flags: [...analysis.flags],
     underMinimum,
-    pending: posts.filter((post) => post.outcome === null).length,
+    pending: posts.filter((post) => post.outcome === null || isProgress(post.outcome)).length,
     phase: state.clock.phase,
   };
 }
