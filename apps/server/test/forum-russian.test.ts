@@ -164,3 +164,30 @@ describe('atomic imports: a crash between a post\'s ballot and its mark (issue #
     ]);
   });
 });
+
+describe('a post edited after its votes were counted (seed 001 rule 3)', () => {
+  it('is re-read: a changed vote is listed for the host and not applied; an edit that keeps the votes is not listed', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    const page = ucozPage([
+      { id: 921, number: 1, author: 'Алиса', at: '20.11.2026 10:30', html: '<b>Голос: Борис</b>' },
+      { id: 922, number: 2, author: 'Вера', at: '20.11.2026 11:00', html: 'Думаю.<br /><b>Голосую за Алиса</b>' },
+    ]);
+    await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'page-1.html', content: page }] });
+    const opened = await host.api.forum.advance.mutate({ gameId });
+    expect(opened.report?.editedVotes).toEqual([]);
+    // A later copy of the page carries both posts edited (what forum.importPages stores for an edit).
+    const db = ctx().db.prisma;
+    const edit = (number: number, body: string) => db.forumPost.updateMany({ where: { gameId, number }, data: { body, editedAt: new Date('2026-11-20T09:00Z') } });
+    await edit(1, '[b]Голос: Вера[/b]');
+    await edit(2, 'Передумал писать.\n[b]Голосую за Алиса[/b]');
+    const report = (await host.api.forum.updateSetup.mutate({ gameId })).report;
+    expect(report?.editedVotes).toEqual([{ id: '921', number: 1, author: 'Алиса', applied: ['Голос: Борис'], now: ['Голос: Вера'] }]);
+    // The vote as applied stays: the edit moves nothing.
+    const poll = (await host.api.host.view.query({ gameId })).view?.polls.find((p) => p.id === 'election');
+    expect(poll?.ballots.map((b) => [b.voter, b.targets])).toEqual([
+      ['s1', ['s2']],
+      ['s3', ['s1']],
+    ]);
+  });
+});
