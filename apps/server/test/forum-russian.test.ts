@@ -162,6 +162,16 @@ describe('atomic imports: a crash between a post\'s ballot and its mark (issue #
       ['cast', 's3'],
       ['cast', 's4'],
     ]);
+    // The count post is the kernel's tally of the election (its spec: plurality, one place): one ballot each, a three-way tie.
+    const count = (await host.api.forum.posts.query({ gameId })).posts.find((p) => p.kind === 'vote-count')?.bbcode ?? '';
+    expect(count.split('\n').filter((line) => !line.startsWith('Не голосуют'))).toEqual([
+      '[b]Подсчёт голосов, день 1[/b]',
+      '[b]Борис[/b] (1): Алиса',
+      '[b]Алиса[/b] (1): Вера',
+      '[b]Вера[/b] (1): Глеб',
+      'Решает большинство голосов (выбирается: 1).',
+      'Поровну: Алиса, Борис, Вера.',
+    ]);
   });
 });
 
