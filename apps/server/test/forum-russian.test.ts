@@ -201,3 +201,45 @@ describe('a post edited after its votes were counted (seed 001 rule 3)', () => {
     ]);
   });
 });
+
+describe('the Russian forum game played past the election (issue #23 follow-up)', () => {
+  it('day 2: the lynch through imported posts, counted and decided by the kernel\'s plurality', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    await host.api.forum.updateSetup.mutate({
+      gameId,
+      phases: [
+        { kind: 'day', number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
+        { kind: 'night', number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
+        { kind: 'day', number: 2, startsAt: '2026-11-21T19:00Z', endsAt: '2026-11-22T19:00Z' },
+      ],
+    });
+    // Day 1 (discussion, election, evening) and a quiet night 1, then day 2's discussion and the
+    // witch-hunt approval nobody asked for (part 4 §5): the lynch opens.
+    for (const step of ['election', 'evening', 'actions', 'discussion', 'hunt-approval', 'lynch']) {
+      expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      expect((await host.api.host.view.query({ gameId })).view?.clock.step).toBe(step);
+    }
+    // The seeded deal's blacks are Вера, Дина, Захар, Ирина (the role PMs tell the host).
+    const voters: [string, string][] = [
+      ['Алиса', 'Вера'], ['Борис', 'Вера'], ['Глеб', 'Вера'], ['Егор', 'Вера'], ['Жанна', 'Вера'], ['Кирилл', 'Вера'],
+      ['Вера', 'Глеб'], ['Дина', 'Глеб'], ['Захар', 'Глеб'], ['Ирина', 'Глеб'],
+    ];
+    const page = ucozPage(voters.map(([author, target], i) => ({ id: 940 + i, number: i + 1, author, at: `22.11.2026 10:${String(i).padStart(2, '0')}`, html: `<b>Голос: ${target}</b>` })));
+    const imported = await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'day-2.html', content: page }] });
+    expect(imported.report?.posts.every((p) => p.outcome?.status === 'counted')).toBe(true);
+    const running = (await host.api.forum.posts.query({ gameId })).posts.find((p) => p.kind === 'vote-count')?.bbcode ?? '';
+    expect(running.split('\n')[0]).toBe('[b]Подсчёт голосов, день 2[/b]');
+    expect(running).toContain('[b]Вера[/b] (6): Алиса, Борис, Глеб, Егор, Жанна, Кирилл');
+    expect(running).toContain('[b]Глеб[/b] (4): Вера, Дина, Захар, Ирина');
+    expect(running).toContain('Не голосуют (2): Лада, Макар');
+    expect(running).toContain('Лидирует: Вера.');
+
+    // The lynch closes: the kernel's leader is lynched, and the count at the close names her.
+    expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+    const view = (await host.api.host.view.query({ gameId })).view;
+    expect(view?.seats.find((s) => s.name === 'Вера')?.alive).toBe(false);
+    const { posts } = await host.api.forum.posts.query({ gameId });
+    expect(posts.find((p) => p.kind === 'lock-count')?.bbcode.split('\n')[0]).toContain('Вера');
+  });
+});
