@@ -203,7 +203,7 @@ describe('a post edited after its votes were counted (seed 001 rule 3)', () => {
 });
 
 describe('the Russian forum game played past the election (issue #23 follow-up)', () => {
-  it('day 2: the lynch through imported posts, counted and decided by the kernel\'s plurality', async () => {
+  it('lynches through imported posts from day 2 to the reds\' win: counted and decided by the kernel\'s plurality', async () => {
     const host = await signedUp(url());
     const gameId = await russianForumGame(host);
     await host.api.forum.updateSetup.mutate({
@@ -241,5 +241,41 @@ describe('the Russian forum game played past the election (issue #23 follow-up)'
     expect(view?.seats.find((s) => s.name === 'Вера')?.alive).toBe(false);
     const { posts } = await host.api.forum.posts.query({ gameId });
     expect(posts.find((p) => p.kind === 'lock-count')?.bbcode.split('\n')[0]).toContain('Вера');
+
+    // Days 3 to 5 the same way, each after a quiet night: the town lynches Дина, Захар, Ирина and
+    // the game ends by the ruleset's own win (the reds, once no black is left: russian-extended-1).
+    const living = (all: string[], dead: string[]) => all.filter((name) => !dead.includes(name));
+    const lynched = ['Вера'];
+    for (const [day, target] of [[3, 'Дина'], [4, 'Захар'], [5, 'Ирина']] as const) {
+      const phases = (await host.api.forum.get.query({ gameId })).setup.phases;
+      const nightStart = Date.parse(phases[phases.length - 1]?.endsAt ?? '');
+      const dayStart = nightStart + 12 * 3_600_000;
+      const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16) + 'Z';
+      await host.api.forum.updateSetup.mutate({
+        gameId,
+        phases: [
+          ...phases,
+          { kind: 'night', number: day - 1, startsAt: iso(nightStart), endsAt: iso(dayStart) },
+          { kind: 'day', number: day, startsAt: iso(dayStart), endsAt: iso(dayStart + 24 * 3_600_000) },
+        ],
+      });
+      // uCoz prints Moscow time (+03:00): an hour into the day, one post a minute.
+      const local = (i: number) => {
+        const at = new Date(dayStart + (3 * 60 + 60 + i) * 60_000).toISOString();
+        return `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)} ${at.slice(11, 16)}`;
+      };
+      for (let i = 0; i < 10 && (await host.api.host.view.query({ gameId })).view?.clock.step !== 'lynch'; i++) {
+        expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      }
+      expect((await host.api.host.view.query({ gameId })).view?.clock.phase).toEqual({ kind: 'day', number: day });
+      const authors = living(NAMES, lynched);
+      const dayPage = ucozPage(authors.map((author, i) => ({ id: 1000 * day + i, number: 100 * day + i, author, at: local(i), html: `<b>Голос: ${author === target ? 'Алиса' : target}</b>` })));
+      await host.api.forum.importPages.mutate({ gameId, pages: [{ name: `day-${day}.html`, content: dayPage }] });
+      expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      lynched.push(target);
+      expect((await host.api.host.view.query({ gameId })).view?.seats.find((s) => s.name === target)?.alive).toBe(false);
+    }
+    const end = await host.api.forum.posts.query({ gameId });
+    expect(end.posts.find((p) => p.kind === 'reveal')?.bbcode).toMatch(/^\[b\]Игра окончена\[\/b\]\nПобедили: Красные\./);
   });
 });
