@@ -43,7 +43,7 @@ describe('the forum count post reads the vote kernel\'s tally (weights, the poll
       '[b]Борис[/b] (3): Алиса, Вера, Глеб',
       '[b]Алиса[/b] (1): Дина',
       'Не голосуют (1): Борис',
-      'Решает большинство голосов (выбирается: 1).',
+      'Решает наибольшее число голосов (выбирается: 1).',
       'Лидирует: Борис.',
     ]);
     expect(decidedSeat(stateWith(open), open)).toBeNull();
@@ -52,7 +52,7 @@ describe('the forum count post reads the vote kernel\'s tally (weights, the poll
     const weighted = updateVoters(open, open.spec.voters.map((v) => (v.seat === 's5' ? { ...v, weight: 6 } : v)));
     const closed = ok(closePoll(weighted));
     const final = forumPollCount(stateWith(closed), closed, 'ru').split('\n');
-    expect(final).toEqual(['[b]Подсчёт голосов, день 2[/b]', '[b]Алиса[/b] (6): Дина', '[b]Борис[/b] (3): Алиса, Вера, Глеб', 'Решает большинство голосов (выбирается: 1).', 'Лидирует: Алиса.']);
+    expect(final).toEqual(['[b]Подсчёт голосов, день 2[/b]', '[b]Алиса[/b] (6): Дина', '[b]Борис[/b] (3): Алиса, Вера, Глеб', 'Решает наибольшее число голосов (выбирается: 1).', 'Лидирует: Алиса.']);
     // The judge's weight itself is never printed (weights can reveal roles): only the total has it.
     expect(final.join('\n')).not.toContain('6): Дина ×');
     expect(decidedSeat(stateWith(closed), closed)).toBe('Алиса');
