@@ -107,3 +107,175 @@ describe('a Russian ruleset on a uCoz forum (issue #23, seed 004)', () => {
     expect(posts.find((p) => p.kind === 'players')?.bbcode.split('\n')[0]).toBe('[b]Список игроков (12):[/b]');
   });
 });
+
+describe('atomic imports: a crash between a post\'s ballot and its mark (issue #23 follow-up)', () => {
+  it('resumes from the post\'s journal: a ballot that reached the game is not cast again, one that did not is sent', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    const page = ucozPage([
+      { id: 911, number: 1, author: 'Алиса', at: '20.11.2026 10:30', html: '<b>Голос: Борис</b>' },
+      { id: 912, number: 2, author: 'Вера', at: '20.11.2026 11:00', html: '<b>Голосую за Алиса</b>' },
+    ]);
+    await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'page-1.html', content: page }] });
+    const opened = await host.api.forum.advance.mutate({ gameId });
+    const first = opened.report?.posts.find((p) => p.number === 1);
+    expect(first?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: true }] });
+    const db = ctx().db.prisma;
+    const row = { gameId_forumPostId: { gameId, forumPostId: first?.id ?? '' } };
+    const day1 = { kind: 'day', number: 1 };
+
+    // The state a crash leaves after Алиса's ballot (election history entry 0) and before her post's
+    // mark: the journal written just before the ballot was sent. Election ballots are final (V-2),
+    // so casting it again would be refused and the post would read "vote-final".
+    const body = (await db.forumPost.findUniqueOrThrow({ where: row })).body;
+    await db.forumPost.update({ where: row, data: { outcome: { status: 'applying', phase: day1, seat: 's1', body, done: 0, votes: [], next: { poll: 'election', history: 0 } } } });
+    // The state a crash leaves before Глеб's ballot was sent: journalled, not in the game.
+    await db.forumPost.create({
+      data: {
+        gameId,
+        forumPostId: '913',
+        number: 3,
+        author: 'Глеб',
+        body: '[b]Голос: Вера[/b]',
+        postedAt: new Date('2026-11-20T09:00Z'),
+        importedAt: new Date(),
+        outcome: { status: 'applying', phase: day1, seat: 's4', body: '[b]Голос: Вера[/b]', done: 0, votes: [], next: { poll: 'election', history: 2 } },
+      },
+    });
+    const pending = await host.api.forum.get.query({ gameId });
+    expect(pending.report.pending).toBe(2);
+
+    // The next import (or any forum mutation) settles what waits.
+    const resumed = await host.api.forum.updateSetup.mutate({ gameId });
+    expect(resumed.report?.pending).toBe(0);
+    expect(resumed.report?.posts.find((p) => p.number === 1)?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: true, target: 's2' }] });
+    expect(resumed.report?.posts.find((p) => p.number === 3)?.outcome).toMatchObject({ status: 'counted', votes: [{ counted: true, target: 's3' }] });
+    const poll = (await host.api.host.view.query({ gameId })).view?.polls.find((p) => p.id === 'election');
+    // One ballot each, Алиса's once: the history holds exactly the three casts.
+    expect(poll?.ballots.map((b) => [b.voter, b.targets])).toEqual([
+      ['s1', ['s2']],
+      ['s3', ['s1']],
+      ['s4', ['s3']],
+    ]);
+    expect(poll?.history.map((h) => [h.kind, h.voter])).toEqual([
+      ['cast', 's1'],
+      ['cast', 's3'],
+      ['cast', 's4'],
+    ]);
+    // The count post is the kernel's tally of the election (its spec: plurality, one place): one ballot each, a three-way tie.
+    const count = (await host.api.forum.posts.query({ gameId })).posts.find((p) => p.kind === 'vote-count')?.bbcode ?? '';
+    expect(count.split('\n').filter((line) => !line.startsWith('Не голосуют'))).toEqual([
+      '[b]Подсчёт голосов, день 1[/b]',
+      '[b]Борис[/b] (1): Алиса',
+      '[b]Алиса[/b] (1): Вера',
+      '[b]Вера[/b] (1): Глеб',
+      'Решает наибольшее число голосов (выбирается: 1).',
+      'Поровну: Алиса, Борис, Вера.',
+    ]);
+  });
+});
+
+describe('a post edited after its votes were counted (seed 001 rule 3)', () => {
+  it('is re-read: a changed vote is listed for the host and not applied; an edit that keeps the votes is not listed', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    const page = ucozPage([
+      { id: 921, number: 1, author: 'Алиса', at: '20.11.2026 10:30', html: '<b>Голос: Борис</b>' },
+      { id: 922, number: 2, author: 'Вера', at: '20.11.2026 11:00', html: 'Думаю.<br /><b>Голосую за Алиса</b>' },
+    ]);
+    await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'page-1.html', content: page }] });
+    const opened = await host.api.forum.advance.mutate({ gameId });
+    expect(opened.report?.editedVotes).toEqual([]);
+    // A later copy of the page carries both posts edited (what forum.importPages stores for an edit).
+    const db = ctx().db.prisma;
+    const edit = (number: number, body: string) => db.forumPost.updateMany({ where: { gameId, number }, data: { body, editedAt: new Date('2026-11-20T09:00Z') } });
+    await edit(1, '[b]Голос: Вера[/b]');
+    await edit(2, 'Передумал писать.\n[b]Голосую за Алиса[/b]');
+    const report = (await host.api.forum.updateSetup.mutate({ gameId })).report;
+    expect(report?.editedVotes).toEqual([{ id: '921', number: 1, author: 'Алиса', applied: ['Голос: Борис'], now: ['Голос: Вера'] }]);
+    // The vote as applied stays: the edit moves nothing.
+    const poll = (await host.api.host.view.query({ gameId })).view?.polls.find((p) => p.id === 'election');
+    expect(poll?.ballots.map((b) => [b.voter, b.targets])).toEqual([
+      ['s1', ['s2']],
+      ['s3', ['s1']],
+    ]);
+  });
+});
+
+describe('the Russian forum game played past the election (issue #23 follow-up)', () => {
+  it('lynches through imported posts from day 2 to the reds\' win: counted and decided by the kernel\'s plurality', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    await host.api.forum.updateSetup.mutate({
+      gameId,
+      phases: [
+        { kind: 'day', number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
+        { kind: 'night', number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
+        { kind: 'day', number: 2, startsAt: '2026-11-21T19:00Z', endsAt: '2026-11-22T19:00Z' },
+      ],
+    });
+    // Day 1 (discussion, election, evening) and a quiet night 1, then day 2's discussion and the
+    // witch-hunt approval nobody asked for (part 4 §5): the lynch opens.
+    for (const step of ['election', 'evening', 'actions', 'discussion', 'hunt-approval', 'lynch']) {
+      expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      expect((await host.api.host.view.query({ gameId })).view?.clock.step).toBe(step);
+    }
+    // The seeded deal's blacks are Вера, Дина, Захар, Ирина (the role PMs tell the host).
+    const voters: [string, string][] = [
+      ['Алиса', 'Вера'], ['Борис', 'Вера'], ['Глеб', 'Вера'], ['Егор', 'Вера'], ['Жанна', 'Вера'], ['Кирилл', 'Вера'],
+      ['Вера', 'Глеб'], ['Дина', 'Глеб'], ['Захар', 'Глеб'], ['Ирина', 'Глеб'],
+    ];
+    const page = ucozPage(voters.map(([author, target], i) => ({ id: 940 + i, number: i + 1, author, at: `22.11.2026 10:${String(i).padStart(2, '0')}`, html: `<b>Голос: ${target}</b>` })));
+    const imported = await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'day-2.html', content: page }] });
+    expect(imported.report?.posts.every((p) => p.outcome?.status === 'counted')).toBe(true);
+    const running = (await host.api.forum.posts.query({ gameId })).posts.find((p) => p.kind === 'vote-count')?.bbcode ?? '';
+    expect(running.split('\n')[0]).toBe('[b]Подсчёт голосов, день 2[/b]');
+    expect(running).toContain('[b]Вера[/b] (6): Алиса, Борис, Глеб, Егор, Жанна, Кирилл');
+    expect(running).toContain('[b]Глеб[/b] (4): Вера, Дина, Захар, Ирина');
+    expect(running).toContain('Не голосуют (2): Лада, Макар');
+    expect(running).toContain('Лидирует: Вера.');
+
+    // The lynch closes: the kernel's leader is lynched, and the count at the close names her.
+    expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+    const view = (await host.api.host.view.query({ gameId })).view;
+    expect(view?.seats.find((s) => s.name === 'Вера')?.alive).toBe(false);
+    const { posts } = await host.api.forum.posts.query({ gameId });
+    expect(posts.find((p) => p.kind === 'lock-count')?.bbcode.split('\n')[0]).toContain('Вера');
+
+    // Days 3 to 5 the same way, each after a quiet night: the town lynches Дина, Захар, Ирина and
+    // the game ends by the ruleset's own win (the reds, once no black is left: russian-extended-1).
+    const living = (all: string[], dead: string[]) => all.filter((name) => !dead.includes(name));
+    const lynched = ['Вера'];
+    for (const [day, target] of [[3, 'Дина'], [4, 'Захар'], [5, 'Ирина']] as const) {
+      const phases = (await host.api.forum.get.query({ gameId })).setup.phases;
+      const nightStart = Date.parse(phases[phases.length - 1]?.endsAt ?? '');
+      const dayStart = nightStart + 12 * 3_600_000;
+      const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16) + 'Z';
+      await host.api.forum.updateSetup.mutate({
+        gameId,
+        phases: [
+          ...phases,
+          { kind: 'night', number: day - 1, startsAt: iso(nightStart), endsAt: iso(dayStart) },
+          { kind: 'day', number: day, startsAt: iso(dayStart), endsAt: iso(dayStart + 24 * 3_600_000) },
+        ],
+      });
+      // uCoz prints Moscow time (+03:00): an hour into the day, one post a minute.
+      const local = (i: number) => {
+        const at = new Date(dayStart + (3 * 60 + 60 + i) * 60_000).toISOString();
+        return `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)} ${at.slice(11, 16)}`;
+      };
+      for (let i = 0; i < 10 && (await host.api.host.view.query({ gameId })).view?.clock.step !== 'lynch'; i++) {
+        expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      }
+      expect((await host.api.host.view.query({ gameId })).view?.clock.phase).toEqual({ kind: 'day', number: day });
+      const authors = living(NAMES, lynched);
+      const dayPage = ucozPage(authors.map((author, i) => ({ id: 1000 * day + i, number: 100 * day + i, author, at: local(i), html: `<b>Голос: ${author === target ? 'Алиса' : target}</b>` })));
+      await host.api.forum.importPages.mutate({ gameId, pages: [{ name: `day-${day}.html`, content: dayPage }] });
+      expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      lynched.push(target);
+      expect((await host.api.host.view.query({ gameId })).view?.seats.find((s) => s.name === target)?.alive).toBe(false);
+    }
+    const end = await host.api.forum.posts.query({ gameId });
+    expect(end.posts.find((p) => p.kind === 'reveal')?.bbcode).toMatch(/^\[b\]Игра окончена\[\/b\]\nПобедили: Красные\./);
+  });
+});

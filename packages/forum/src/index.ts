@@ -40,6 +40,8 @@ export { FORUM_LABEL_KEYS, causeKey } from './render/labels';
 export type { ForumLabelKey } from './render/labels';
 export { renderAlivePlayers, renderDeadPlayers, renderPlayerList } from './render/players';
 export { renderVoteTally } from './render/tally';
+export { renderPollCount } from './render/poll-count';
+export type { PollCountEntry, PollCountInput } from './render/poll-count';
 export { renderPhasePost } from './render/phase-post';
 export type { PhasePostInput } from './render/phase-post';
 export { renderLockedCount, renderNightResults, renderReveal, renderRolePm } from './render/host-posts';

@@ -2,6 +2,7 @@ import { matchPlayerName, normalizeName, parsePostVotes, type ForumPlayer } from
 import type { ForumPostRecord } from '@mafia/db';
 import type { Command, GameState, PhaseRef, Rejection } from '@mafia/kernel';
 import type { ApiServices } from '../context';
+import { alreadyApplied, isProgress, type ForumPostProgress } from './journal';
 import { forumPlayersOf, type ForumSetup } from './setup';
 
 /** One vote-like fragment of an imported post and what became of it. */
@@ -63,13 +64,16 @@ function voteCommand(state: GameState, seat: string, vote: { kind: 'vote'; targe
  * a day post by a living player has its bold votes (seed 001 rule 6, `@mafia/forum`'s
  * `parsePostVotes`, the host's aliases) sent one by one as `cast-ballot` / `withdraw-ballot`
  * commands, so majority, locks and weights are the vote kernel's, exactly as in a native game.
- * Each command is durable before the next; the post is then marked applied with its outcome.
+ * Each command is durable before the next, and before each the post's row journals how far it got
+ * (journal.ts), so a crash between a ballot and the mark resumes without casting it twice; the
+ * post is then marked applied with its outcome.
  * Posts of a phase the game has not reached stay pending for the next import or `forum.advance`.
  */
 export async function applyPendingPosts(services: ApiServices, gameId: string, setup: ForumSetup, posts: readonly ForumPostRecord[]): Promise<number> {
   let applied = 0;
   for (const post of posts) {
-    if (post.outcome !== null) continue;
+    // A journal (`status: 'applying'`) is a post a crash interrupted: it resumes where it stopped.
+    if (post.outcome !== null && !isProgress(post.outcome)) continue;
     const state = await services.rooms.state(gameId);
     if (state.result) break;
     const place = placeOf(setup, post.postedAt);
@@ -92,6 +96,7 @@ export async function applyPendingPosts(services: ApiServices, gameId: string, s
     // A vote written before the day's vote opened (a day of several steps: discussion, then the
     // lynch) waits for it, and so does everything after it, so votes still land in thread order.
     if (outcome === null) break;
+    if (outcome === 'taken') continue;
     if (await services.forum.markApplied(gameId, post.forumPostId, outcome)) applied += 1;
   }
   return applied;
@@ -103,27 +108,40 @@ async function outcomeOf(
   state: GameState,
   post: ForumPostRecord,
   at: { ref: PhaseRef; late: boolean; seat: string | null; players: ForumPlayer[]; keywords: 'en' | 'ru' },
-): Promise<ForumPostOutcome | null> {
+): Promise<ForumPostOutcome | null | 'taken'> {
   const base = { phase: at.ref, seat: at.seat };
-  if (at.late) return { ...base, status: 'late', votes: [] };
+  const resumed = isProgress(post.outcome) ? post.outcome : null;
+  if (at.late && !resumed) return { ...base, status: 'late', votes: [] };
   const living = at.seat !== null && state.seats.some((s) => s.id === at.seat && s.alive && s.removed !== true);
-  if (at.seat === null || !living) return { ...base, status: 'not-voting', votes: [] };
+  if (at.seat === null || (!living && !resumed)) return { ...base, status: 'not-voting', votes: [] };
   // Seed 001 rule 2: no votes at night; the post is flagged `night-post` by the report.
   if (at.ref.kind !== 'day') return { ...base, status: 'no-votes', votes: [] };
-  const parsed = parsePostVotes(post.body, at.players, { syntax: 'forum', keywords: at.keywords });
-  const votes: ForumVoteOutcome[] = parsed.rejections.map((r) => ({ text: r.text, counted: false, reason: r.code }));
-  if (parsed.commands.length > 0 && !state.polls.some((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === at.seat))) return null;
-  let anyPoll = false;
-  for (const vote of parsed.commands) {
-    const command = voteCommand(await services.rooms.state(gameId), at.seat, vote.kind === 'vote' ? { kind: 'vote', target: vote.target } : { kind: 'unvote' });
+  // A resumed post is read as it was when its votes began (a later edit does not change what was sent).
+  const parsed = parsePostVotes(resumed?.body ?? post.body, at.players, { syntax: 'forum', keywords: at.keywords });
+  const votes: ForumVoteOutcome[] = resumed ? [...resumed.votes] : parsed.rejections.map((r) => ({ text: r.text, counted: false, reason: r.code }));
+  if (!resumed && parsed.commands.length > 0 && !state.polls.some((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === at.seat))) return null;
+  let anyPoll = votes.some((v) => v.counted || ('rejection' in v && v.rejection.code !== 'unknown-poll'));
+  for (const [index, vote] of parsed.commands.entries()) {
+    if (resumed && index < resumed.done) continue;
+    const now = await services.rooms.state(gameId);
+    const command = voteCommand(now, at.seat, vote.kind === 'vote' ? { kind: 'vote', target: vote.target } : { kind: 'unvote' });
     if (!command) {
       votes.push({ text: vote.text, counted: false, rejection: { code: 'unknown-poll' } });
       continue;
     }
     anyPoll = true;
+    const counted: ForumVoteOutcome = { text: vote.text, counted: true, kind: vote.kind, ...(vote.kind === 'vote' ? { target: vote.target } : {}) };
+    // The ballot a crash interrupted reached the game already: it is counted, not sent again.
+    if (resumed && index === resumed.done && alreadyApplied(now, resumed, command)) {
+      votes.push(counted);
+      continue;
+    }
+    const poll = now.polls.find((p) => p.id === (command.type === 'cast-ballot' || command.type === 'withdraw-ballot' ? command.poll : ''));
+    const progress: ForumPostProgress = { status: 'applying', phase: at.ref, seat: at.seat, body: resumed?.body ?? post.body, done: index, votes, next: poll ? { poll: poll.id, history: poll.history.length } : null };
+    // Another import applied this post meanwhile: nothing is sent.
+    if (!(await services.forum.recordProgress(gameId, post.forumPostId, progress))) return 'taken';
     const result = await services.rooms.dispatch(gameId, command);
-    if (result.ok) votes.push({ text: vote.text, counted: true, kind: vote.kind, ...(vote.kind === 'vote' ? { target: vote.target } : {}) });
-    else votes.push({ text: vote.text, counted: false, rejection: result.rejection });
+    votes.push(result.ok ? counted : { text: vote.text, counted: false, rejection: result.rejection });
   }
   return { ...base, status: anyPoll || parsed.commands.length === 0 ? 'counted' : 'no-votes', votes };
 }

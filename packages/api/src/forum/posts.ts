@@ -3,7 +3,8 @@ import type { Phase } from '@mafia/forum';
 import { renderLockedCount, renderNightResults, renderReveal, renderRolePm } from '@mafia/forum';
 import type { GameState, JsonObject, Seat } from '@mafia/kernel';
 import type { Ruleset } from '@mafia/ruleset-kit';
-import { exportPhasePost, exportPlayerList, exportVoteTally, translator } from '../exports';
+import { exportPhasePost, exportPlayerList, translator } from '../exports';
+import { countedPoll, decidedSeat, forumPollCount } from './count';
 
 /** One post for the thread (or a PM), ready to copy. */
 export interface HostPost {
@@ -41,18 +42,6 @@ function lastNight(state: GameState): { number: number; deaths: Seat[] } | null 
   return day - 1 >= 1 ? { number: day - 1, deaths: died(day - 1) } : null;
 }
 
-/** The option a vote decided: locked (seed 001 rule 7), or a closed poll's target at majority (the hammer). */
-function decidedTarget(state: GameState, poll: GameState['polls'][number]): Seat | undefined {
-  const seatOf = (option: string) => state.seats.find((s) => s.id === option || poll.spec.options.some((o) => o.id === option && o.seat === s.id));
-  if (poll.locked !== null) return seatOf(poll.locked);
-  if (poll.status !== 'closed') return undefined;
-  const alive = state.seats.filter((s) => s.alive && s.removed !== true).length;
-  const counts = new Map<string, number>();
-  for (const ballot of poll.ballots) for (const target of ballot.targets) counts.set(target, (counts.get(target) ?? 0) + 1);
-  const top = [...counts].find(([, count]) => count >= Math.floor(alive / 2) + 1);
-  return top ? seatOf(top[0]) : undefined;
-}
-
 /**
  * The host's posts of a forum-hosted game in the thread's language (issue #23): the player list,
  * the post opening the current phase, the running vote count and the count at the lock or hammer,
@@ -84,14 +73,13 @@ export function hostPosts(ruleset: Ruleset, state: GameState, language: Language
       ),
     });
   }
-  const poll = state.polls.find((p) => p.spec.voters.length > 0);
+  // The kernel's own tally of the poll (weights, plurality or majority as the ruleset's PollSpec says).
+  const poll = countedPoll(state);
   if (poll) {
-    const tally = exportVoteTally(state, language, poll.id);
-    if (tally !== null) {
-      posts.push({ kind: 'vote-count', bbcode: tally });
-      const target = decidedTarget(state, poll);
-      if (target) posts.push({ kind: 'lock-count', bbcode: renderLockedCount({ day: phase.number, target: target.name, tally }, t) });
-    }
+    const tally = forumPollCount(state, poll, language);
+    posts.push({ kind: 'vote-count', bbcode: tally });
+    const target = decidedSeat(state, poll);
+    if (target !== null) posts.push({ kind: 'lock-count', bbcode: renderLockedCount({ day: phase.number, target, tally }, t) });
   }
   for (const seat of state.seats) {
     const team = ruleset.definition.factions.find((f) => f.id === seat.faction);

@@ -1,7 +1,8 @@
-import { analyzeThread, type ForumPost, type PostFlag } from '@mafia/forum';
+import { analyzeThread, parsePostVotes, type ForumPlayer, type ForumPost, type PostFlag } from '@mafia/forum';
 import type { ForumPostRecord } from '@mafia/db';
 import type { GameState, PhaseRef } from '@mafia/kernel';
 import type { ForumPostOutcome } from './apply';
+import { isProgress } from './journal';
 import { forumPlayersOf, timelineOf, type ForumSetup } from './setup';
 
 /** A stored post as the host's screen lists it. */
@@ -24,6 +25,30 @@ export interface ForumReport {
   underMinimum: { day: number; seat: string; name: string; posts: number; minimum: number }[];
   pending: number;
   phase: PhaseRef;
+  /**
+   * Posts edited after their votes were applied whose votes the edit changed (seed 001 rule 3:
+   * editing is a mod kill, the host's call): the votes as applied stay, the edit's are not applied.
+   */
+  editedVotes: { id: string; number: number | null; author: string; applied: string[]; now: string[] }[];
+}
+
+/** The vote fragments (`Vote: Борис`, `Unvote`) a post's outcome sent to the vote kernel, in order. */
+const appliedVotes = (outcome: ForumPostOutcome): string[] => outcome.votes.filter((v) => !('reason' in v)).map((v) => v.text.trim());
+
+/**
+ * Seed 001 rule 3 and docs/forum-games.md "Decisions": a post re-read after an edit is compared with
+ * what was applied from it; a change of its votes is listed for the host, never applied.
+ */
+function editedVotesOf(setup: ForumSetup, players: ForumPlayer[], posts: readonly ForumPostRecord[]): ForumReport['editedVotes'] {
+  const keywords = setup.language === 'ru' ? 'ru' : 'en';
+  return posts.flatMap((post) => {
+    const outcome = post.outcome as ForumPostOutcome | null;
+    if (post.editedAt === null || outcome === null || isProgress(outcome) || outcome.status !== 'counted') return [];
+    const applied = appliedVotes(outcome);
+    const now = parsePostVotes(post.body, players, { syntax: 'forum', keywords }).commands.map((c) => c.text.trim());
+    const same = applied.length === now.length && applied.every((text, i) => text === now[i]);
+    return same ? [] : [{ id: post.forumPostId, number: post.number, author: post.author, applied, now }];
+  });
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -62,11 +87,13 @@ export function forumReport(setup: ForumSetup, state: GameState, posts: readonly
       author: post.author,
       postedAt: post.postedAt,
       editedAt: post.editedAt,
-      outcome: post.outcome as ForumPostOutcome | null,
+      // A post a crash interrupted (its journal) is still pending for the host.
+      outcome: isProgress(post.outcome) ? null : (post.outcome as ForumPostOutcome | null),
     })),
     flags: [...analysis.flags],
     underMinimum,
-    pending: posts.filter((post) => post.outcome === null).length,
+    pending: posts.filter((post) => post.outcome === null || isProgress(post.outcome)).length,
     phase: state.clock.phase,
+    editedVotes: editedVotesOf(setup, players, posts),
   };
 }

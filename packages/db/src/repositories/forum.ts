@@ -46,6 +46,9 @@ function toRecord(row: ForumPost): ForumPostRecord {
  * thread's posts read from saved pages. Posts are keyed by (game, forum post id), so importing an
  * overlapping page twice stores nothing new.
  */
+/** A post not applied yet: no outcome, or only the journal of an application a crash interrupted. */
+const NOT_APPLIED: Prisma.ForumPostWhereInput[] = [{ outcome: { equals: Prisma.AnyNull } }, { outcome: { path: ['status'], equals: 'applying' } }];
+
 export class ForumGameRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -124,8 +127,21 @@ export class ForumGameRepository {
   /** Records what applying a post did; a post is applied once. Answers false when it already was. */
   async markApplied(gameId: string, forumPostId: string, outcome: unknown): Promise<boolean> {
     const updated = await this.prisma.forumPost.updateMany({
-      where: { gameId, forumPostId, outcome: { equals: Prisma.AnyNull } },
+      where: { gameId, forumPostId, OR: NOT_APPLIED },
       data: { outcome: toJsonInput(outcome) },
+    });
+    return updated.count === 1;
+  }
+
+  /**
+   * Records how far applying a post got (a journal with `status: 'applying'` in its outcome) while
+   * it is not applied yet: a crash between two of its ballots resumes there instead of casting one
+   * twice (`@mafia/api` forum/journal.ts). Answers false when the post was applied meanwhile.
+   */
+  async recordProgress(gameId: string, forumPostId: string, progress: { status: 'applying' }): Promise<boolean> {
+    const updated = await this.prisma.forumPost.updateMany({
+      where: { gameId, forumPostId, OR: NOT_APPLIED },
+      data: { outcome: toJsonInput(progress) },
     });
     return updated.count === 1;
   }
