@@ -47,4 +47,17 @@ describe('The Phantom held by the Faceless (part 3 §2.7, l.70)', () => {
     g.to('lynch');
     g.ok('Phan', 'possess', ['Doc']);
   });
+
+  it('FP.4: at the next day\'s vote his ballot weighs 0, even with the possessed player', () => {
+    const g = twoVictims();
+    for (const seat of g.state.seats.filter((s) => s.alive && s.id !== 'Fac')) g.vote(seat.id, 'lynch', 'Fac');
+    g.ok('Fac', 'possess', ['Red1']);
+    g.closeStep();
+    g.night(3);
+    g.to('lynch');
+    g.votes('lynch', { Fac: 'Maf1', Red1: 'Maf1', Doc: 'Maf2' });
+    g.closeStep();
+    expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Fac')?.weight).toBe(0);
+    expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Red1')?.weight ?? 1).toBe(1);
+  });
 });

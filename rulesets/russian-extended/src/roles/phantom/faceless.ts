@@ -2,7 +2,8 @@
 // face he cut (a current victim); FP.3: that player does not get his role back and stays his victim,
 // F.24 notwithstanding (his lynch gives every other victim his role back). FP.1 (no O.1 win once he
 // possessed) follows from his death (a possession is a deathbed move or his phantom day's, PHA-2):
-// O.1 needs him alive. FP.4, FP.5 and FA-14 (b) (the extra victim) are not built (README "Not done").
+// O.1 needs him alive. FP.4: at the votes after it his ballot weighs 0, even one naming the possessed
+// player's target (the red Phantom's PHA-3 weight). FP.5 and FA-14 (b) are not built (README "Not done").
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { GREY, seatOf } from '../../model';
 import { activeCuts } from '../faceless/cuts';
@@ -22,3 +23,6 @@ export function possessedByFaceless(state: GameState, faceless: string): string[
     .filter((i) => i.ability === 'possess' && i.actor === faceless && i.step === state.clock.step && i.phase.number === state.clock.phase.number && i.phase.kind === state.clock.phase.kind)
     .map((i) => i.targets[0] as string);
 }
+
+/** FP.4: after his possession the Faceless's ballot weighs 0 (possession.ts `applyPossessedVote`). */
+export const facelessVoteIsZero = (state: GameState, phantom: string): boolean => seatOf(state, phantom).faction === GREY;
