@@ -5,6 +5,7 @@ import { toSeat } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { GREY } from '../../model';
 import { PHANTOM } from '../phantom';
+import { possessedByFaceless } from '../phantom/faceless';
 
 /** Contract §3 status: the Faceless's victim, civilian role blocked until regained (F.1, F.2, F.24). */
 export const CUT = 'cut';
@@ -63,11 +64,13 @@ export function facelessAfterLynch(ctx: HookContext, lynched: readonly string[])
   // Reading FA-27: his own face cut (F.12, F.15) makes him no victim of his own: his lynch credits nothing.
   for (const seat of lynched) if (victims.has(seat) && seat !== faceless?.id) gain += VICTIM_LYNCHED;
   const facelessLynched = faceless !== undefined && lynched.includes(faceless.id);
+  // FP.3: a victim the Faceless-phantom possesses at his lynch stays his victim.
+  const kept = facelessLynched && faceless ? possessedByFaceless(ctx.state, faceless.id) : [];
   const regained = new Set<string>();
   for (const c of active) {
     const targetLynched = c.target !== null && lynched.includes(c.target);
     if (targetLynched && !victims.has(c.target as string)) gain += TARGET_LYNCHED;
-    if (targetLynched || facelessLynched) regained.add(c.victim);
+    if (targetLynched || (facelessLynched && !kept.includes(c.victim))) regained.add(c.victim);
   }
   if (credited && gain > 0) write(ctx, TALLY, tallyOf(ctx.state) + gain);
   if (regained.size === 0) return;

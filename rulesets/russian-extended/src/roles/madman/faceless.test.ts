@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, seats, STANDARD } from '../../../test/helpers';
 import { read } from '../../data';
 import { tallyOf } from '../faceless/cuts';
+import { FACE } from '../faceless/face';
 import { FACELESS_OUTCOME } from '../faceless/standing';
 
 const grey: SeatSetup = { id: 'Fac', name: 'Fac', role: 'madman', faction: 'grey', modifiers: [], attributes: {} };
@@ -35,5 +36,22 @@ describe('The madman held by the Faceless (part 3 §2.7, l.75)', () => {
     g.lynch('Man');
     g.night(3);
     expect(g.act('Mad', 'arson', [], { solo: 'yes' })).toMatchObject({ ok: false, rejection: { code: 'invalid-option' } });
+  });
+
+  it('F.40 [l.135]: a madman\'s fire that kills the Faceless counts as a killer\'s move: the madman gets his face', () => {
+    const rows = [...STANDARD.slice(0, 5), ['Mad', 'madman'], ...STANDARD.slice(6)] as typeof STANDARD;
+    const g = new Game([], {}, 'faceless-madman-face', [...seats(rows), { ...grey, role: 'citizen' }]);
+    g.night(1);
+    g.ok('Fac', 'cut', ['Red1', 'Red2']);
+    g.lynch('Blk');
+    g.night(2);
+    g.ok('Fac', 'cut', ['Det', 'Inv']);
+    g.lynch('Man');
+    g.night(3);
+    g.ok('Fac', 'cut', ['Blo', 'Com']);
+    g.ok('Mad', 'arson', ['Fac']);
+    g.morning();
+    expect(g.alive('Fac')).toBe(false);
+    expect(read(g.state, FACE)).toEqual(['Mad']);
   });
 });

@@ -32,3 +32,12 @@ export function soloFire(night: SlotContext, log: NightLog, intent: Intent): boo
 export function soloMorning(ctx: HookContext, log: NightLog): void {
   if (solosOf(log).length > 0) zeroVictims(ctx, 'FM.2');
 }
+
+/**
+ * F.40 [context l.135] "a madman's move counts as a killer's move here": the madman whose fire
+ * tonight named this player (it ran: his fire is recorded) is his killer for the face.
+ */
+export function fireKiller(log: NightLog, seat: string): string | undefined {
+  const fired = roleState<{ madman: string }[]>(log, 'madman', () => []).map((f) => f.madman);
+  return log.intents.find((i) => i.ability === 'arson' && fired.includes(i.actor) && i.targets.includes(seat))?.actor;
+}

@@ -5,6 +5,7 @@ import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { BLACK, negativeOf, RED, seatOf } from '../../model';
 import { ROLE_BLOCKED } from '../hacker/blocks';
+import { facelessVoteIsZero, validateFacelessPossess } from './faceless';
 
 /** Contract §3 status `cursed` (N-PH.1..N-PH.3). */
 export const CURSED = 'cursed';
@@ -39,7 +40,7 @@ export const possess = defineAbility({
   steps: VOTE_STEPS,
   targets: { count: 1, self: 'forbidden' },
   whileDead: { status: STATUS },
-  validate: (state, intent) => (sentThisStep(state, intent) || possessionsOf(state).some((p) => p.phantom === intent.actor) ? { code: 'already-possessed' } : null),
+  validate: (state, intent) => (sentThisStep(state, intent) || possessionsOf(state).some((p) => p.phantom === intent.actor) ? { code: 'already-possessed' } : validateFacelessPossess(state, intent)),
 });
 
 /** The possess moves of this vote step that take effect: their author is dead now (lynched by it, or on his phantom day). */
@@ -134,7 +135,8 @@ export function applyPossessedVote(ctx: HookContext, pollId: string): void {
     .filter((p) => {
       const mine = poll.ballots.find((b) => b.voter === p.phantom)?.targets ?? [];
       const theirs = poll.ballots.find((b) => b.voter === p.seat)?.targets ?? [];
-      return mine.length > 0 && mine.join() !== theirs.join();
+      // FP.4: the Faceless-phantom's ballot weighs 0 whatever it names.
+      return mine.length > 0 && (mine.join() !== theirs.join() || facelessVoteIsZero(ctx.state, p.phantom));
     })
     .map((p) => p.phantom);
   if (zeroed.length === 0) return;
