@@ -32,6 +32,23 @@ export function ForumReport({ report, seats }: { report: Report; seats: { seat: 
           </ul>
         </>
       )}
+      {report.editedVotes.length > 0 && (
+        <>
+          {/* Seed 001 rule 3: an edit is the host's call (a mod kill); the votes as first counted stay. */}
+          <h3>{t('forumGame.editedVotes')}</h3>
+          <ul aria-label={t('forumGame.editedVotes')}>
+            {report.editedVotes.map((edit) => (
+              <li key={edit.id}>
+                {t('forumGame.editedVoteLine', {
+                  post: t('forumGame.post', { number: edit.number ?? edit.id, author: edit.author }),
+                  applied: edit.applied.join(', ') || t('forumGame.editedVoteNone'),
+                  now: edit.now.join(', ') || t('forumGame.editedVoteNone'),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <details>
         <summary>{t('forumGame.postsRead')}</summary>
         <ul aria-label={t('forumGame.postsRead')}>
