@@ -6,6 +6,7 @@ import { read, write } from '../../data';
 import { BLACK, GREY, living, RED, seatOf } from '../../model';
 import { takeAlongNow } from '../fanatic/deathbed';
 import { validateFacelessHeroicDeath } from './faceless';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
@@ -23,7 +24,7 @@ export const HERO_BARRIER = 1;
 export const defend = defineAbility({
   id: 'defend',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateDefend(state, intent),
 });
@@ -35,7 +36,7 @@ export const defend = defineAbility({
 export const heroicDeath = defineAbility({
   id: 'heroic-death',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   // FH.2: the Faceless's heroic suicide names nobody (hero/faceless.ts).
   targets: { count: 1, min: 0, self: 'forbidden' },
   validate: (state, intent) => {

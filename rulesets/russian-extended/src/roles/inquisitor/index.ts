@@ -9,6 +9,7 @@ import { civilianShot } from '../../night/kills';
 import { verify } from '../commissar';
 import { ownChecks, privateCheck } from '../lawyer/private-check';
 import { BURNS, burns, type Burn } from './burns';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 /** INQ-1, INQ-2: a check like the commissar's, all information private. */
 export const inquisitorCheck = privateCheck('inquisitor');
@@ -46,7 +47,7 @@ export const burn = defineAbility<NightLog>({
 export const execute = defineAbility({
   id: 'execute',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateExecute(state, intent),
 });

@@ -5,6 +5,7 @@ import { isBlack, RED, seatOf, trueColour } from '../../model';
 import { verify } from '../commissar';
 import { weighsNothing } from '../liar';
 import { ownChecks, privateCheck } from './private-check';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 /** LAW-1, LAW-2: a check like the commissar's, every night, all information private. */
 export const lawyerCheck = privateCheck('lawyer');
@@ -25,7 +26,7 @@ export const legalProtection = defineAbility({
 export const cancelBonus = defineAbility({
   id: 'cancel-bonus',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 0 },
   validate: (state, intent) => (isBlack(seatOf(state, intent.actor)) ? null : { code: 'not-a-black-lawyer' }),
 });

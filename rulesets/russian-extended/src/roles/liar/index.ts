@@ -2,6 +2,7 @@ import type { GameState, HookContext, Intent, PollAdjustment } from '@mafia/kern
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { BLACK, RED, seatOf } from '../../model';
 import { orderedBy } from '../pimp/day-control';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 /**
  * LIA-1, LIA-4: after the last ballot (an at-vote move, read when the poll closes) he compromises up
@@ -11,7 +12,7 @@ import { orderedBy } from '../pimp/day-control';
 export const compromise = defineAbility({
   id: 'compromise',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 2, min: 1, self: 'allowed' },
   validate: (state, intent) => (movedThisVote(state, intent, 'compromise') ? { code: 'compromise-once-per-vote' } : null),
 });
@@ -20,7 +21,7 @@ export const compromise = defineAbility({
 export const secretVote = defineAbility({
   id: 'secret-vote',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 2, min: 1, self: 'allowed' },
   // N-PM.1: ordered by his pimp, the liar's mechanics are the pimp's colour.
   validate: (state, intent) => (seatOf(state, orderedBy(intent) ?? intent.actor).faction === RED ? { code: 'not-a-black-liar' } : null),

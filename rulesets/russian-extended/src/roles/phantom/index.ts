@@ -4,6 +4,7 @@ import { read, writePublic } from '../../data';
 import { BLACK, living, RED, seatOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { possess } from './possession';
+import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 /** Contract §3: status `phantom` (PHA-10: the label shows until they leave). */
 export const PHANTOM = 'phantom';
@@ -16,7 +17,7 @@ const isPhantom = (state: GameState, seat: string): boolean => seatOf(state, sea
 export const cancelBonus = defineAbility({
   id: 'cancel-bonus',
   phase: 'day',
-  steps: ['lynch', 'revote', 'hunt'],
+  steps: LYNCH_AND_HUNT_STEPS,
   targets: { count: 0 },
   validate: (state, intent) => (isPhantom(state, intent.actor) && seatOf(state, intent.actor).alive ? null : { code: 'not-a-living-phantom' }),
 });

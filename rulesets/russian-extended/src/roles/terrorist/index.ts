@@ -2,6 +2,7 @@ import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { read } from '../../data';
 import { RED } from '../../model';
+import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 /** Ruleset data (public once it went off): the terrorists whose detonator was used (TER-4: once per game). */
 export const DETONATORS_USED = 'detonators-used';
@@ -19,7 +20,7 @@ export const detonator = defineAbility({
 export const detonate = defineAbility({
   id: 'detonate',
   phase: 'day',
-  steps: ['lynch', 'revote', 'hunt'],
+  steps: LYNCH_AND_HUNT_STEPS,
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateDetonate(state, intent),
 });
