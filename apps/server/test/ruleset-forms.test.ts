@@ -49,7 +49,7 @@ describe('Settings that are step durations (kernel StepSpec.duration names a set
     ['sandbox', ['dayLength', 'nightLength']],
     ['gorny', ['dayLength', 'nightLength']],
     ['mafia-1923', ['dayLength', 'nightLength']],
-    ['russian-extended', ['dayLength', 'voteLength', 'approvalLength', 'eveningLength', 'nightLength']],
+    ['russian-extended', ['dayLength', 'voteLength', 'approvalLength', 'additionalVoteLength', 'eveningLength', 'nightLength']],
   ])('%s: %j', async (id, durations) => {
     const api = (await signedUp(url())).api;
     const listed = (await api.rulesets.list.query()).find((r) => r.id === id);
