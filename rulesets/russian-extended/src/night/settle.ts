@@ -38,6 +38,8 @@ import { castsOf } from '../roles/witch';
 import { witchMorning } from '../roles/witch/swaps';
 import { applyWitchToKillers } from '../roles/witch/killers';
 import { recordWerewolfKills } from '../roles/werewolf';
+import { recordCivilianKill } from '../roles/werewolf/first-kill';
+import { vigilanteRightEnds } from '../roles/investigator/black';
 import { defaultCut } from '../roles/faceless';
 import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
@@ -80,8 +82,13 @@ function killersLearn(ctx: HookContext, log: NightLog, died: Set<string>): void 
   // Vigilante (INV-5): the right ends when he kills a negative or the Faceless.
   for (const shot of log.shots) {
     if (shot.via !== 'vigilante') continue;
-    if (shot.outcome === 'killed-black' && shot.tag === undefined) ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
-    else if (shot.outcome !== 'killed') pm(log, shot.actor, 'pm.try-again');
+    if (shot.tag === undefined && (shot.outcome === 'killed' || shot.outcome === 'killed-black')) {
+      const shooter = seatOf(log.state, shot.actor);
+      // N-INV.2: a werewolf who killed through the investigator's move loses his peacefulness.
+      recordCivilianKill(ctx, log.night, shooter);
+      // INV-5, N-INV.1: which kill ends the right depends on the holder's team.
+      if (vigilanteRightEnds(shooter, seatOf(log.state, shot.target))) ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
+    } else if (shot.outcome !== 'killed') pm(log, shot.actor, 'pm.try-again');
   }
 }
 

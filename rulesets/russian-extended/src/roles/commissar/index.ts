@@ -14,12 +14,19 @@ import { isUndeadMove } from '../necromancer/undead';
 import { killersTonight, overlayShownColour } from '../werewolf';
 import { flip, jokerFlips } from '../joker';
 import { imitatorVerifiesRed } from '../imitator';
+import { investigatorColour, validateSubstitution, withGenuine } from './black';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
   id: 'check',
   phase: 'night',
   targets: { count: 1, self: 'allowed' },
+  // N-COM.2, N-COM.3: the black commissar's substitution of the Investigator's colour.
+  options: [
+    { name: 'substitute', values: ['red', 'black'] },
+    { name: 'substitute-if', values: ['red', 'black'] },
+  ],
+  validate: (state, intent) => validateSubstitution(seatOf(state, intent.actor), intent),
   night: {
     slot: 'commissar',
     components: (intent) => [...intent.targets.map((target): Component => ({ kind: 'investigate', target })), ...intent.targets.map((target): Component => ({ kind: 'visit', target }))],
@@ -38,10 +45,14 @@ export const check = defineAbility<NightLog>({
         if (!copied) ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
         if (outcome.public === 'passed') book.checkedOk.add(target);
         if (outcome.colour) {
+          const actor = seatOf(book.state, intent.actor);
           const res = { kind: 'check', target, colour: outcome.colour };
-          pm(book, intent.actor, 'pm.check', { target, colour: outcome.colour }, res);
+          // N-COM.1, FC.1: a black (or Faceless) holder learns at once whether a black check is false.
+          pm(book, intent.actor, 'pm.check', { target, colour: outcome.colour }, withGenuine(actor, res, outcome.colour, trueColour(seatOf(book.state, target))));
+          // N-COM.2..N-COM.4: his substitution of the Investigator's copy.
+          const copy = { ...res, kind: 'copied-check', colour: investigatorColour(actor, intent, outcome.colour) };
           // Necromancer INV-8 (§3.25 interactions): the commissar's role through an undead gives the investigator nothing either.
-          if (!copied && !isUndeadMove(intent)) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: outcome.colour }, { ...res, kind: 'copied-check' });
+          if (!copied && !isUndeadMove(intent)) for (const inv of investigators) pm(book, inv, 'pm.investigator-check', { target, colour: copy.colour }, copy);
           checks.push({ night: book.night, checker: intent.actor, target, colour: outcome.colour });
         } else if (outcome.public === 'failed') pm(book, intent.actor, 'pm.move-failed');
       }
