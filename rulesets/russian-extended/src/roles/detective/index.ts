@@ -6,6 +6,7 @@ import { CIVILIAN_ROLES, RED, seatOf } from '../../model';
 import { diedTonight, investigatorsOf, pm, type NightLog } from '../../night/book';
 import { laterMove } from '../../night/kills';
 import { detectiveMorning, movementsOf, type Delivery, type Movement } from './morning';
+import { validateDetectiveSubstitute } from './black';
 
 /**
  * The detective's three modes, chosen with the move as `options: { mode }`:
@@ -69,6 +70,9 @@ export const detective = defineRole({ id: 'detective', faction: RED, abilities: 
  */
 export function validateDetect(state: GameState, intent: Intent): Rejection | null {
   const request = intent.options?.['mode'] === 'request';
+  // N-DET.2: only a black (or Faceless) holder substitutes the Investigator's data.
+  const substitution = validateDetectiveSubstitute(seatOf(state, intent.actor), intent);
+  if (substitution) return substitution;
   if (seatOf(state, intent.actor).role === 'investigator') {
     if (!request) return { code: 'request-only' };
     if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'vigilante')) return { code: 'request-or-shot' };

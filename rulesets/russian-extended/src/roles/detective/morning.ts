@@ -4,6 +4,7 @@ import { isBlack, living, negativeOf, seatOf, trueColour } from '../../model';
 import type { NightResult } from '../../night/book';
 import { NEGATIVE_ABILITIES } from '../../night/night-order';
 import { isSpecialMove } from '../werewolf';
+import { investigatorCopy, playsBlackDetective } from './black';
 
 /** Moves that are no civilian move and leave no trace for a role request (BLK-11 suicide, NN-1 notes). */
 const NOT_MOVES = ['suicide', 'approve-suicide', 'note'];
@@ -130,9 +131,14 @@ export function detectiveMorning(m: DetectiveMorning): void {
       continue;
     }
     let res: JsonObject;
+    // N-DET.1, FC.1: a black (or Faceless) holder tracks the civilian and the negative moves at once.
+    const black = playsBlackDetective(seatOf(state, intent.actor));
+    let own: JsonObject | null = null;
+    let blackeningSide: string | null = null;
     if (mode === 'track' && target !== undefined) {
       const visited = trackedVisits(state, result, target);
       res = { kind: 'track', target, visited };
+      if (black) own = { ...res, visited: placesOf(firedActions(result, target), target) };
       if (died.has(target)) pm(intent.actor, 'pm.tracked-colour', { target }, { kind: 'colour', target, colour: trueColour(seatOf(state, target)) });
       const caught = result.log.shots.some((s) => s.actor === target && s.via !== 'vigilante' && (s.outcome === 'killed' || s.outcome === 'killed-black' || s.outcome === 'saved'));
       if (caught && isBlack(seatOf(state, target))) {
@@ -141,9 +147,8 @@ export function detectiveMorning(m: DetectiveMorning): void {
       }
       const blackening = rumours.find((r) => r.target === target);
       if (blackening && !m.checkedOk.has(target)) {
-        const found = { kind: 'blackening', target, side: blackening.side };
-        pm(intent.actor, 'pm.blackening', { target, side: blackening.side }, found);
-        m.later({ to: 'investigators', key: 'pm.investigator-blackening', params: { target, side: blackening.side }, result: { ...found, kind: 'copied-blackening' }, night: night + 1 });
+        blackeningSide = blackening.side;
+        pm(intent.actor, 'pm.blackening', { target, side: blackening.side }, { kind: 'blackening', target, side: blackening.side });
       }
       const names = visitorsOf(result, intent.actor);
       if (names.length > 0) pm(intent.actor, 'pm.visitors', { seats: names }, { kind: 'visitors', seats: names });
@@ -158,9 +163,17 @@ export function detectiveMorning(m: DetectiveMorning): void {
       // INV-4: the investigator's request is the detective's "without identifying night visitors".
       if (roles.length > 0 && !byInvestigator) pm(intent.actor, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
     }
-    pm(intent.actor, `pm.${mode}`, res, res);
-    // INV-1 copies the detective's results; the investigator's own request is not copied.
-    for (const inv of byInvestigator ? [] : m.investigators) pm(inv, 'pm.investigator-detective', res, { ...res, kind: `copied-${String(res['kind'])}` });
+    pm(intent.actor, `pm.${mode}`, own ?? res, own ?? res);
+    // INV-1 copies the detective's results (N-DET.1: the standard one; N-DET.2..5: as a black holder
+    // substituted it); the investigator's own request is not copied.
+    if (byInvestigator) continue;
+    const targetMoved = target !== undefined && firedActions(result, target).length > 0;
+    const copy = investigatorCopy(seatOf(state, intent.actor), intent, res, { targetMoved, blackening: blackeningSide, obtainable: target === undefined || !m.checkedOk.has(target) });
+    for (const inv of m.investigators) pm(inv, 'pm.investigator-detective', copy.result, { ...copy.result, kind: `copied-${String(copy.result['kind'])}` });
+    if (copy.blackening !== null && target !== undefined) {
+      const params = { target, side: copy.blackening };
+      m.later({ to: 'investigators', key: 'pm.investigator-blackening', params, result: { kind: 'copied-blackening', ...params }, night: night + 1 });
+    }
   }
   // DET-17: a blackening cast on the detective himself is reported in any case.
   for (const holder of living(state).filter((s) => s.role === 'detective')) {
