@@ -12,6 +12,8 @@ import { validateUndeadMove } from './roles/necromancer';
 import { note, validateNote } from './night/notes';
 import { validateSanction } from './conduct/sanctions';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
+import { saves as heroSaves } from './roles/hero';
+import { validateAfterSave } from './roles/hero/black';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
@@ -63,6 +65,9 @@ export function validateIntent(state: GameState, intent: Intent, ability: Abilit
   // AG-1, MA-1, SV-1: no role may target an elite player.
   const elite = validateEliteTarget(state, intent);
   if (elite) return elite;
+  // N-HR.5: no black killer move for a black hero and the black he saved, the night after the save.
+  const afterSave = validateAfterSave(state, intent, heroSaves(state));
+  if (afterSave) return afterSave;
   const mayor = mayorOf(state);
   // MY-2: no role may choose the mayor as the target of a move, at night or by day.
   if (mayor && ability.targets.of !== 'choice' && intent.targets.includes(mayor) && !NOT_A_MOVE_ON_TARGET.includes(intent.ability)) return { code: 'target-is-mayor' };

@@ -15,6 +15,8 @@ import { killersTonight, overlayShownColour } from '../werewolf';
 import { flip, jokerFlips } from '../joker';
 import { imitatorVerifiesRed } from '../imitator';
 import { investigatorColour, validateSubstitution, withGenuine } from './black';
+import { saves as heroSaves } from '../hero';
+import { heroShowsRed } from '../hero/black';
 
 /** COM-1: each night a colour check of one player; CHK-8: self-checks allowed. */
 export const check = defineAbility<NightLog>({
@@ -122,7 +124,9 @@ export function checkColour(
   // N-INQ.4: a black inquisitor who burned a black checks red until he burns a red.
   // Yakuza r.3, r.4: a reddened yakuza checks red, unless blackened (the blackening wins).
   // CHK-7: a werewolf checks red until his first kill; boss-son r.7: the son always red (roles/werewolf).
-  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) ? 'red' : (overlayShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
+  // N-HR.3: a black hero who saved a red checks red while that red lives.
+  const heroRed = heroShowsRed(state, target, heroSaves(state)[target.id]);
+  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) || heroRed ? 'red' : (overlayShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
   const shown = blackened ? 'black' : colour;
   // Joker r.5, r.6: the Joker's successful check tonight flips the colour any other check shows.
   return { public: 'passed', colour: facts.flipped?.has(target.id) ? flip(shown) : shown };

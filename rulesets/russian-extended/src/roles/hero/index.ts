@@ -7,11 +7,12 @@ import { BLACK, GREY, living, RED, seatOf } from '../../model';
 import { takeAlongNow } from '../fanatic/deathbed';
 import { validateFacelessHeroicDeath } from './faceless';
 import { LYNCH_STEPS } from '../../day/lynch-steps';
+import { afterBlackSave, blackHeroSaves, type Save } from './black';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
-type Saves = Record<string, { seat: string; team: string }>;
-const saves = (state: GameState): Saves => (read<Json>(state, HERO_SAVES) as Saves | null) ?? {};
+type Saves = Record<string, Save>;
+export const saves = (state: GameState): Saves => (read<Json>(state, HERO_SAVES) as Saves | null) ?? {};
 
 /** Hero r.12: a single vote barrier at votes. */
 export const HERO_BARRIER = 1;
@@ -102,11 +103,14 @@ export function heroDefends(ctx: HookContext, lynched: string[]): string[] {
   // T.7, hero r.9: defending a fanatic who uses his deathbed take-along, the hero skips (nothing spent).
   if (takeAlongNow(ctx.state, target) !== null) return lynched;
   const team = seatOf(ctx.state, target).faction;
-  write(ctx, HERO_SAVES, { ...saves(ctx.state), [intent.actor]: { seat: target, team } });
+  write(ctx, HERO_SAVES, { ...saves(ctx.state), [intent.actor]: { seat: target, team, day: ctx.state.clock.phase.number } });
+  const heroSeat = seatOf(ctx.state, intent.actor);
   // FH.1 (part 3 §2.7, l.73): a hero held by the Faceless may save any player.
-  const savesAnyone = seatOf(ctx.state, intent.actor).faction === GREY;
-  if (team === RED || savesAnyone) {
+  const savesAnyone = heroSeat.faction === GREY;
+  // N-HR.1: a black hero saves reds and blacks equally.
+  if (team === RED || savesAnyone || blackHeroSaves(heroSeat, team)) {
     ctx.notify(toPublic, 'day.hero-saved', { seat: target });
+    afterBlackSave(ctx, heroSeat, seatOf(ctx.state, target));
     return lynched.filter((s) => s !== target);
   }
   if (team === BLACK) return lynched.includes(intent.actor) ? lynched : [...lynched, intent.actor];

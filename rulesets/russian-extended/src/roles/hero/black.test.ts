@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { Game, STANDARD } from '../../../test/helpers';
+import { killedBefore } from '../werewolf';
+
+/** The Hero held by a black (part 3 §3.2, l.98) in Blk's seat; `negative` picks the overlay. */
+const table = (negative: string): Array<[string, string, string?]> => STANDARD.map((row): [string, string, string?] => (row[0] === 'Blk' ? ['Her', 'hero', negative] : row));
+
+const atLynch = (negative = 'none'): Game => {
+  const g = new Game(table(negative));
+  g.night(1);
+  g.morning();
+  g.to('lynch');
+  return g;
+};
+
+const everyone = (g: Game, target: string, except: Record<string, string> = {}): void => {
+  for (const seat of g.state.seats.filter((s) => s.alive)) g.vote(seat.id, 'lynch', except[seat.id] ?? target);
+};
+
+describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
+  it('N-HR.1, N-HR.2: he saves a black as a red (the lynch is cancelled) and learns the saved player\'s team', () => {
+    const g = atLynch();
+    everyone(g, 'Maf1', { Maf1: 'Doc' });
+    g.ok('Her', 'defend', ['Maf1']);
+    g.closeStep();
+    expect(g.dead()).toEqual([]);
+    expect(g.public('day.hero-saved')).toEqual([{ seat: 'Maf1' }]);
+    expect(g.results('Her')).toContainEqual({ kind: 'saved-team', target: 'Maf1', team: 'black' });
+  });
+
+  it('N-HR.5: the night after saving a black, neither he nor the saved black may use a killer move; the other mafioso may', () => {
+    const g = atLynch('mafia');
+    everyone(g, 'Maf1', { Maf1: 'Doc' });
+    g.ok('Her', 'defend', ['Maf1']);
+    g.closeStep();
+    g.night(2);
+    expect(g.act('Maf1', 'shoot', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-kill-after-save' } });
+    expect(g.act('Her', 'shoot', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-kill-after-save' } });
+    expect(g.act('Maf2', 'shoot', ['Red1'])).toMatchObject({ ok: true });
+    g.morning();
+    g.night(3);
+    expect(g.act('Maf1', 'shoot', ['Red2'])).toMatchObject({ ok: true });
+  });
+
+  it('N-HR.3: having saved a red, he checks red while that red lives', () => {
+    const g = atLynch();
+    everyone(g, 'Red1', { Red1: 'Doc' });
+    g.ok('Her', 'defend', ['Red1']);
+    g.closeStep();
+    expect(g.results('Her')).toContainEqual({ kind: 'saved-team', target: 'Red1', team: 'red' });
+    g.night(2);
+    g.ok('Com', 'check', ['Her']);
+    g.morning();
+    expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Her', colour: 'red' });
+    g.night(3);
+    g.ok('Man', 'shoot', ['Red1']);
+    g.morning();
+    g.night(4);
+    g.ok('Com', 'check', ['Her']);
+    g.morning();
+    expect(g.results('Com').filter((r) => r['kind'] === 'check' && r['target'] === 'Her').map((r) => r['colour'])).toEqual(['red', 'black']);
+  });
+
+  it('N-HR.4: a werewolf hero who saves another black loses his red colour for good', () => {
+    const g = atLynch('poisoner');
+    expect(killedBefore(g.state, 'Her')).toBe(false);
+    everyone(g, 'Maf1', { Maf1: 'Doc' });
+    g.ok('Her', 'defend', ['Maf1']);
+    g.closeStep();
+    expect(killedBefore(g.state, 'Her')).toBe(true);
+    g.night(2);
+    g.ok('Com', 'check', ['Her']);
+    g.morning();
+    expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Her', colour: 'black' });
+  });
+
+  it('a red hero defending a black is still lynched with him (hero r.3) and learns no team', () => {
+    const g = new Game(STANDARD.map((row): [string, string, string?] => (row[0] === 'Red1' ? ['Her', 'hero'] : row)));
+    g.night(1);
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Maf1', { Maf1: 'Doc' });
+    g.ok('Her', 'defend', ['Maf1']);
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Her', 'Maf1']);
+    expect(g.results('Her').filter((r) => r['kind'] === 'saved-team')).toEqual([]);
+  });
+});
