@@ -57,7 +57,7 @@ function settleBanks(ctx: HookContext, log: NightLog): { mafia: number; maniac: 
   const start = log.state;
   const held = shotsTonight(start, log.night);
   const spent: Record<Side, number> = { mafia: 0, maniac: 0 };
-  for (const shot of log.shots) if (shot.via !== 'vigilante' && spends(shot.outcome)) spent[shot.side] += 1;
+  for (const shot of log.shots) if (shot.via !== 'vigilante') spent[shot.side] += spends(shot.outcome) ? 1 : shot.outcome === 'granted' ? -1 : 0;
   const after = banksAfter(held, spent);
   for (const side of SIDES) {
     const delta = after[side] - banked(start, side);

@@ -72,7 +72,8 @@ export function shotsTonight(state: GameState, night: number): Record<Side, numb
 export const usableTonight = (state: GameState, side: Side, night: number): number =>
   Math.min(shotsTonight(state, night)[side], capacity(state, side));
 
-export type ShotOutcome = 'killed' | 'killed-black' | 'saved' | 'prevented' | 'no-target' | 'skipped';
+/** `granted`: no shot fired, the side gains one (the black madman's death with two blacks, N-MD.4). */
+export type ShotOutcome = 'killed' | 'killed-black' | 'saved' | 'prevented' | 'no-target' | 'skipped' | 'granted';
 
 /**
  * Whether a shot is spent. Only a kill of a red (or of anyone not black or grey) spends it:

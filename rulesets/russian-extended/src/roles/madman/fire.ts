@@ -5,10 +5,11 @@ import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
 import type { Intent } from '@mafia/kernel';
 import { read, write } from '../../data';
-import { seatOf } from '../../model';
+import { isBlack, seatOf } from '../../model';
 import { pm, roleState, type NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
 import { soloFire, soloMorning } from './faceless';
+import { blackFire } from './black';
 
 /** Ruleset data (host only): the Madmen whose fire succeeded (r.7). */
 export const MADMAN_USED = 'madman-used';
@@ -20,6 +21,7 @@ interface Fire {
 }
 
 const firesOf = (log: NightLog): Fire[] => roleState<Fire[]>(log, 'madman', () => []);
+const blackCrippled = (log: NightLog): string[] => roleState<string[]>(log, 'black-madman', () => []);
 
 /**
  * r.3: every move after his is broken; r.4, r.6: he dies with 0–2 victims (none: he lives);
@@ -38,7 +40,12 @@ export function fire({ night, book, intent }: { night: SlotContext; book: NightL
   let crippled: string | null = null;
   let dying = victims;
   const [a, b] = victims;
-  if (a !== undefined && b !== undefined && seatOf(book.state, a).faction === seatOf(book.state, b).faction && !night.isProtected(a) && !night.isProtected(b)) {
+  // N-MD.1..N-MD.6: a black holder's fire (madman/black.ts).
+  const black = isBlack(seatOf(book.state, intent.actor)) ? blackFire(night, book, intent) : null;
+  if (black) {
+    dying = black.dying;
+    blackCrippled(book).push(...black.crippled);
+  } else if (a !== undefined && b !== undefined && seatOf(book.state, a).faction === seatOf(book.state, b).faction && !night.isProtected(a) && !night.isProtected(b)) {
     const spared = night.random() < 0.5 ? a : b;
     crippled = spared;
     dying = victims.filter((v) => v !== spared);
@@ -60,5 +67,7 @@ export function madmanMorning({ ctx, book }: { ctx: HookContext; book: NightLog 
     if (f.crippled !== null) ctx.emit({ type: 'status-added', seat: f.crippled, status: { id: 'crippled', source: 'arson' } });
     write(ctx, MADMAN_USED, [...(read<string[]>(ctx.state, MADMAN_USED) ?? []), f.madman] as unknown as Json);
   }
+  // N-MD.5: the blacks a black madman chose survive without civilian role and colour.
+  for (const seat of blackCrippled(book)) if (ctx.state.seats.some((s) => s.id === seat && s.alive)) ctx.emit({ type: 'status-added', seat, status: { id: 'crippled', source: 'arson' } });
   soloMorning(ctx, book);
 }

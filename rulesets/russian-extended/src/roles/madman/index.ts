@@ -6,6 +6,7 @@ import { RED } from '../../model';
 import type { NightLog } from '../../night/book';
 import { validateFacelessArson } from './faceless';
 import { fire, madmanMorning, MADMAN_USED } from './fire';
+import { validateBlackArson } from './black';
 
 /**
  * Madman r.2–r.7 (part 2 §3.22, l.39): from night 3 (reading ★ 1: on night 3 or a later night
@@ -14,10 +15,11 @@ import { fire, madmanMorning, MADMAN_USED } from './fire';
 export const arson = defineAbility<NightLog>({
   id: 'arson',
   phase: 'night',
-  targets: { count: 2, min: 0, self: 'forbidden' },
+  // r.4: two players; N-MD.6: a third for a black madman with a reserve shot (madman/black.ts).
+  targets: { count: 3, min: 0, self: 'forbidden' },
   // FM.1: the Faceless's `solo: yes` (contract §6).
   options: [{ name: 'solo', values: ['yes'] }],
-  validate: (state, intent) => validateArson(state, intent) ?? validateFacelessArson(state, intent),
+  validate: (state, intent) => validateArson(state, intent) ?? validateFacelessArson(state, intent) ?? validateBlackArson(state, intent),
   night: {
     slot: 'madman',
     components: (intent) => intent.targets.map((target): Component => ({ kind: 'kill', target, tag: 'madman' })),
