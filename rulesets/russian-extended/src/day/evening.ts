@@ -11,6 +11,7 @@ import { closeReddening } from '../roles/yakuza';
 import { closeSuccession } from '../roles/boss-son';
 import { closeActorEvening } from '../roles/actor';
 import { closeNecromancerEvening } from '../roles/necromancer';
+import { closeKamikazeEvening } from '../roles/kamikaze/black';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -43,5 +44,6 @@ export function closeEvening(ctx: HookContext): void {
   closeSuccession(ctx);
   closeActorEvening(ctx);
   closeNecromancerEvening(ctx);
+  closeKamikazeEvening(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

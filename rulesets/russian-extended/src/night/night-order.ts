@@ -41,6 +41,8 @@ export const NIGHT_ORDER = [
   'maid',
   // Witch (part 2 §3.29 r.2): "at the end of each night", after every move whose results go to the roles' new owners.
   'witch',
+  // N-KZ.2, N-KZ.3 (part 3 l.100): the black kamikaze answers the listed roles' visits once every move has run.
+  'black-kamikaze',
 ];
 
 /** Negative moves: what the blocker's protection disrupts and what it leaves alone (BLO-4, BLO-5). */

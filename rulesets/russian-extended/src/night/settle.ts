@@ -26,6 +26,7 @@ import { maidDelivers } from '../roles/maid';
 import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
+import { blackKamikazeClock } from '../roles/kamikaze/black';
 import { curseAtRandom, markUndead, undeadLast } from '../roles/necromancer';
 import { copiesLast } from '../roles/actor';
 import { fanaticMorning } from '../roles/fanatic/morning';
@@ -133,7 +134,7 @@ export const night: NightDefinition<NightLog> = {
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
   // T.13, K.7: the poison kills at the poisoner's place in the order, without a move of his.
-  clocks: [poisonDeath],
+  clocks: [poisonDeath, blackKamikazeClock],
   // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
