@@ -14,6 +14,7 @@ import { validateSanction } from './conduct/sanctions';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 import { saves as heroSaves } from './roles/hero';
 import { validateAfterSave } from './roles/hero/black';
+import { validateBlackKillLimit } from './night/civilian-kills';
 
 /** The mayor's own vertical, and a suicide's condition (BLK-15), name a player without moving on him (MY-2). */
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
@@ -65,6 +66,9 @@ export function validateIntent(state: GameState, intent: Intent, ability: Abilit
   // AG-1, MA-1, SV-1: no role may target an elite player.
   const elite = validateEliteTarget(state, intent);
   if (elite) return elite;
+  // BLK-3: a black killer's kill through a civilian role counts among his side's shots tonight.
+  const limit = validateBlackKillLimit(state, intent);
+  if (limit) return limit;
   // N-HR.5: no black killer move for a black hero and the black he saved, the night after the save.
   const afterSave = validateAfterSave(state, intent, heroSaves(state));
   if (afterSave) return afterSave;

@@ -47,6 +47,7 @@ import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { faceAtNight } from '../roles/faceless/face';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
+import { settleShotDebts } from './civilian-kills';
 import { publishNotes } from './notes';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
 
@@ -159,6 +160,8 @@ export const night: NightDefinition<NightLog> = {
       for (const c of a.components) if (c.kind === 'kill') log.shots.push({ action: a.id, actor: a.actor, side, via: 'shot', target: c.target, outcome: 'prevented' });
     }
     const after = settleBanks(ctx, log);
+    // BLK-3, BLK-4, BLK-5: kills through civilian roles use up the next night's kill.
+    settleShotDebts(ctx, log, diedSet);
     killersLearn(ctx, log, diedSet);
     // F.40, C-3: the killer who killed the Faceless gets his face.
     faceAtNight(ctx, log, diedSet);

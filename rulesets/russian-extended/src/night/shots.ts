@@ -57,7 +57,8 @@ export function capacity(state: GameState, side: Side): number {
 export function shotsTonight(state: GameState, night: number): Record<Side, number> {
   const fresh: Record<Side, number> = { mafia: 0, maniac: 0 };
   const noNewShot = read<number>(state, KEYS.noNewShotNight) === night;
-  for (const side of SIDES) if (!noNewShot && ownNight(state, side, night)) fresh[side] = 1;
+  // BLK-3, BLK-4: a kill made through a civilian role used up this night's fresh shot (civilian-kills.ts).
+  for (const side of SIDES) if (!noNewShot && ownNight(state, side, night) && (state.ledger[`shot-debt:${side}`] ?? 0) === 0) fresh[side] = 1;
   for (const side of SIDES) {
     const other = otherSide(side);
     if (fresh[side] > 0 && banked(state, side) >= capacity(state, side) && sideAlive(state, other) && !nightTakenFrom(state, other) && fresh[other] === 0) {
