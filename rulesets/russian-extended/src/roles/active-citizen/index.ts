@@ -29,6 +29,8 @@ export function fillVacancies(ctx: HookContext, departed: string[]): void {
     .filter((s) => !isNecromancerToy(ctx.state, s.id))
     // collector r.14: a role the collector took is no vacancy.
     .filter((s) => !collectedFrom(ctx.state, s.id))
+    // ACT-10: a crippled player lost his civilian role (COM-6): his death leaves none to take over.
+    .filter((s) => !s.statuses.some((x) => x.id === 'crippled'))
     .sort((a, b) => Number(b.faction === RED) - Number(a.faction === RED));
   if (vacancies.length === 0) return;
   const heirs = ctx.state.seats.filter((s) => s.alive && !s.removed && s.role === 'active-citizen').map((s) => s.id);
