@@ -134,8 +134,9 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
   const night = state.clock.phase.number;
   const usable = usableTonight(state, side, night);
   if (usable === 0) return { code: 'no-shot-tonight' };
-  // Yakuza r.7: one shot per yakuza too.
-  if (playsAsPair(state, side) && intent.targets.length > 1) return { code: 'one-shot-per-mafioso' };
+  // MAF-6: one shot per mafioso (Yakuza r.7: per yakuza too); PAR-2: a partner who sent nothing
+  // tonight counts as absent, and the shooter may send his shot too (reading PAR A1, README).
+  if (playsAsPair(state, side) && intent.targets.length > 1 + absentPartners(state, intent.actor, side)) return { code: 'one-shot-per-mafioso' };
   if (intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
   const partners = state.intents.filter((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
   const taken = partners.reduce((n, i) => n + i.targets.length, 0);
@@ -169,4 +170,9 @@ export function validateRumour(state: GameState, intent: Intent): Rejection | nu
   const shared = isExtended(state) && night <= 2;
   const clash = others.some((i) => !shared || sideOf(seatOf(state, i.actor)) === side);
   return clash ? { code: 'one-rumour-per-night' } : null;
+}
+
+/** PAR-2: the living partners of `actor`'s side with no killer move of their own tonight. */
+function absentPartners(state: GameState, actor: string, side: Side): number {
+  return sideMembers(state, side).filter((m) => m.id !== actor && !state.intents.some((i) => i.actor === m.id && (i.ability === 'shoot' || i.ability === 'insure'))).length;
 }
