@@ -84,12 +84,12 @@ function killersLearn(ctx: HookContext, log: NightLog, died: Set<string>): void 
   // Vigilante (INV-5): the right ends when he kills a negative or the Faceless.
   for (const shot of log.shots) {
     if (shot.via !== 'vigilante') continue;
-    if (shot.tag === undefined && (shot.outcome === 'killed' || shot.outcome === 'killed-black')) {
-      const shooter = seatOf(log.state, shot.actor);
-      // N-INV.2: a werewolf who killed through the investigator's move loses his peacefulness.
-      recordCivilianKill(ctx, log.night, shooter);
+    const killed = shot.outcome === 'killed' || shot.outcome === 'killed-black';
+    // K.13 (N-INV.2, N-FN.5, N-CUL.1): a werewolf who killed through a civilian role loses his peacefulness.
+    if (killed) recordCivilianKill(ctx, log.night, seatOf(log.state, shot.actor));
+    if (shot.tag === undefined && killed) {
       // INV-5, N-INV.1: which kill ends the right depends on the holder's team.
-      if (vigilanteRightEnds(shooter, seatOf(log.state, shot.target))) ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
+      if (vigilanteRightEnds(seatOf(log.state, shot.actor), seatOf(log.state, shot.target))) ctx.emit({ type: 'ledger-changed', key: `vigilante-done:${shot.actor}`, delta: 1 });
     } else if (shot.outcome !== 'killed') pm(log, shot.actor, 'pm.try-again');
   }
 }

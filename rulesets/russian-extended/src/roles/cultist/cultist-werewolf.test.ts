@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { Game, STANDARD } from '../../../test/helpers';
+import { killedBefore } from '../werewolf';
+
+/** The Cultist held by the Poisoner (a werewolf, G1) in Red2's seat; Blk's seat a red citizen. */
+const TABLE: Array<[string, string, string?]> = STANDARD.map(([name, role, negative]) =>
+  name === 'Red2' ? ['Cult', 'cultist', 'poisoner'] : name === 'Blk' ? ['Red3', 'citizen'] : [name, role, negative],
+);
+const shoot = (g: Game, target: string): void => {
+  if (!g.act('Maf1', 'shoot', [target], { insurance: 'off' }).ok) g.ok('Man', 'shoot', [target]);
+};
+
+describe('Cultist held by a werewolf (N-CUL.1, K.13)', () => {
+  it('N-CUL.1: his devour that kills costs him his peacefulness at once', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Cult', 'sacrifice', ['Red1', 'Doc', 'Blo']);
+    g.night(1);
+    shoot(g, 'Red1');
+    g.morning();
+    g.lynch('Doc');
+    g.night(2);
+    shoot(g, 'Blo');
+    g.morning();
+    g.night(3);
+    expect(killedBefore(g.state, 'Cult')).toBe(false);
+    g.ok('Cult', 'devour', ['Act']);
+    g.morning();
+    expect(g.alive('Act')).toBe(false);
+    expect(killedBefore(g.state, 'Cult')).toBe(true);
+  });
+});
