@@ -1,4 +1,5 @@
 import type { GameState, Rejection, Seat, SeatSetup } from '@mafia/kernel';
+import { read } from './data';
 
 /**
  * The seat model (README "Model"): `seat.role` is the personal civilian role every player holds
@@ -99,7 +100,7 @@ export const GUN_HOLDERS = ['poisoner', 'executor'];
 export const loneGunSide = (state: GameState, seat: Seat): Side | null =>
   isBlack(seat) && GUN_HOLDERS.includes(negativeOf(seat) ?? '') && seat.alive && !seat.removed && !living(state).some((s) => s.id !== seat.id && isBlack(s)) ? 'mafia' : null;
 /** The side a seat kills for: its overlay's, or a lone werewolf's gun. */
-export const killerSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? loneGunSide(state, seat) ?? mercenarySide(state, seat) ?? imitatorSide(state, seat);
+export const killerSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? loneGunSide(state, seat) ?? mercenarySide(state, seat) ?? imitatorSide(state, seat) ?? werewolfPairSide(state, seat);
 
 /** Mercenary r.19, r.21 (part 2 §4.2): with every mafia-side seat out he kills on his own, on the mafia's nights. */
 export const mercenarySide = (state: GameState, seat: Seat): Side | null =>
@@ -140,3 +141,24 @@ export const imitatorSide = (state: GameState, seat: Seat): Side | null =>
   isBlack(seat) && negativeOf(seat) === 'imitator' && seat.alive && !seat.removed && !living(state).some((s) => negativeOf(s) === 'maniac' && isBlack(s)) ? 'maniac' : null;
 /** Joker r.16 (ru-merc): with every other black out he may take the gun instead of his check. */
 GUN_HOLDERS.push('joker');
+
+/** EXT-3 (part 4 §3.2, L131): the werewolves that may be left as a pair of the only blacks. */
+const PAIR_PRIORITY = ['joker', 'executor', 'poisoner'];
+
+/**
+ * EXT-3: when the only living blacks are two of {Joker, Poisoner, Executor}, one of them becomes the
+ * killer (he shoots for the mafia's side, as a lone werewolf's gun does, poisoner r.11): the Poisoner
+ * if his poisoning limit is exhausted (EXT-3b: a realised poisoning, Poisoner A1), otherwise by
+ * priority Joker > Executor > Poisoner (EXT-3c). The other keeps his special move.
+ */
+export function werewolfPairSide(state: GameState, seat: Seat): Side | null {
+  if (!isBlack(seat) || !seat.alive || seat.removed) return null;
+  const blacks = living(state).filter(isBlack);
+  if (blacks.length !== 2 || !blacks.every((b) => PAIR_PRIORITY.includes(negativeOf(b) ?? ''))) return null;
+  const poisoner = blacks.find((b) => negativeOf(b) === 'poisoner');
+  const poisonings = read<Array<{ poisoner: string; realised?: boolean }>>(state, 'poisonings') ?? [];
+  const exhausted = poisoner !== undefined && poisonings.some((p) => p.poisoner === poisoner.id && p.realised === true);
+  const rank = (b: Seat): number => PAIR_PRIORITY.indexOf(negativeOf(b) ?? '');
+  const killer = exhausted ? poisoner : [...blacks].sort((a, b) => rank(a) - rank(b))[0];
+  return killer?.id === seat.id ? 'mafia' : null;
+}
