@@ -28,7 +28,8 @@ export type Movement = {
 };
 
 const placesOf = (actions: NightResult['actions'], seat: string): string[] => {
-  const places = actions.flatMap((a) => a.components.flatMap((c) => ('target' in c && c.kind !== 'visit' ? [c.target] : [])));
+  // DET-9: a move made only of visits (the journalist's, the drug dealer's, the maid's) goes to its targets too.
+  const places = actions.flatMap((a) => a.components.flatMap((c) => ('target' in c ? [c.target] : [])));
   return [...new Set(places.filter((p) => p !== seat))].sort();
 };
 
