@@ -35,12 +35,14 @@ export interface ShippedSetup {
   settings: Record<string, unknown>;
 }
 
-const attributeText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+const attributeText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** The attribute keys a ruleset's shipped setups use, sorted: the editor's extra columns. */
 export function attributeKeys(setups: readonly ShippedSetup[]): string[] {
   const keys = new Set<string>();
-  for (const setup of setups) for (const seat of setup.seats) for (const key of Object.keys(seat.attributes)) keys.add(key);
+  for (const setup of setups)
+    for (const seat of setup.seats) for (const key of Object.keys(seat.attributes)) keys.add(key);
   return [...keys].sort();
 }
 
@@ -56,7 +58,13 @@ export function rowsOfSetup(setup: ShippedSetup, keys: readonly string[]): Draft
       modifiers: (seat?.modifiers ?? []).join(', '),
       attributes: Object.fromEntries(keys.map((key) => [key, attributeText(seat?.attributes[key])])),
     };
-    const same = rows.find((r) => r.role === row.role && r.faction === row.faction && r.modifiers === row.modifiers && JSON.stringify(r.attributes) === JSON.stringify(row.attributes));
+    const same = rows.find(
+      (r) =>
+        r.role === row.role &&
+        r.faction === row.faction &&
+        r.modifiers === row.modifiers &&
+        JSON.stringify(r.attributes) === JSON.stringify(row.attributes),
+    );
     if (same) same.count += 1;
     else rows.push(row);
   });
@@ -67,8 +75,15 @@ export function rowsOfSetup(setup: ShippedSetup, keys: readonly string[]): Draft
 export function draftOf(rows: readonly DraftRow[], settings: Record<string, AttributeValue | null>): Draft {
   return {
     groups: rows.map((row) => {
-      const modifiers = row.modifiers.split(',').map((m) => m.trim()).filter(Boolean);
-      const attributes = Object.fromEntries(Object.entries(row.attributes).map(([k, v]) => [k, v.trim()] as const).filter(([, v]) => v !== ''));
+      const modifiers = row.modifiers
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean);
+      const attributes = Object.fromEntries(
+        Object.entries(row.attributes)
+          .map(([k, v]) => [k, v.trim()] as const)
+          .filter(([, v]) => v !== ''),
+      );
       return {
         role: row.role,
         count: Number.isInteger(row.count) && row.count >= 0 ? row.count : 0,
@@ -88,7 +103,12 @@ export function rowsOfDraft(draft: Draft, keys: readonly string[]): DraftRow[] {
     count: group.count,
     faction: group.faction ?? '',
     modifiers: (group.modifiers ?? []).join(', '),
-    attributes: Object.fromEntries([...new Set([...keys, ...Object.keys(group.attributes ?? {})])].map((key) => [key, attributeText(group.attributes?.[key])])),
+    attributes: Object.fromEntries(
+      [...new Set([...keys, ...Object.keys(group.attributes ?? {})])].map((key) => [
+        key,
+        attributeText(group.attributes?.[key]),
+      ]),
+    ),
   }));
 }
 

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { EstimatePanel } from '../components/setup-editor/EstimatePanel';
 import { ErrorMessage } from '../components/Feedback';
 import { SettingsForm } from '../components/SettingsForm';
-import { attributeKeys, draftOf, rowsOfDraft, rowsOfSetup, shareLink, type Draft, type DraftRow } from '../lib/setup-draft';
+import {
+  attributeKeys,
+  draftOf,
+  rowsOfDraft,
+  rowsOfSetup,
+  shareLink,
+  type Draft,
+  type DraftRow,
+} from '../lib/setup-draft';
 import { settingFields, settingsFromForm, type FormValues } from '../lib/settings-form';
 import { useRuleset } from '../lib/use-ruleset';
 import { navigate } from '../router';
@@ -20,7 +28,11 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const list = useQuery(trpc.rulesets.list.queryOptions());
-  const shared = useQuery({ ...trpc.setups.get.queryOptions({ shareId: shareId ?? '' }), enabled: Boolean(shareId), retry: false });
+  const shared = useQuery({
+    ...trpc.setups.get.queryOptions({ shareId: shareId ?? '' }),
+    enabled: Boolean(shareId),
+    retry: false,
+  });
   const [rulesetId, setRulesetId] = useState('');
   const [rows, setRows] = useState<DraftRow[]>([]);
   const [values, setValues] = useState<FormValues>({});
@@ -60,58 +72,78 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
     setValues({});
   }, [shared.data, rulesets, loadedShare]);
 
-  const draft: Draft = useMemo(() => draftOf(rows, { ...base, ...settingsFromForm(fields, values) }), [rows, base, fields, values]);
-  const validation = useQuery({ ...trpc.setups.validate.queryOptions({ rulesetId: summary?.id ?? '', draft }), enabled: Boolean(summary), placeholderData: (previous) => previous });
+  const draft: Draft = useMemo(
+    () => draftOf(rows, { ...base, ...settingsFromForm(fields, values) }),
+    [rows, base, fields, values],
+  );
+  const validation = useQuery({
+    ...trpc.setups.validate.queryOptions({ rulesetId: summary?.id ?? '', draft }),
+    enabled: Boolean(summary),
+    placeholderData: (previous) => previous,
+  });
   const problems = validation.data?.problems ?? [];
   const valid = validation.isSuccess && problems.length === 0 && !validation.isPlaceholderData;
   const save = useMutation(trpc.setups.save.mutationOptions());
-  const create = useMutation(trpc.lobby.create.mutationOptions({ onSuccess: (r) => navigate({ name: 'game', id: r.gameId }) }));
+  const create = useMutation(
+    trpc.lobby.create.mutationOptions({ onSuccess: (r) => navigate({ name: 'game', id: r.gameId }) }),
+  );
   const savedId = save.data?.ok ? save.data.shareId : (shared.data?.shareId ?? null);
   const link = savedId ? shareLink(location.origin, location.pathname, savedId) : null;
   // The saved setup is what a game is made from; an edit after saving needs a new save.
   const savedDraft = save.data?.ok ? save.variables?.draft : shared.data?.draft;
   const unchanged = savedDraft !== undefined && JSON.stringify(savedDraft) === JSON.stringify(draft);
 
-  const update = (index: number, change: Partial<DraftRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<DraftRow>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const roleName = (role: string) => t(`${summary?.id}:roles.${role}.name`, { defaultValue: role });
-  const factionName = (faction: string) => t(`${summary?.id}:factions.${faction}.name`, { defaultValue: faction });
-  const attributeLabel = (key: string) => (key === 'family' || key === 'negative' ? t(`setupEditor.${key}`) : key);
+  const factionName = (faction: string) =>
+    t(`${summary?.id}:factions.${faction}.name`, { defaultValue: faction });
+  const attributeLabel = (key: string) =>
+    key === 'family' || key === 'negative' ? t(`setupEditor.${key}`) : key;
 
-  if (shareId && shared.isError) return <p className="error" role="alert">{t('setupEditor.loadFailed')}</p>;
+  if (shareId && shared.isError)
+    return (
+      <p className="error" role="alert">
+        {t('setupEditor.loadFailed')}
+      </p>
+    );
   if (!summary || !manifest.data) return <p role="status">{t('common.loading')}</p>;
   return (
     <div className="columns setup-editor">
       <section aria-labelledby="setup-editor-title" className="card">
         <h1 id="setup-editor-title">{t('setupEditor.title')}</h1>
         <p className="hint">{t('setupEditor.intro')}</p>
-        <label htmlFor={ids.ruleset}>{t('setupEditor.ruleset')}</label>
-        <select
-          id={ids.ruleset}
-          name="ruleset"
-          value={summary.id}
-          onChange={(e) => {
-            const next = rulesets.find((r) => r.id === e.target.value);
-            setRulesetId(e.target.value);
-            startFrom(0, next);
-          }}
-        >
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {t(`${r.id}:name`, { defaultValue: r.id })}
+        <div className="stack">
+          <label htmlFor={ids.ruleset}>{t('setupEditor.ruleset')}</label>
+          <select
+            id={ids.ruleset}
+            name="ruleset"
+            value={summary.id}
+            onChange={(e) => {
+              const next = rulesets.find((r) => r.id === e.target.value);
+              setRulesetId(e.target.value);
+              startFrom(0, next);
+            }}
+          >
+            {rulesets.map((r) => (
+              <option key={r.id} value={r.id}>
+                {t(`${r.id}:name`, { defaultValue: r.id })}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.start}>{t('lobby.setup')}</label>
+          <select id={ids.start} name="start" value="" onChange={(e) => startFrom(Number(e.target.value))}>
+            <option value="" disabled>
+              —
             </option>
-          ))}
-        </select>
-        <label htmlFor={ids.start}>{t('lobby.setup')}</label>
-        <select id={ids.start} name="start" value="" onChange={(e) => startFrom(Number(e.target.value))}>
-          <option value="" disabled>
-            —
-          </option>
-          {summary.setups.map((s, i) => (
-            <option key={s.id} value={i}>
-              {t(`${summary.id}:setups.${s.id}.name`, { defaultValue: s.id })} — {t('lobby.players', { count: s.players })}
-            </option>
-          ))}
-        </select>
+            {summary.setups.map((s, i) => (
+              <option key={s.id} value={i}>
+                {t(`${summary.id}:setups.${s.id}.name`, { defaultValue: s.id })} —{' '}
+                {t('lobby.players', { count: s.players })}
+              </option>
+            ))}
+          </select>
+        </div>
         <table className="setup-rows">
           <caption>{t('setupEditor.roles')}</caption>
           <thead>
@@ -132,7 +164,12 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
             {rows.map((row, i) => (
               <tr key={i} data-row={i}>
                 <td>
-                  <select name={`role-${i}`} aria-label={t('setupEditor.role')} value={row.role} onChange={(e) => update(i, { role: e.target.value })}>
+                  <select
+                    name={`role-${i}`}
+                    aria-label={t('setupEditor.role')}
+                    value={row.role}
+                    onChange={(e) => update(i, { role: e.target.value })}
+                  >
                     {summary.roles.map((role) => (
                       <option key={role.id} value={role.id}>
                         {roleName(role.id)}
@@ -141,10 +178,27 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
                   </select>
                 </td>
                 <td>
-                  <input name={`count-${i}`} aria-label={t('setupEditor.count')} type="number" min={0} max={100} value={row.count} onChange={(e) => update(i, { count: Math.max(0, Math.min(100, Math.trunc(Number(e.target.value) || 0))) })} />
+                  <input
+                    name={`count-${i}`}
+                    aria-label={t('setupEditor.count')}
+                    type="number"
+                    min={0}
+                    max={100}
+                    value={row.count}
+                    onChange={(e) =>
+                      update(i, {
+                        count: Math.max(0, Math.min(100, Math.trunc(Number(e.target.value) || 0))),
+                      })
+                    }
+                  />
                 </td>
                 <td>
-                  <select name={`faction-${i}`} aria-label={t('setupEditor.faction')} value={row.faction} onChange={(e) => update(i, { faction: e.target.value })}>
+                  <select
+                    name={`faction-${i}`}
+                    aria-label={t('setupEditor.faction')}
+                    value={row.faction}
+                    onChange={(e) => update(i, { faction: e.target.value })}
+                  >
                     <option value="">{t('setupEditor.factionDefault')}</option>
                     {summary.factions.map((faction) => (
                       <option key={faction} value={faction}>
@@ -154,15 +208,33 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
                   </select>
                 </td>
                 <td>
-                  <input name={`modifiers-${i}`} aria-label={t('setupEditor.modifiers')} value={row.modifiers} maxLength={200} onChange={(e) => update(i, { modifiers: e.target.value })} />
+                  <input
+                    name={`modifiers-${i}`}
+                    aria-label={t('setupEditor.modifiers')}
+                    value={row.modifiers}
+                    maxLength={200}
+                    onChange={(e) => update(i, { modifiers: e.target.value })}
+                  />
                 </td>
                 {keys.map((key) => (
                   <td key={key}>
-                    <input name={`${key}-${i}`} aria-label={attributeLabel(key)} value={row.attributes[key] ?? ''} maxLength={64} onChange={(e) => update(i, { attributes: { ...row.attributes, [key]: e.target.value } })} />
+                    <input
+                      name={`${key}-${i}`}
+                      aria-label={attributeLabel(key)}
+                      value={row.attributes[key] ?? ''}
+                      maxLength={64}
+                      onChange={(e) =>
+                        update(i, { attributes: { ...row.attributes, [key]: e.target.value } })
+                      }
+                    />
                   </td>
                 ))}
                 <td>
-                  <button type="button" className="link-button" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                  >
                     {t('setupEditor.remove')}
                   </button>
                 </td>
@@ -170,11 +242,38 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
             ))}
           </tbody>
         </table>
-        <button type="button" name="add-role" onClick={() => setRows([...rows, { role: summary.roles[0]?.id ?? '', count: 1, faction: '', modifiers: '', attributes: Object.fromEntries(keys.map((k) => [k, ''])) }])}>
+        <button
+          type="button"
+          name="add-role"
+          onClick={() =>
+            setRows([
+              ...rows,
+              {
+                role: summary.roles[0]?.id ?? '',
+                count: 1,
+                faction: '',
+                modifiers: '',
+                attributes: Object.fromEntries(keys.map((k) => [k, ''])),
+              },
+            ])
+          }
+        >
           {t('setupEditor.addRole')}
         </button>
         <p>{t('setupEditor.players', { count: validation.data?.players ?? 0 })}</p>
-        <SettingsForm fields={fields} values={{ ...Object.fromEntries(Object.entries(base).filter(([, v]) => v !== null).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)])), ...values }} namespace={summary.id} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+        <SettingsForm
+          fields={fields}
+          values={{
+            ...Object.fromEntries(
+              Object.entries(base)
+                .filter(([, v]) => v !== null)
+                .map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]),
+            ),
+            ...values,
+          }}
+          namespace={summary.id}
+          onChange={(name, value) => setValues({ ...values, [name]: value })}
+        />
         <div className="setup-problems" aria-live="polite">
           {problems.length === 0 && validation.isSuccess && <p className="ok">{t('setupEditor.valid')}</p>}
           {problems.length > 0 && (
@@ -183,7 +282,10 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
               <ul>
                 {problems.map((problem, i) => (
                   <li key={i} className="error" data-code={problem.code}>
-                    {t(`setupEditor.problemsText.${problem.code}`, { ...problem.params, defaultValue: problem.code })}
+                    {t(`setupEditor.problemsText.${problem.code}`, {
+                      ...problem.params,
+                      defaultValue: problem.code,
+                    })}
                   </li>
                 ))}
               </ul>
@@ -192,8 +294,20 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
           <ErrorMessage error={validation.error} />
         </div>
         <label htmlFor={ids.title}>{t('setupEditor.gameTitle')}</label>
-        <input id={ids.title} name="title" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <button type="button" name="save" className="primary" disabled={!valid || !title.trim() || save.isPending} onClick={() => save.mutate({ rulesetId: summary.id, title: title.trim(), draft })}>
+        <input
+          id={ids.title}
+          name="title"
+          maxLength={120}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <button
+          type="button"
+          name="save"
+          className="primary"
+          disabled={!valid || !title.trim() || save.isPending}
+          onClick={() => save.mutate({ rulesetId: summary.id, title: title.trim(), draft })}
+        >
           {t('setupEditor.save')}
         </button>
         <ErrorMessage error={save.error} />
@@ -203,7 +317,18 @@ export default function SetupEditor({ shareId }: { shareId?: string }) {
           </p>
         )}
         {savedId && unchanged && (
-          <button type="button" name="create-game" disabled={create.isPending} onClick={() => create.mutate({ title: title.trim() || savedId, rulesetId: summary.id, setupId: `custom:${savedId}` })}>
+          <button
+            type="button"
+            name="create-game"
+            disabled={create.isPending}
+            onClick={() =>
+              create.mutate({
+                title: title.trim() || savedId,
+                rulesetId: summary.id,
+                setupId: `custom:${savedId}`,
+              })
+            }
+          >
             {t('setupEditor.createGame')}
           </button>
         )}

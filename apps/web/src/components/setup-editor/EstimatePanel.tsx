@@ -14,7 +14,15 @@ const GAMES = 300;
  * "Estimate balance" (issue #22): the API plays the setup with the simulator's informed bots in
  * chunks and streams progress; then the win rates with their 95% intervals and the win rate by day.
  */
-export function EstimatePanel({ rulesetId, draft, disabled }: { rulesetId: string; draft: Draft; disabled: boolean }) {
+export function EstimatePanel({
+  rulesetId,
+  draft,
+  disabled,
+}: {
+  rulesetId: string;
+  draft: Draft;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const client = useTRPCClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);

@@ -8,7 +8,15 @@ const COLORS = ['#1971c2', '#d9480f', '#2b8a3e', '#ae3ec9', '#e67700', '#0c8599'
  * it had won by the end of each day (API `setups.estimate`, `byDay`), with the same figures as a
  * table (the chart's text alternative).
  */
-export function WinRateChart({ byDay, factions, namespace }: { byDay: Array<{ day: number; rates: Record<string, number> }>; factions: string[]; namespace: string }) {
+export function WinRateChart({
+  byDay,
+  factions,
+  namespace,
+}: {
+  byDay: Array<{ day: number; rates: Record<string, number> }>;
+  factions: string[];
+  namespace: string;
+}) {
   const { t } = useTranslation();
   if (byDay.length === 0) return null;
   const w = 360;
@@ -18,7 +26,8 @@ export function WinRateChart({ byDay, factions, namespace }: { byDay: Array<{ da
   const top = 10;
   const bottom = 30;
   const days = byDay.length;
-  const x = (i: number) => (days === 1 ? (left + w - right) / 2 : left + (i / (days - 1)) * (w - left - right));
+  const x = (i: number) =>
+    days === 1 ? (left + w - right) / 2 : left + (i / (days - 1)) * (w - left - right);
   const y = (rate: number) => h - bottom - rate * (h - top - bottom);
   const name = (faction: string) => t(`${namespace}:factions.${faction}.name`, { defaultValue: faction });
   return (
@@ -52,6 +61,16 @@ export function WinRateChart({ byDay, factions, namespace }: { byDay: Array<{ da
           />
         ))}
       </svg>
+      <ul className="chart-legend">
+        {factions.map((faction, f) => (
+          <li key={faction}>
+            <span aria-hidden="true" style={{ color: COLORS[f % COLORS.length] }}>
+              ■
+            </span>{' '}
+            {name(faction)}
+          </li>
+        ))}
+      </ul>
       <details>
         <summary>{t('setupEditor.byDay')}</summary>
         <table>
