@@ -120,8 +120,9 @@ export const LAYERS = [
     name: '@mafia/server',
     dir: 'apps/server',
     label: 'apps/server',
-    may: ['@mafia/api', '@mafia/db', '@mafia/room', '@mafia/ruleset-kit', '@mafia/rulesets'],
-    what: 'the HTTP server: wires the registry, the database and the API',
+    // @mafia/cli: the simulator plays the setup editor's balance estimate (issue #22).
+    may: ['@mafia/api', '@mafia/db', '@mafia/room', '@mafia/ruleset-kit', '@mafia/rulesets', '@mafia/cli'],
+    what: 'the HTTP server: wires the registry, the database, the simulator and the API',
     why: 'the server composes the layers below it; game logic stays in them',
   },
   {

@@ -15,6 +15,7 @@ import {
   PgEventStore,
   PgSnapshotStore,
   NoteStore,
+  CustomSetupStore,
   ForumGameRepository,
   PostRepository,
   PrismaDeadlineStore,
@@ -37,6 +38,7 @@ import { cachedHealth, checkDatabase, type HealthReport } from './health';
 import { refuseLargeBody, setSecurityHeaders } from './http-guard';
 import { errorText, resumeGames } from './resume';
 import { staticHandler } from './static';
+import { informedEstimator } from './balance';
 import { WebhookDispatcher } from './webhooks';
 
 export interface ServerOptions {
@@ -228,6 +230,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     members: new MemberRepository(database.prisma),
     posts: new PostRepository(database.prisma),
     notes: new NoteStore(database.prisma),
+    customSetups: new CustomSetupStore(database.prisma),
+    balance: informedEstimator,
     forum: new ForumGameRepository(database.prisma),
     webhooks,
     rooms,

@@ -15,6 +15,7 @@ const RulesScreen = lazy(() => import('./screens/RulesScreen'));
 const PublicGame = lazy(() => import('./screens/WatchScreen'));
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen'));
 const NotificationsScreen = lazy(() => import('./screens/NotificationsScreen'));
+const SetupEditor = lazy(() => import('./screens/SetupEditor'));
 
 export function App() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function App() {
   const me = useQuery(trpc.auth.me.queryOptions());
   const signedIn = Boolean(me.data);
   // Anonymous visitors see the landing page and the rules; a game link sends them to sign in and back.
-  const needsAccount = route.name === 'game' || route.name === 'host';
+  const needsAccount = route.name === 'game' || route.name === 'host' || route.name === 'setups';
   const here = needsAccount ? href(route) : null;
 
   // The host console always needs an account; a game page may be public (PublicGame decides).
@@ -41,6 +42,7 @@ export function App() {
   else if (!signedIn) screen = <SignIn next={here ?? undefined} />;
   else if (route.name === 'home') screen = <Home />;
   else if (route.name === 'notifications') screen = <NotificationsScreen />;
+  else if (route.name === 'setups') screen = <SetupEditor key={route.id ?? ''} shareId={route.id} />;
   else if (route.name === 'game' || route.name === 'host') screen = <GameScreen gameId={route.id} hostTab={route.name === 'host'} />;
   else screen = <p>{t('common.notFound')}</p>;
 
@@ -55,6 +57,7 @@ export function App() {
         </a>
         <nav aria-label={t('nav.label')}>
           {signedIn && <a href={href({ name: 'home' })}>{t('nav.games')}</a>}
+          {signedIn && <a href={href({ name: 'setups' })}>{t('setupEditor.open')}</a>}
           {me.isSuccess && !me.data && route.name !== 'signin' && <a href={href({ name: 'signin', ...(here ? { next: here } : {}) })}>{t('auth.signIn')}</a>}
           {me.data && <a href={href({ name: 'user', id: me.data.username })}>{t('nav.signedInAs', { name: me.data.username })}</a>}
           {me.data && <SignOut />}

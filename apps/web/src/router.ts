@@ -11,6 +11,8 @@ export type Route =
   /** A player's public profile (issue #21); `id` is the user name. */
   | { name: 'user'; id: string }
   | { name: 'notifications' }
+  /** The setup editor (issue #22); `id` is a saved setup's share id. */
+  | { name: 'setups'; id?: string }
   | { name: 'not-found' };
 
 export function parseRoute(hash: string): Route {
@@ -23,6 +25,7 @@ export function parseRoute(hash: string): Route {
     return next ? { name: 'signin', next } : { name: 'signin' };
   }
   if (head === 'notifications' && !id) return { name: 'notifications' };
+  if (head === 'setups' && !extra) return id ? { name: 'setups', id } : { name: 'setups' };
   if (head === 'game' && id && !extra) return { name: 'game', id };
   if (head === 'game' && id && extra === 'host') return { name: 'host', id };
   if (head === 'rules' && id && !extra) return { name: 'rules', id };
@@ -39,6 +42,8 @@ export function href(route: Route): string {
       return route.next ? `#/signin?next=${encodeURIComponent(route.next)}` : '#/signin';
     case 'notifications':
       return '#/notifications';
+    case 'setups':
+      return route.id ? `#/setups/${encodeURIComponent(route.id)}` : '#/setups';
     case 'game':
       return `#/game/${encodeURIComponent(route.id)}`;
     case 'host':
@@ -57,7 +62,7 @@ export function href(route: Route): string {
 export function returnTarget(next: string | null | undefined): string | null {
   if (!next?.startsWith('#/')) return null;
   const route = parseRoute(next);
-  return route.name === 'game' || route.name === 'host' || route.name === 'rules' ? href(route) : null;
+  return route.name === 'game' || route.name === 'host' || route.name === 'rules' || route.name === 'setups' ? href(route) : null;
 }
 
 export function navigate(route: Route): void {

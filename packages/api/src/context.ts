@@ -8,10 +8,12 @@ import type {
   PostRepository,
   SessionRepository,
   WebhookStore,
+  CustomSetupStore,
 } from '@mafia/db';
 import type { Clock, GameRooms } from '@mafia/room';
 import type { Ruleset } from '@mafia/ruleset-kit';
 import type { ScryptParams } from './password';
+import type { BalanceEstimator } from './balance-estimate';
 import { RateLimiter, TokenBuckets } from './rate-limit';
 import { CSRF_HEADER, readCookie, SESSION_COOKIE, sessionIdOf } from './session';
 
@@ -48,6 +50,10 @@ export interface ApiServices {
   forum: ForumGameRepository;
   /** Games' outgoing webhooks (issue #21); absent, the `webhook` routes answer `webhooks-unavailable`. */
   webhooks?: WebhookStore;
+  /** Custom setups of the setup editor (issue #22), by share id. */
+  customSetups: CustomSetupStore;
+  /** Plays the setup editor's balance estimate (issue #22); absent, `setups.estimate` answers `estimates-unavailable`. */
+  balance?: BalanceEstimator;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

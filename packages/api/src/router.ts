@@ -10,6 +10,7 @@ import { watchRouter } from './routers/watch';
 import { profileRouter } from './routers/profile';
 import { forumRouter } from './routers/forum';
 import { webhookRouter } from './routers/webhook';
+import { setupsRouter } from './routers/setups';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   profile: profileRouter,
   forum: forumRouter,
   webhook: webhookRouter,
+  setups: setupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

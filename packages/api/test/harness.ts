@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   AccountRepository,
   CHANGE_CHANNEL,
+  CustomSetupStore,
   ForumGameRepository,
   GameRepository,
   MemberRepository,
@@ -62,6 +63,7 @@ export function useApiHarness(
       members: new MemberRepository(db.prisma),
       posts: new PostRepository(db.prisma),
       notes: new NoteStore(db.prisma),
+      customSetups: new CustomSetupStore(db.prisma),
       forum: new ForumGameRepository(db.prisma),
       rooms,
       rulesets: catalogOf(rulesets, packageOf),

@@ -51,6 +51,7 @@ export {
 } from './repositories/members';
 export { PostRepository, type NewPost, type PostRecord } from './repositories/posts';
 export { NOTE_MAX_LENGTH, NoteStore, type NoteRecord } from './notes';
+export { CustomSetupStore, type CustomSetupRecord } from './custom-setups';
 export type { Rejection, Result } from './repositories/errors';
 export type { PrismaClient } from './generated/prisma/client';
 export {

@@ -79,6 +79,17 @@ export { abilityOfIntent, grantMoves, grantOfIntent, grantsOf, grantTrace, revok
 
 // Seating: signups to seats, seeded.
 export { assignRoles, modifiersFrom, seatFrom, type Assignment, type PlayerSignup } from './assign';
+// Custom setups (issue #22, the setup editor): the kit's checks, then the ruleset's `validateSetup`.
+export {
+  factionCounts,
+  factionOfSeat,
+  informedMinorityProblem,
+  seatsOfDraft,
+  validateSetup,
+  type SetupDraft,
+  type SetupGroup,
+  type SetupProblem,
+} from './setup-validation';
 
 // Driving and checking a ruleset: tests, the CLI, scenarios, benches.
 export { GameDriver, type DriverOptions } from './driver';

@@ -311,6 +311,13 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
    * it posts never vote.
    */
   threadVotes?(state: GameState, post: Pick<Post, 'seat' | 'body'>): ThreadVotes;
+  /**
+   * The ruleset's own checks of a custom setup (issue #22, the setup editor), after the kit's
+   * (`validateSetup` in setup-validation.ts: known roles, counts, player range): a 1923 family's
+   * size and Mafia, a Russian format's team sizes. `seats` are the draft's, roles and factions known;
+   * `settings` parsed when they parse. Pure; problems are codes (`setupProblems.<code>`).
+   */
+  validateSetup?(draft: { seats: SetupSeat[]; settings: JsonObject }, ruleset: Ruleset): Array<{ code: string; params?: Record<string, string | number> }>;
 }
 
 /** What a thread post votes (`RulesetDefinition.threadVotes`). */

@@ -10,3 +10,4 @@ export * from './order-of-actions';
 export { conanBo, conanBo as default } from './ruleset';
 export { decideWinner } from './game/win';
 export { BO_CARD, boCard, type BoCard } from './game/bo-card';
+export { validateConanSetup } from './validate-setup';

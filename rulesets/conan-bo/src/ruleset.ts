@@ -18,6 +18,7 @@ import { ABILITY, FACTION, NOTICE, REJECTION, RESULT, RULESET_ID, STATUS, STEP, 
 import { ROLE_MODULES } from './roles/index';
 import { settingsSchema } from './settings';
 import { SETUPS as SETUP_ROLES, setupRoles } from './setups';
+import { validateConanSetup } from './validate-setup';
 
 /** CB-21, CB-33: what an injured, suspended or arrested player may still do. */
 const ITEMS = [ABILITY.useGadget, ABILITY.suitcase];
@@ -114,6 +115,8 @@ export const conanBo = defineRuleset({
     revealOnElimination: () => true,
   },
   setups: SETUP_ROLES.map((setup) => ({ id: setup.id, seats: setupRoles(setup).map((role) => ({ role })) })),
+  // Issue #22: the setup editor's checks.
+  validateSetup: validateConanSetup,
   locales: { en, ru },
 });
 

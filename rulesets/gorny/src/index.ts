@@ -15,6 +15,7 @@ import { announceNormality } from './thread/normality';
 import { afterPost, validatePost } from './thread/posts';
 import { threadVotes } from './thread/votes';
 import { assignWithBuddies } from './thread/buddy';
+import { validateGornySetup } from './validate-setup';
 
 /**
  * Seed 001, notice to new players: a new player may name an experienced player as their buddy
@@ -91,6 +92,8 @@ export const gorny = defineRuleset({
   assign: (input, ruleset): AssignOutcome => assignGorny(ruleset, input),
   // Seed 001 rule 6 in the platform's own thread (issue #21).
   threadVotes,
+  // Issue #22: the setup editor's checks.
+  validateSetup: validateGornySetup,
 });
 
 export default gorny;
@@ -110,3 +113,4 @@ export { assignWithBuddies, type BuddyAssignment, type BuddyPair, type BuddySign
 export { renderTemplates, voteTally, type Templates } from './thread/templates';
 export { translator } from './thread/translate';
 export { rolePmParts, renderRolePm, type PmPart } from './pm';
+export { validateGornySetup } from './validate-setup';

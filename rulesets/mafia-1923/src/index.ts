@@ -10,6 +10,7 @@ import { settingsSchema } from './settings';
 import { SETUPS } from './setups';
 import { checkWin } from './win';
 import { buildGame } from './setup';
+import { validate1923Setup } from './validate-setup';
 
 /** Seed 002, Setup: a level (Beginner, Standard, Spectator) and, for players signing up together, a group. */
 const signup = z
@@ -97,6 +98,8 @@ export const mafia1923 = defineRuleset({
     revealOnElimination: () => false,
   },
   setups: SETUPS,
+  // Issue #22: the setup editor's checks (families of 8 or 10 with their Mafia).
+  validateSetup: validate1923Setup,
   locales: { en, ru },
   signup,
   assign: (input, ruleset): AssignOutcome => assign1923(ruleset, input),
@@ -113,3 +116,4 @@ export { courtPollSpec } from './day/poll';
 export { DEFAULT_MAFIA_SECOND_ROLES, settingsSchema, type Mafia1923Settings } from './settings';
 export { requiredMafiaKills } from './seats';
 export * as ids from './ids';
+export { validate1923Setup } from './validate-setup';

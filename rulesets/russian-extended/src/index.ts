@@ -8,6 +8,7 @@ import { MAYOR_ABILITIES } from './day/mayor';
 import { note } from './night/notes';
 import { advanceVote } from './day/advance-vote';
 import { FORMATS } from './formats';
+import { validateRussianSetup } from './validate-setup';
 import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
 import { activeCitizen, fillVacancies } from './roles/active-citizen';
@@ -215,6 +216,8 @@ export const russianExtended = defineRuleset({
     },
   },
   setups: FORMATS,
+  // Issue #22: the setup editor's checks (a format's team sizes).
+  validateSetup: validateRussianSetup,
   // Issue #17: the drawn setups draw their roles from the game's seed; the others deal as the kit does.
   assign: (input, ruleset) => assignDrawn(ruleset, input),
   locales: { en, ru },
@@ -227,3 +230,4 @@ export { hardEquality, greyTieBreak, everyoneElseAgainst, allRedsAgainst } from 
 export { shotsTonight, ownNight, prioritySide, capacity } from './night/shots';
 export { bestPlayers, type BestPlayerBallot, type BestPlayerInput, type BestPlayerResult } from './best-players';
 export { politicianVoters } from './roles/politician/weights';
+export { validateRussianSetup } from './validate-setup';

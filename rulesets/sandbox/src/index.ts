@@ -6,6 +6,7 @@ import ru from '../locales/ru.json' with { type: 'json' };
 import { closeLynch, openLynch } from './day';
 import { NIGHT_ORDER } from './night-order';
 import { factionalKill, ROLES } from './roles';
+import { validateSandboxSetup } from './validate-setup';
 
 const settings = z.object({
   firstPhase: z.enum(['day', 'night']).default('night'),
@@ -94,6 +95,8 @@ export const sandbox = defineRuleset({
     },
   ],
   locales: { en, ru },
+  validateSetup: validateSandboxSetup,
 });
 
 export default sandbox;
+export { validateSandboxSetup } from './validate-setup';

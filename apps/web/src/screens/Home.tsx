@@ -74,6 +74,9 @@ function CreateGame() {
   return (
     <section aria-labelledby="create-title" className="card">
       <h2 id="create-title">{t('lobby.create')}</h2>
+      <p className="hint">
+        <a href={href({ name: 'setups' })}>{t('setupEditor.open')}</a>
+      </p>
       <form onSubmit={submit} className="stack">
         <label htmlFor={ids.title}>{t('lobby.title')}</label>
         <input id={ids.title} name="title" required maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />

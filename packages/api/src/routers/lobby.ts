@@ -8,6 +8,7 @@ import type { ApiServices } from '../context';
 import { runCommand, rulesetOf, type CommandResult } from '../game-access';
 import { accountProcedure, gameInput, HOSTS, memberProcedure, publicProcedure, router } from '../trpc';
 import { rulesetVersionOf } from '../ruleset-version';
+import { findSetup } from '../custom-setups';
 
 const id = z.string().min(1).max(64);
 const primitive = z.union([z.string().max(200), z.number(), z.boolean()]);
@@ -42,8 +43,7 @@ function signupSchemaOf(ruleset: Ruleset): z.ZodType | undefined {
 
 type Checked = { ok: true; options: SignupOptions } | { ok: false; rejection: { code: string; params?: JsonObject } };
 
-function checkSignup(ruleset: Ruleset, game: GameRecord, options: SignupOptions): Checked {
-  const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
+function checkSignup(ruleset: Ruleset, setup: SetupDefinition | undefined, game: GameRecord, options: SignupOptions): Checked {
   const request = options.request;
   if (request && game.roleRequests !== true) return { ok: false, rejection: { code: 'role-requests-off' } };
   if (request?.role && !setup?.seats.some((s) => s.role === request.role)) {
@@ -91,16 +91,17 @@ function gameSummary(game: GameRecord, players: number, needed: number | null) {
  * How many players the game takes: the setup's seat count, or null for a ruleset whose sign-ups
  * size the game (kit `signupCount: 'ruleset'`, 1923's families), capped by `ruleset.players.max`.
  */
-function seatsNeeded(services: ApiServices, game: GameRecord): number | null {
+async function seatsNeeded(services: ApiServices, game: GameRecord): Promise<number | null> {
   const ruleset = services.rulesets.get(game.rulesetId);
   if (!ruleset || ruleset.definition.signupCount === 'ruleset') return null;
-  const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
+  // Issue #22: a custom setup (`custom:<shareId>`) is read from its store.
+  const setup = await findSetup(services, ruleset, game.setupId);
   return setup ? setup.seats.length : null;
 }
 
-function signupCap(ruleset: Ruleset, game: GameRecord): number {
+function signupCap(ruleset: Ruleset, setup: SetupDefinition | undefined): number {
   if (ruleset.definition.signupCount === 'ruleset') return ruleset.definition.players.max;
-  return ruleset.definition.setups.find((s) => s.id === game.setupId)?.seats.length ?? ruleset.definition.players.max;
+  return setup?.seats.length ?? ruleset.definition.players.max;
 }
 
 /**
@@ -158,7 +159,8 @@ export const lobbyRouter = router({
       const { services } = ctx;
       const ruleset = services.rulesets.get(input.rulesetId);
       if (!ruleset) throw new TRPCError({ code: 'BAD_REQUEST', message: 'unknown-ruleset' });
-      const setup = ruleset.definition.setups.find((s) => s.id === input.setupId);
+      // Issue #22: a saved custom setup of this ruleset is `custom:<shareId>`.
+      const setup = await findSetup(services, ruleset, input.setupId);
       if (!setup) throw new TRPCError({ code: 'BAD_REQUEST', message: 'unknown-setup' });
       // Settings are parsed once, here (style rule 17): the setup's presets, then the host's choices.
       const parsed = ruleset.parseSettings({ ...(setup.settings ?? {}), ...input.settings });
@@ -204,7 +206,7 @@ export const lobbyRouter = router({
         ...(input.mine && ctx.session ? { memberAccountId: ctx.session.accountId } : {}),
         limit: input.limit,
       });
-      return games.map((game) => gameSummary(game, game.players, seatsNeeded(services, game)));
+      return Promise.all(games.map(async (game) => gameSummary(game, game.players, await seatsNeeded(services, game))));
     }),
 
   /** Public: the game and who signed up (sign-up options only for the member themselves and hosts). */
@@ -216,7 +218,7 @@ export const lobbyRouter = router({
     const me = ctx.session ? members.find((m) => m.accountId === ctx.session?.accountId) : undefined;
     const isHost = me !== undefined && HOSTS.includes(me.role);
     return {
-      game: gameSummary(game, members.filter((m) => m.role === 'player').length, seatsNeeded(services, game)),
+      game: gameSummary(game, members.filter((m) => m.role === 'player').length, await seatsNeeded(services, game)),
       members: members.map((m) => ({
         username: m.username,
         role: m.role,
@@ -240,11 +242,12 @@ export const lobbyRouter = router({
       if (game.status === 'finished') return { ok: false, rejection: { code: 'game-over' } };
       if (input.as === 'player' && game.status !== 'lobby') return { ok: false, rejection: { code: 'signups-closed' } };
       const ruleset = rulesetOf(services, game);
-      const checked = input.as === 'player' ? checkSignup(ruleset, game, input.options) : ({ ok: true, options: {} } as const);
+      const setup = await findSetup(services, ruleset, game.setupId);
+      const checked = input.as === 'player' ? checkSignup(ruleset, setup, game, input.options) : ({ ok: true, options: {} } as const);
       if (!checked.ok) return checked;
       const joining = { gameId: game.id, accountId: ctx.session.accountId, signupOptions: checked.options, joinedAt: services.clock.now() };
       // A player's sign-up counts and inserts under a lock on the game (simultaneous joins cannot overfill it).
-      const needed = signupCap(ruleset, game);
+      const needed = signupCap(ruleset, setup);
       const added = input.as === 'player' ? await services.members.addPlayerWithin(joining, needed) : await services.members.add({ ...joining, role: input.as });
       if (!added.ok) {
         if (added.rejection.code === 'game-full') return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
@@ -289,7 +292,7 @@ export const lobbyRouter = router({
       const { services, game } = ctx;
       if (game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
       const ruleset = rulesetOf(services, game);
-      const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
+      const setup = await findSetup(services, ruleset, game.setupId);
       const parsed = ruleset.parseSettings({ ...(setup?.settings ?? {}), ...input.settings });
       if (!parsed.ok) return { ok: false, rejection: parsed.rejection };
       const updated = await services.games.updateLobbySettings(game.id, parsed.settings);
@@ -316,7 +319,7 @@ export const lobbyRouter = router({
     const { services, game } = ctx;
     if (game.status !== 'lobby') return { ok: false, rejection: { code: 'game-already-started' } };
     const ruleset = rulesetOf(services, game);
-    const setup = ruleset.definition.setups.find((s) => s.id === game.setupId);
+    const setup = await findSetup(services, ruleset, game.setupId);
     if (!setup) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'unknown-setup' });
     const members = (await services.members.listByGameWithUsernames(game.id)).filter((m) => m.role === 'player');
     const dealt = deal(ruleset, setup, game, members);

@@ -84,6 +84,8 @@ function summary(ruleset: Ruleset) {
       /** Each seat's team (the seat's own, else its role's), parallel to `roles`: chips sorted by team. */
       teams: s.seats.map((seat) => seat.faction ?? definition.roles.find((r) => r.id === seat.role)?.faction ?? ''),
       settings: s.settings ?? {},
+      /** Each seat's own faction (or null: its role's), modifiers and attributes, parallel to `roles` (issue #22: the setup editor starts from a shipped setup). */
+      seats: s.seats.map((seat) => ({ faction: seat.faction ?? null, modifiers: seat.modifiers ?? [], attributes: seat.attributes ?? {} })),
     })),
     settingsSchema: jsonSchema(definition.settings),
     /** Settings fields that are step durations in ms (from the cycle), for hours + minutes inputs. */
