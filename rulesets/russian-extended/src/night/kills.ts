@@ -5,7 +5,7 @@ import type { GameState, Intent } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../data';
-import { GREY, isBlack, isExtended, seatOf, sideMembers, sideOf, SIDES, type Side } from '../model';
+import { GREY, isBlack, isExtended, mercenarySide, seatOf, sideMembers, sideOf, SIDES, type Side } from '../model';
 import { playsAsPair } from '../roles/yakuza/pair';
 import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
@@ -23,7 +23,8 @@ export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance
 
 /** Whom an insurance move covers: the partner's shot (PAR-3), or the other side's (MAF-7, MAN-7). */
 export function insuredSide(state: GameState, intent: Intent, intents: readonly Intent[]): Side | null {
-  const side = sideOf(seatOf(state, intent.actor));
+  // Mercenary r.16: the Mercenary in the mafia's place insures for the mafia's side.
+  const side = sideOf(seatOf(state, intent.actor)) ?? mercenarySide(state, seatOf(state, intent.actor));
   if (!side) return null;
   const partnerShoots = intents.some((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
   return partnerShoots ? side : side === 'mafia' ? 'maniac' : 'mafia';

@@ -21,9 +21,12 @@ export const NIGHT_ORDER = [
   // Mercenary r.3: "in priority the Mercenary acts first", before the mafia's own kill.
   'priority-contract',
   'priority-kills',
+  // Mercenary r.15: a contract insuring the maniac, before the insurers' own moves.
+  'priority-contract-insurance',
   'priority-insurance',
   'other-contract',
   'other-kills',
+  'other-contract-insurance',
   'other-insurance',
   'civilian-kills',
   'suicide',

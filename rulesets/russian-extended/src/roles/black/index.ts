@@ -1,14 +1,14 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
-import { GUN_HOLDERS, isExtended, killerSideOf, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
+import { GUN_HOLDERS, isExtended, killerSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
 import { pm, type NightLog } from '../../night/book';
 import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
 import { playsAsPair } from '../yakuza/pair';
 import { singleShooter } from '../yakuza/takeover';
-import { contractKilled, isMercenary, skipReason } from '../mercenary';
+import { contractKilled, contractKilledForManiac, isMercenary, skipReason } from '../mercenary';
 import { insurerRejection } from '../boss-son';
 
 /**
@@ -83,11 +83,17 @@ export const insure = defineAbility<NightLog>({
     handle({ night, book, intent }) {
       const insured = insuredSide(book.state, intent, book.intents);
       if (!insured) return;
-      const shots = book.intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(book.state, i.actor)) === insured);
+      // Mercenary r.16: the Mercenary in the mafia's place shoots for it, so the maniac may insure him.
+      const shots = book.intents.filter((i) => i.ability === 'shoot' && killerSideOf(book.state, seatOf(book.state, i.actor)) === insured);
       // MAF-7 / MAN-7 (b): a voluntary skip of the insured side leaves the insurer nothing to cover.
       if (shots.length === 0) return;
       // PAR-3, MAF-7 (a)(c), MAN-7: the insurance fires only if the insured side never came to a victim.
       if (sideAttacked(book, insured)) return;
+      // Mercenary r.15: the hiring mafia's own insurance goes only "if the Mercenary kills nobody for the maniac".
+      if (sideOf(seatOf(book.state, intent.actor)) === 'mafia' && contractKilledForManiac(book)) {
+        for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'mercenary r.15' });
+        return;
+      }
       for (const target of intent.targets) {
         // Yakuza r.11: a single shooter's insuring shot at another black is skipped.
         const insurerSide = sideOf(seatOf(book.state, intent.actor));
@@ -147,7 +153,8 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
 
 export function validateInsure(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
-  const side = sideOf(actor);
+  // Mercenary r.16: "the Mercenary may insure the maniac if he himself has taken the mafia's place".
+  const side = sideOf(actor) ?? mercenarySide(state, actor);
   if (!side) return { code: 'no-killer-move' };
   const night = state.clock.phase.number;
   if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'shoot-or-insure' };

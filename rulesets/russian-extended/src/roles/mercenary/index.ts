@@ -8,11 +8,13 @@ import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { CIVILIAN_ROLES, living, seatOf, sideOf } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
-import { attack } from '../../night/kills';
+import { attack, sideAttacked } from '../../night/kills';
 import { ownNight, prioritySide, usableTonight } from '../../night/shots';
 import { CLIENT, contractRole, knownRole, mercenaryOf, OWN_KILLER_MOVES, pickTarget, skipParams } from './contract';
+import { contractInsuresManiac, insuranceContractSlot, maniacShoots } from './maniac-insurance';
 
 export { isMercenary, mercenaryOf, MERCENARY, skipReason } from './contract';
+export { contractKilledForManiac } from './maniac-insurance';
 
 /** The mafia side's living seats: "the mafia" that hears of the Mercenary (r.14, r.17, r.18; contract §9). */
 const mafiaSide = (state: GameState): string[] => living(state).filter((s) => sideOf(s) === 'mafia').map((s) => s.id);
@@ -25,8 +27,10 @@ export function validateContract(state: GameState, intent: Intent): Rejection | 
   if (sideOf(seatOf(state, intent.actor)) !== 'mafia') return { code: 'no-such-negative-move' };
   if (!mercenaryOf(state)) return { code: 'no-mercenary' };
   const night = state.clock.phase.number;
-  // r.2: "every night the mafia can act": the contract spends the mafia's shot when it kills.
-  if (!ownNight(state, 'mafia', night) || usableTonight(state, 'mafia', night) === 0) return { code: 'no-shot-tonight' };
+  // r.2: "every night the mafia can act": the contract spends the mafia's shot when it kills;
+  // r.15: on the maniac's night, with no shot of the mafia's own, it insures the maniac.
+  const mafiaShoots = ownNight(state, 'mafia', night) && usableTonight(state, 'mafia', night) > 0;
+  if (!mafiaShoots && !contractInsuresManiac(state)) return { code: 'no-shot-tonight' };
   const role = contractRole(intent);
   const spare = intent.options?.['spare'];
   const spareOk = spare === undefined || (Array.isArray(spare) && spare.every((s) => typeof s === 'string' && state.seats.some((x) => x.id === s)));
@@ -53,7 +57,7 @@ const clientOf = (intent: Intent): string | null => {
 };
 
 /** r.5: the Mercenary killed tonight, so the mafia skips its own move (read by the mafia's `shoot`). */
-export const contractKilled = (book: NightLog): boolean => book.shots.some((s) => s.via === 'contract' && (s.outcome === 'killed' || s.outcome === 'killed-black'));
+export const contractKilled = (book: NightLog): boolean => book.shots.some((s) => s.via === 'contract' && s.side === 'mafia' && (s.outcome === 'killed' || s.outcome === 'killed-black'));
 
 export const contract = defineAbility<NightLog>({
   id: 'contract',
@@ -63,7 +67,9 @@ export const contract = defineAbility<NightLog>({
   validate: validateContract,
   night: {
     // r.3: "in priority the Mercenary acts first": just before the mafia's own kills.
-    slotFor: (_intent, state) => (prioritySide(state.clock.phase.number) === 'mafia' ? 'priority-contract' : 'other-contract'),
+    // r.15: a contract insuring the maniac takes his insurance's place, before the insurers' own moves.
+    slotFor: (_intent, state) =>
+      contractInsuresManiac(state) ? insuranceContractSlot(state) : prioritySide(state.clock.phase.number) === 'mafia' ? 'priority-contract' : 'other-contract',
     slot: 'priority-contract',
     components: (intent): Component[] => intent.targets.map((target) => ({ kind: 'kill', target, tag: 'mafia' })),
     handle({ night, book, intent }) {
@@ -74,6 +80,12 @@ export const contract = defineAbility<NightLog>({
         traceEffect(night, 'contract-skipped', mercenary, { rule: 'N-MERC.1' });
         return;
       }
+      // r.15: the maniac's insurance fires only if he sent a shot and came to no victim (MAF-7, MAN-7).
+      const insuring = contractInsuresManiac(book.state);
+      if (insuring && (!maniacShoots(book) || sideAttacked(book, 'maniac'))) {
+        traceEffect(night, 'contract-insurance-unused', mercenary, { rule: 'mercenary r.15' });
+        return;
+      }
       const pick = pickTarget(book, intent, mercenary, client);
       if ('skip' in pick) {
         // r.4: a skipped contract leaves the mafia's own move to go through.
@@ -81,8 +93,9 @@ export const contract = defineAbility<NightLog>({
         return;
       }
       book.ran.add(night.action.id);
-      traceEffect(night, 'contract', pick.target, { rule: contractRole(intent) ? 'mercenary r.12' : 'mercenary r.1' });
-      attack(night, book, { action: night.action.id, actor: mercenary, side: 'mafia', via: 'contract' }, pick.target);
+      traceEffect(night, 'contract', pick.target, { rule: insuring ? 'mercenary r.15' : contractRole(intent) ? 'mercenary r.12' : 'mercenary r.1' });
+      // r.15: an insuring contract realises the maniac's shot (MAF-8), not the mafia's.
+      attack(night, book, { action: night.action.id, actor: mercenary, side: insuring ? 'maniac' : 'mafia', via: 'contract' }, pick.target);
     },
     morning({ book, resolution }) {
       const died = new Set(diedTonight(resolution));
