@@ -12,6 +12,7 @@ import { closeSuccession } from '../roles/boss-son';
 import { closeActorEvening } from '../roles/actor';
 import { closeNecromancerEvening } from '../roles/necromancer';
 import { closeKamikazeEvening } from '../roles/kamikaze/black';
+import { closeSamples } from '../roles/criminalist/samples';
 
 /**
  * T.12, T.16, T.19: the evening moves, sent after the day's last vote. Rumours make their player
@@ -45,5 +46,6 @@ export function closeEvening(ctx: HookContext): void {
   closeActorEvening(ctx);
   closeNecromancerEvening(ctx);
   closeKamikazeEvening(ctx);
+  closeSamples(ctx);
   if (newVerifications.length > 0) write(ctx, KEYS.verifications, [...verifications, ...newVerifications] as unknown as Json);
 }

@@ -39,6 +39,8 @@ export const NIGHT_ORDER = [
   'lawyer',
   'inquisitor',
   'detective',
+  // Criminalist r.10: the samples' check is a night move, after the blockers who may break it.
+  'criminalist',
   'homeless',
   'executor',
   'maid',

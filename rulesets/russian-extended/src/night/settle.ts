@@ -27,6 +27,8 @@ import { criminalistVisitors } from '../roles/criminalist';
 import { poisonDeath } from '../roles/poisoner';
 import { kamikazeMorning } from '../roles/kamikaze';
 import { blackKamikazeClock } from '../roles/kamikaze/black';
+import { sampleCheck } from '../roles/criminalist/samples';
+import { recordBodyKillers } from '../roles/criminalist/killers';
 import { curseAtRandom, markUndead, undeadLast } from '../roles/necromancer';
 import { copiesLast } from '../roles/actor';
 import { fanaticMorning } from '../roles/fanatic/morning';
@@ -135,7 +137,7 @@ export const night: NightDefinition<NightLog> = {
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
   // T.13, K.7: the poison kills at the poisoner's place in the order, without a move of his.
-  clocks: [poisonDeath, blackKamikazeClock],
+  clocks: [poisonDeath, blackKamikazeClock, sampleCheck],
   // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',
@@ -162,6 +164,8 @@ export const night: NightDefinition<NightLog> = {
     const after = settleBanks(ctx, log);
     // BLK-3, BLK-4, BLK-5: kills through civilian roles use up the next night's kill.
     settleShotDebts(ctx, log, diedSet);
+    // criminalist r.4, r.8: who killed each body, for the samples.
+    recordBodyKillers(ctx, log, diedSet);
     killersLearn(ctx, log, diedSet);
     // F.40, C-3: the killer who killed the Faceless gets his face.
     faceAtNight(ctx, log, diedSet);

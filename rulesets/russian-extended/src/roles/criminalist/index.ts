@@ -5,6 +5,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { RED } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { visitorsOf } from '../detective/morning';
+import { recordExamined, sample } from './samples';
 
 export const CRIMINALIST = 'criminalist';
 
@@ -23,7 +24,7 @@ export const examine = defineAbility({
 });
 
 /** The Criminalist (L44): the body examination and the passive visitors' names (r.13). */
-export const criminalist = defineRole({ id: CRIMINALIST, faction: RED, abilities: [examine] });
+export const criminalist = defineRole({ id: CRIMINALIST, faction: RED, abilities: [examine, sample] });
 
 /**
  * criminalist r.2, contract §9: the role whose move killed the body (its elimination cause names the
@@ -44,7 +45,10 @@ export function examination(body: Seat): JsonObject {
  */
 export function reportExaminations(ctx: HookContext): void {
   const day = ctx.state.clock.phase.number;
-  for (const intent of ctx.state.intents.filter((i) => i.ability === 'examine' && i.phase.kind === 'day' && i.phase.number === day)) {
+  const examined = ctx.state.intents.filter((i) => i.ability === 'examine' && i.phase.kind === 'day' && i.phase.number === day);
+  // r.9: every examined body stays in reach of later samples.
+  recordExamined(ctx, examined.map((i) => i.targets[0] as string));
+  for (const intent of examined) {
     const actor = ctx.state.seats.find((s) => s.id === intent.actor);
     const to = actor?.alive ? actor : ctx.state.seats.find((s) => s.alive && s.role === CRIMINALIST);
     const body = ctx.state.seats.find((s) => s.id === intent.targets[0]);
