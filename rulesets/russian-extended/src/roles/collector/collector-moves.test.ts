@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
 import { collectionOf } from './state';
+import { TABLE, WITHOUT_HEIR } from './test-fixture';
 
-const TABLE = STANDARD.map((row): [string, string, string?] => (row[0] === 'Red1' ? ['Col', 'collector'] : row));
-const WITHOUT_HEIR = TABLE.filter(([n]) => n !== 'Act');
 /** No commissar nor detective: the investigator shoots from night 1 (INV-5), so two targets die at once. */
 const SHOOTING = (rows: Array<[string, string, string?]>) => rows.map((row): [string, string, string?] => (row[0] === 'Com' ? ['Bod', 'bodyguard'] : row[0] === 'Det' ? ['Red3', 'citizen'] : row));
 const roleOf = (g: Game, seat: string): string | undefined => g.state.seats.find((s) => s.id === seat)?.role;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
 import { collectionOf } from './state';
+import { TABLE, WITHOUT_HEIR } from './test-fixture';
 
-const TABLE = STANDARD.map((row): [string, string, string?] => (row[0] === 'Red1' ? ['Col', 'collector'] : row));
-const WITHOUT_HEIR = TABLE.filter(([n]) => n !== 'Act');
 
 describe('Collector (L41)', () => {
   it('r.1, r.2, r.8: a target killed at night gives him his role, activated at once; the active citizen does not take it (r.14)', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
 import { cultsOf } from './state';
+import { cultistTable, pms, shoot } from './test-fixture';
 
 /** The standard table with the Cultist in Red2's seat and the Poisoner in Blk's (part 2 §4.5). */
-const TABLE: Array<[string, string, string?]> = STANDARD.map(([name, role, negative]) =>
-  name === 'Red2' ? ['Cult', 'cultist'] : name === 'Blk' ? ['Poi', role, 'poisoner'] : [name, role, negative],
-);
-const pms = (g: Game, seat: string, key: string) => g.state.notices.filter((n) => n.key === key && n.audience.to === 'seat' && n.audience.seat === seat);
-/** Whichever side holds a shot tonight shoots (K.1, K.2). */
-const shoot = (g: Game, target: string): void => {
-  if (!g.act('Maf1', 'shoot', [target], { insurance: 'off' }).ok) g.ok('Man', 'shoot', [target]);
-};
+const TABLE = cultistTable(['Cult', 'cultist'], { Blk: ['Poi', 'citizen', 'poisoner'] });
 /** Three sacrificed players die on nights 1–3: transformed with three souls. */
 const transformedCultist = (): Game => {
   const g = new Game(TABLE);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
 import { killedBefore } from '../werewolf';
+import { cultistTable, shoot } from './test-fixture';
 
 /** The Cultist held by the Poisoner (a werewolf, G1) in Red2's seat; Blk's seat a red citizen. */
-const TABLE: Array<[string, string, string?]> = STANDARD.map(([name, role, negative]) =>
-  name === 'Red2' ? ['Cult', 'cultist', 'poisoner'] : name === 'Blk' ? ['Red3', 'citizen'] : [name, role, negative],
-);
-const shoot = (g: Game, target: string): void => {
-  if (!g.act('Maf1', 'shoot', [target], { insurance: 'off' }).ok) g.ok('Man', 'shoot', [target]);
-};
+const TABLE = cultistTable(['Cult', 'cultist', 'poisoner'], { Blk: ['Red3', 'citizen'] });
 
 describe('Cultist held by a werewolf (N-CUL.1, K.13)', () => {
   it('N-CUL.1: his devour that kills costs him his peacefulness at once', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
 import { transformed } from '.';
+import { cultistTable } from './test-fixture';
 
 /** The standard table with the Cultist in Red2's seat. */
-const TABLE: Array<[string, string, string?]> = STANDARD.map(([name, role, negative]) => (name === 'Red2' ? ['Cult', 'cultist'] : [name, role, negative]));
+const TABLE = cultistTable(['Cult', 'cultist']);
 const souls = (g: Game) => g.results('Cult').filter((r) => r['kind'] === 'souls');
 
 describe('Cultist (L43)', () => {

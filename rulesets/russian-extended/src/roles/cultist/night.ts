@@ -82,8 +82,9 @@ export function cultistMorning(ctx: HookContext, log: NightLog, died: readonly s
     const target = heal?.targets[0];
     if (heal && target !== undefined && log.ran.has(heal.id) && !died.includes(cult.seat)) {
       // r.7 "did not need healing": not attacked; r.8 (reading Cultist A7): a poisoning it broke, or
-      // the poison's death night it cured, needed it: the full price.
-      const hit = log.attackers.has(target) || brokePoisoning(log, target) || poisonCured(log, target);
+      // the poison's death night it cured, needed it: the full price. r.11 with BLK-12: a suicide it
+      // saved needed it too (the doctor's hit, roles/doctor).
+      const hit = log.attackers.has(target) || log.suicides.get(target) === 'saved' || brokePoisoning(log, target) || poisonCured(log, target);
       const price = healPrice(log.state, heal) - (hit ? 0 : 1);
       const next: Cult = { ...cult, souls: Math.max(0, cult.souls - price), ...(target === cult.seat ? { selfHealNight: log.night } : {}) };
       cults.splice(cults.indexOf(cult), 1, next);

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
-
-/** The standard table with Red1 as the Madman. */
-const TABLE = STANDARD.map(([name, role, negative]): [string, string, string?] => (name === 'Red1' ? ['Mad', 'madman'] : [name, role, negative]));
-
-/** Two lynches on the way keep the game going (no night kills before night 3). */
-function nightThree(): Game {
-  const g = new Game(TABLE);
-  g.night(1);
-  g.morning();
-  g.lynch('Blk');
-  g.night(2);
-  g.morning();
-  g.lynch('Det');
-  g.night(3);
-  return g;
-}
+import { Game } from '../../../test/helpers';
+import { nightThree, TABLE } from './test-fixture';
 
 describe('Madman (l.39)', () => {
   it('r.2: no fire before night 3', () => {

@@ -1,0 +1,21 @@
+/** The madman's unit tests' shared setup (madman.test.ts, madman-try-again.test.ts). */
+import { Game, STANDARD } from '../../../test/helpers';
+
+/** The standard table with Red1 as the Madman. */
+export const TABLE = STANDARD.map(([name, role, negative]): [string, string, string?] => (name === 'Red1' ? ['Mad', 'madman'] : [name, role, negative]));
+
+/** The private notices of one key sent to a seat. */
+export const pms = (g: Game, seat: string, key: string) => g.state.notices.filter((n) => n.key === key && n.audience.to === 'seat' && n.audience.seat === seat);
+
+/** Two lynches on the way keep the game going (no night kills before night 3). */
+export function nightThree(): Game {
+  const g = new Game(TABLE);
+  g.night(1);
+  g.morning();
+  g.lynch('Blk');
+  g.night(2);
+  g.morning();
+  g.lynch('Det');
+  g.night(3);
+  return g;
+}
