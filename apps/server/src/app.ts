@@ -172,6 +172,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const webhookDispatcher = new WebhookDispatcher({
     store: webhooks,
     log,
+    allowPrivate: env.MAFIA_WEBHOOK_ALLOW_PRIVATE,
     ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
   });
   const keepStatus = onGameCommitted(games, () => clock.now());
@@ -230,6 +231,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     notes: new NoteStore(database.prisma),
     forum: new ForumGameRepository(database.prisma),
     webhooks,
+    webhookAllowPrivate: env.MAFIA_WEBHOOK_ALLOW_PRIVATE,
     rooms,
     rulesets,
     clock,

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { WebhookStore } from '@mafia/db';
 import type { Commit } from '@mafia/room';
+import { postWebhook } from './webhook-post';
 
 type KernelEvent = Commit['events'][number];
 type EventOf<T extends KernelEvent['type']> = Extract<KernelEvent, { type: T }>;
@@ -64,6 +65,8 @@ export interface WebhookDispatcherOptions {
   timeoutMs?: number;
   /** Deliveries waiting per game beyond which the oldest is dropped (a receiver down for long). */
   maxQueuedPerGame?: number;
+  /** `MAFIA_WEBHOOK_ALLOW_PRIVATE`: deliver to loopback and private addresses (default: refused, SSRF). */
+  allowPrivate?: boolean;
 }
 
 interface Delivery {
@@ -143,23 +146,16 @@ export class WebhookDispatcher {
       // Read per attempt: a host who removes or replaces the webhook stops the retries of the old one.
       const hook = await this.options.store.get(gameId);
       if (!hook) return;
-      const failure = await fetch(hook.url, {
-        method: 'POST',
+      const failure = await postWebhook(hook.url, {
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(hook.secret, text), 'x-mafia-delivery': delivery, 'user-agent': 'mafia-webhook' },
         body: text,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      }).then(
-        async (response) => {
-          await response.body?.cancel().catch(() => undefined);
-          return response.ok ? null : `HTTP ${response.status}`;
-        },
-        (error: unknown) => (error instanceof Error ? error.message : String(error)),
-      );
+        timeoutMs: this.timeoutMs,
+        allowPrivate: this.options.allowPrivate ?? false,
+      });
       if (failure === null) return;
-      const wait = this.retryDelaysMs[attempt];
+      const wait = failure.retry ? this.retryDelaysMs[attempt] : undefined;
       if (wait === undefined || this.closed) {
-        this.options.log(`webhook of game ${gameId}: seq ${body.seq} not delivered after ${attempt + 1} attempt(s) (${failure})`);
+        this.options.log(`webhook of game ${gameId}: seq ${body.seq} not delivered after ${attempt + 1} attempt(s) (${failure.reason})`);
         return;
       }
       await new Promise<void>((resolve) => {

@@ -48,6 +48,11 @@ export interface ApiServices {
   forum: ForumGameRepository;
   /** Games' outgoing webhooks (issue #21); absent, the `webhook` routes answer `webhooks-unavailable`. */
   webhooks?: WebhookStore;
+  /**
+   * Lets `webhook.set` accept loopback and private targets (`MAFIA_WEBHOOK_ALLOW_PRIVATE`, a
+   * self-hosted bot on the operator's network); off, they are refused (server-side request forgery).
+   */
+  webhookAllowPrivate?: boolean;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

@@ -25,3 +25,4 @@ export { CSRF_HEADER, SESSION_COOKIE, readCookie, sessionCookie } from './sessio
 export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type ExportLocale } from './exports';
 export { viewUpdate, type ViewUpdate } from './view-update';
 export { MAX_THREAD_PAGE, recentPosts, THREAD_PAGE, threadPage, windowStart, type RecentPosts, type ThreadPage, type ThreadPageQuery } from './thread-pages';
+export { hostOf, isPublicAddress, webhookTargetAllowed, type AddressLookup } from './webhook-targets';
