@@ -12,7 +12,7 @@ import { rulesetOf, runCommand, type CommandResult } from '../game-access';
 import { LANGUAGE_CODES } from '@mafia/i18n';
 import { accountProcedure, HOSTS, memberProcedure, router } from '../trpc';
 import type { GameRecord } from '@mafia/db';
-import { seedInput } from './lobby';
+import { gameCreateInput } from './lobby';
 
 const id = z.string().min(1).max(64);
 const host = memberProcedure(HOSTS);
@@ -61,16 +61,7 @@ export const forumRouter = router({
    * gives every role. Nothing is started when the deal fails.
    */
   create: accountProcedure
-    .input(
-      z.object({
-        title: z.string().trim().min(1).max(120),
-        rulesetId: id,
-        setupId: id,
-        settings: z.record(z.string(), z.unknown()).default({}),
-        seed: seedInput.optional(),
-        forum: forumSetupInput,
-      }),
-    )
+    .input(gameCreateInput.extend({ forum: forumSetupInput }))
     .mutation(async ({ ctx, input }): Promise<CommandResult & { gameId?: string }> => {
       const { services } = ctx;
       const ruleset = services.rulesets.get(input.rulesetId);
