@@ -22,6 +22,7 @@ import {
   PrismaLeaseStore,
   SessionRepository,
   startEmbeddedPostgres,
+  WebhookOutbox,
   WebhookStore,
   type ConnectionParams,
   type Database,
@@ -174,6 +175,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const webhookDispatcher = new WebhookDispatcher({
     store: webhooks,
     log,
+    allowPrivate: env.MAFIA_WEBHOOK_ALLOW_PRIVATE,
+    // Deliveries wait in the database until made: a stop does not lose them (resumed below).
+    outbox: { store: new WebhookOutbox(database.prisma), owner: instanceId, now: () => clock.now() },
     ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
   });
   const keepStatus = onGameCommitted(games, () => clock.now());
@@ -215,11 +219,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const abandon = async (error: unknown): Promise<never> => {
     server.close();
     await rooms.stop().catch(() => undefined);
+    await webhookDispatcher.close().catch(() => undefined);
     await feed.close().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
   };
+  // Deliveries a stopped process left in the outbox go out first, ahead of this process's commits.
+  await webhookDispatcher.resume().catch(abandon);
   rooms.useRepository(games);
   await rooms.start().catch(abandon);
 
@@ -234,6 +241,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     balance: informedEstimator,
     forum: new ForumGameRepository(database.prisma),
     webhooks,
+    webhookAllowPrivate: env.MAFIA_WEBHOOK_ALLOW_PRIVATE,
     rooms,
     rulesets,
     clock,

@@ -66,6 +66,15 @@ const schema = z.object({
   MAFIA_CACHED_GAMES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
   /** A room snapshot every this many events of a game (also at every phase end): issue #19. */
   MAFIA_SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * Let hosts set webhooks to loopback and private addresses (issue #21): only for a self-hosted
+   * setup whose bot runs on the operator's own network. Off, such URLs are refused at `webhook.set`
+   * and at every delivery (server-side request forgery; docs/webhooks.md).
+   */
+  MAFIA_WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

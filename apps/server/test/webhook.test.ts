@@ -54,7 +54,9 @@ let server: RunningServer | undefined;
 beforeAll(async () => {
   db = await createTestDatabase();
   server = await startServer({
-    env: readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false', ...TEST_LIMITS }),
+    // The receivers listen on 127.0.0.1: a private target, allowed here as a self-hosted operator would
+    // (webhook-ssrf.test.ts checks that it is refused by default).
+    env: readEnv({ PORT: '0', HOST: '127.0.0.1', MAFIA_LOG: 'silent', MAFIA_SCHEDULER_INTERVAL_MS: '40', MAFIA_MIGRATE: 'false', MAFIA_WEBHOOK_ALLOW_PRIVATE: 'true', ...TEST_LIMITS }),
     database: db,
     passwordParams: { N: 2_048, r: 8, p: 1 },
     webhookRetryDelaysMs: [20, 40],

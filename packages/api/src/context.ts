@@ -54,6 +54,11 @@ export interface ApiServices {
   customSetups: CustomSetupStore;
   /** Plays the setup editor's balance estimate (issue #22); absent, `setups.estimate` answers `estimates-unavailable`. */
   balance?: BalanceEstimator;
+  /**
+   * Lets `webhook.set` accept loopback and private targets (`MAFIA_WEBHOOK_ALLOW_PRIVATE`, a
+   * self-hosted bot on the operator's network); off, they are refused (server-side request forgery).
+   */
+  webhookAllowPrivate?: boolean;
   rooms: GameRooms;
   rulesets: RulesetCatalog;
   clock: Clock;

@@ -26,3 +26,4 @@ export { exportPhasePost, exportPlayerList, exportVoteTally, translator, type Ex
 export { viewUpdate, type ViewUpdate } from './view-update';
 export { MAX_THREAD_PAGE, recentPosts, THREAD_PAGE, threadPage, windowStart, type RecentPosts, type ThreadPage, type ThreadPageQuery } from './thread-pages';
 export { estimateBalance, wilson, type BalanceEstimator, type EstimateEvent, type EstimateResult } from './balance-estimate';
+export { hostOf, isPublicAddress, webhookTargetAllowed, type AddressLookup } from './webhook-targets';

@@ -60,4 +60,4 @@ export {
   type ForumPostRecord,
   type NewForumPost,
 } from './repositories/forum';
-export { WEBHOOK_URL_MAX_LENGTH, WebhookStore, type WebhookRecord } from './webhooks';
+export { WEBHOOK_URL_MAX_LENGTH, WebhookOutbox, WebhookStore, type WebhookOutboxEntry, type WebhookRecord } from './webhooks';

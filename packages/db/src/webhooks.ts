@@ -39,3 +39,51 @@ export class WebhookStore {
     return count > 0;
   }
 }
+
+/** A delivery waiting in the outbox. */
+export interface WebhookOutboxEntry {
+  /** The `x-mafia-delivery` header, the same on every attempt. */
+  id: string;
+  gameId: string;
+  seq: number;
+  /** The exact JSON sent (and signed). */
+  body: string;
+}
+
+/**
+ * The deliveries not made yet (issue #21), so a stop or crash does not lose them: the dispatcher
+ * writes each one as it queues it, deletes it when delivered or given up, and a starting process
+ * claims the rows no living process delivers (no owner, or not touched for `staleMs`).
+ */
+export class WebhookOutbox {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async add(entry: WebhookOutboxEntry, owner: string, at: number): Promise<void> {
+    await this.prisma.webhookDelivery.create({ data: { ...entry, createdAt: new Date(at), owner, claimedAt: new Date(at) } });
+  }
+
+  /** `owner` is alive: refreshes the claim on all its rows (keeps starting processes off them). */
+  async touch(owner: string, at: number): Promise<void> {
+    await this.prisma.webhookDelivery.updateMany({ where: { owner }, data: { claimedAt: new Date(at) } });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.prisma.webhookDelivery.deleteMany({ where: { id } });
+  }
+
+  /** Hands the rows of no living owner to `owner`, oldest first per game (by seq). */
+  async claim(owner: string, at: number, staleMs: number): Promise<WebhookOutboxEntry[]> {
+    const stale = new Date(at - staleMs);
+    await this.prisma.webhookDelivery.updateMany({
+      where: { OR: [{ owner: null }, { claimedAt: null }, { claimedAt: { lt: stale } }] },
+      data: { owner, claimedAt: new Date(at) },
+    });
+    const rows = await this.prisma.webhookDelivery.findMany({ where: { owner }, orderBy: [{ gameId: 'asc' }, { seq: 'asc' }, { createdAt: 'asc' }] });
+    return rows.map(({ id, gameId, seq, body }) => ({ id, gameId, seq, body }));
+  }
+
+  /** A stopping process gives its rows back at once (the next one to start takes them). */
+  async release(owner: string): Promise<void> {
+    await this.prisma.webhookDelivery.updateMany({ where: { owner }, data: { owner: null } });
+  }
+}

@@ -25,6 +25,8 @@ export function WebhookSettings({ gameId }: { gameId: string }) {
     set.mutate({ gameId, url });
   };
   const invalid = (set.error?.data as { code?: string } | null | undefined)?.code === 'BAD_REQUEST';
+  // The URL is well formed but aims at a loopback or private network (issue #21, SSRF).
+  const privateTarget = invalid && set.error?.message === 'webhook-url-private';
   const errorId = `${inputId}-error`;
   return (
     <details className="card webhook-settings">
@@ -67,7 +69,7 @@ export function WebhookSettings({ gameId }: { gameId: string }) {
       <div id={errorId} aria-live="polite">
         {invalid ? (
           <p role="alert" className="error">
-            {t('webhook.invalidUrl')}
+            {t(privateTarget ? 'webhook.privateUrl' : 'webhook.invalidUrl')}
           </p>
         ) : (
           <ErrorMessage error={set.error ?? remove.error} />

@@ -12,7 +12,7 @@ import { rulesetOf, runCommand, type CommandResult } from '../game-access';
 import { LANGUAGE_CODES } from '@mafia/i18n';
 import { accountProcedure, HOSTS, memberProcedure, router } from '../trpc';
 import type { GameRecord } from '@mafia/db';
-import { seedInput } from './lobby';
+import { gameCreateInput } from './lobby';
 
 const id = z.string().min(1).max(64);
 const host = memberProcedure(HOSTS);
@@ -61,16 +61,7 @@ export const forumRouter = router({
    * gives every role. Nothing is started when the deal fails.
    */
   create: accountProcedure
-    .input(
-      z.object({
-        title: z.string().trim().min(1).max(120),
-        rulesetId: id,
-        setupId: id,
-        settings: z.record(z.string(), z.unknown()).default({}),
-        seed: seedInput.optional(),
-        forum: forumSetupInput,
-      }),
-    )
+    .input(gameCreateInput.extend({ forum: forumSetupInput }))
     .mutation(async ({ ctx, input }): Promise<CommandResult & { gameId?: string }> => {
       const { services } = ctx;
       const ruleset = services.rulesets.get(input.rulesetId);
@@ -137,10 +128,13 @@ export const forumRouter = router({
       const read = readForumPages(input.pages, { ...(engine ? { engine } : {}), ...(utcOffset ? { utcOffset } : {}) });
       const fatal = read.problems.find((p) => p.fatal);
       if (fatal) return { ok: false, rejection: { code: `forum-${fatal.code}`, params: { page: fatal.page, ...fatal.params } }, problems: read.problems };
-      const stored = await services.forum.importPosts(game.id, read.posts, services.clock.now());
-      const report = await settle(services, game, setup);
-      const state = await services.rooms.state(game.id);
-      return { ok: true, seq: state.seq, ...stored, engine: read.engine, problems: read.problems, report };
+      // One import (or advance) of a game at a time: two would apply the same pending posts twice.
+      return services.forum.withGameLock(game.id, async () => {
+        const stored = await services.forum.importPosts(game.id, read.posts, services.clock.now());
+        const report = await settle(services, game, await setupOf(services, game));
+        const state = await services.rooms.state(game.id);
+        return { ok: true as const, seq: state.seq, ...stored, engine: read.engine, problems: read.problems, report };
+      });
     }),
 
   /** Replaces the timeline (the host adds each phase as it opens), the activity minimum, hosts or aliases. */
@@ -169,9 +163,11 @@ export const forumRouter = router({
         hosts: input.hosts ?? setup.hosts,
         players: setup.players.map((player, index) => ({ ...player, aliases: aliases.get(seatIdOf(index)) ?? player.aliases })),
       };
-      await services.forum.saveSetup(game.id, next, services.clock.now());
-      const report = await settle(services, game, next);
-      return { ok: true, seq: (await services.rooms.state(game.id)).seq, report };
+      return services.forum.withGameLock(game.id, async () => {
+        await services.forum.saveSetup(game.id, next, services.clock.now());
+        const report = await settle(services, game, next);
+        return { ok: true as const, seq: (await services.rooms.state(game.id)).seq, report };
+      });
     }),
 
   /**
@@ -195,10 +191,12 @@ export const forumRouter = router({
    */
   advance: host.mutation(async ({ ctx }): Promise<CommandResult & { report?: ForumReport }> => {
     const { services, game } = ctx;
-    const setup = await setupOf(services, game);
-    const closed = await runCommand(services, game.id, { type: 'close-step' }, ctx.session.accountId);
-    if (!closed.ok) return closed;
-    await waitForHost(services, game.id);
-    return { ...closed, report: await settle(services, game, setup) };
+    return services.forum.withGameLock(game.id, async () => {
+      const setup = await setupOf(services, game);
+      const closed = await runCommand(services, game.id, { type: 'close-step' }, ctx.session.accountId);
+      if (!closed.ok) return closed;
+      await waitForHost(services, game.id);
+      return { ...closed, report: await settle(services, game, setup) };
+    });
   }),
 });

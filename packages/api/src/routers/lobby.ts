@@ -36,6 +36,18 @@ export const seedInput = z.union(
   { error: 'invalid-seed' },
 );
 
+/**
+ * What every game's creation takes: its title, ruleset, setup, the host's settings and an optional
+ * seed. `lobby.create` extends it with the sign-up options, `forum.create` with the forum thread.
+ */
+export const gameCreateInput = z.object({
+  title: z.string().trim().min(1).max(120),
+  rulesetId: id,
+  setupId: id,
+  settings: z.record(z.string(), z.unknown()).default({}),
+  seed: seedInput.optional(),
+});
+
 /** A ruleset declares its sign-up options as a zod schema on its definition (kit: `signup`). */
 function signupSchemaOf(ruleset: Ruleset): z.ZodType | undefined {
   return ruleset.definition.signup;
@@ -143,12 +155,7 @@ function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, member
 export const lobbyRouter = router({
   create: accountProcedure
     .input(
-      z.object({
-        title: z.string().trim().min(1).max(120),
-        rulesetId: id,
-        setupId: id,
-        settings: z.record(z.string(), z.unknown()).default({}),
-        seed: seedInput.optional(),
+      gameCreateInput.extend({
         /** Honour players' role and faction requests at the deal (issue #13: off unless the host turns it on). */
         roleRequests: z.boolean().default(false),
         /** Anyone may watch without an account, as a spectator (issue #21: off unless the host turns it on). */

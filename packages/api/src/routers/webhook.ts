@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WEBHOOK_URL_MAX_LENGTH } from '@mafia/db';
 import type { ApiServices } from '../context';
 import { HOSTS, memberProcedure, router } from '../trpc';
+import { webhookTargetAllowed } from '../webhook-targets';
 
 /**
  * A webhook URL (issue #21): http or https only (no `javascript:`, `file:` or `ftp:`), no user name
@@ -49,6 +50,10 @@ export const webhookRouter = router({
    * into the receiving bot to check the `x-mafia-signature` header); a replaced secret stops signing.
    */
   set: hosts.input(z.object({ url: webhookUrl })).mutation(async ({ ctx, input }): Promise<{ ok: true; url: string; secret: string }> => {
+    // Server-side request forgery: no loopback, private, link-local, CGNAT, multicast or unspecified target.
+    if (!ctx.services.webhookAllowPrivate && !(await webhookTargetAllowed(input.url))) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'webhook-url-private' });
+    }
     const secret = randomBytes(32).toString('base64url');
     const hook = await storeOf(ctx.services).set(ctx.game.id, input.url, secret, ctx.services.clock.now());
     return { ok: true, url: hook.url, secret };

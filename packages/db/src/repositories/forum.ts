@@ -49,8 +49,28 @@ function toRecord(row: ForumPost): ForumPostRecord {
 /** A post not applied yet: no outcome, or only the journal of an application a crash interrupted. */
 const NOT_APPLIED: Prisma.ForumPostWhereInput[] = [{ outcome: { equals: Prisma.AnyNull } }, { outcome: { path: ['status'], equals: 'applying' } }];
 
+/** The first key of the forum games' advisory locks (the issue's number), the game's hash the second. */
+const FORUM_LOCK_SPACE = 23;
+
 export class ForumGameRepository {
   constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * Runs `work` holding the game's forum lock (issue #23): a transaction-scoped PostgreSQL advisory
+   * lock, so two imports (or an import and `forum.advance`) of one game, on one server process or
+   * several, apply pending posts one after the other and never count a post twice. The work itself
+   * uses other connections; the lock's transaction only holds it until `work` settles.
+   */
+  async withGameLock<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${FORUM_LOCK_SPACE}::int, hashtext(${gameId}))) AS l`;
+        return work();
+      },
+      // Imports of large saved pages take seconds; one waits for another up to a minute.
+      { maxWait: 60_000, timeout: 120_000 },
+    );
+  }
 
   async saveSetup(gameId: string, setup: unknown, at: number): Promise<void> {
     const updatedAt = new Date(at);
