@@ -1,6 +1,7 @@
 import type { CastBallot, HistoryEntry, PollRejection, PollResult, PollSlot, PollState, RejectionCode, Voter } from './types';
 import { ABSTAIN, NONE } from './types';
 import { countBallots } from './count';
+import { deriveCounting } from './incremental-count';
 import { currentBallot, eligibleVoters, findOption, findSlot, findVoter, holdsSlot, slotsHeldBy } from './spec';
 import { MORE_THAN_HALF, neededFor } from './threshold';
 
@@ -80,7 +81,9 @@ const lockedBallot = (poll: PollState, ballot: CastBallot | undefined): boolean 
 
 const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollState => {
   const entry: HistoryEntry = { kind: 'withdraw', voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at };
-  return { ...poll, ballots: poll.ballots.filter((b) => b !== ballot), history: [...poll.history, entry] };
+  const ballots = poll.ballots.filter((b) => b !== ballot);
+  deriveCounting(poll.spec, poll.ballots, ballots, { removed: ballot });
+  return { ...poll, ballots, history: [...poll.history, entry] };
 };
 
 /**
@@ -119,7 +122,9 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   const before = previous === undefined ? poll : withoutBallot(poll, previous, input.at);
   const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at, seq: before.history.length };
   const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at };
-  const after: PollState = { ...before, ballots: [...before.ballots, ballot], history: [...before.history, entry] };
+  const ballots = [...before.ballots, ballot];
+  deriveCounting(before.spec, before.ballots, ballots, { added: ballot });
+  const after: PollState = { ...before, ballots, history: [...before.history, entry] };
   return { ok: true, poll: { ...after, locked: lockAfter(before, after, targets) } };
 };
 

@@ -1,21 +1,20 @@
-import type { CastBallot, Contribution, OptionTotal, PollSpec, TargetBreakdown } from './types';
+import type { CastBallot, Contribution, PollSpec, TargetBreakdown } from './types';
 import { ABSTAIN } from './types';
 import { applyAdjustment } from './adjustments';
+import { type Counting, rememberCounting, rememberedCounting } from './counting-memo';
 import { ballotWeight, countedOptionIds, findSlot, findVoter, optionCounts, voterCounts } from './spec';
 
-export interface Counting {
-  totals: OptionTotal[];
-  breakdown: TargetBreakdown[];
-}
+export type { Counting } from './counting-memo';
 
 const sum = (cs: Contribution[]): number => cs.reduce((s, c) => s + c.counted, 0);
 
 /**
- * Turns ballots into totals per option. Ballots of voters no longer listed or excluded, and
+ * The full recount, from scratch: the reference the incremental path (./incremental-count) must
+ * always equal. Turns ballots into totals per option. Ballots of voters no longer listed or excluded, and
  * ballots on excluded options, do not count (seed 002 Sheriff, seed 003 arrest). The poll's
  * adjustments then run per target in declared order, and every change is kept in `steps`.
  */
-export const countBallots = (spec: PollSpec, ballots: readonly CastBallot[]): Counting => {
+export const recountBallots = (spec: PollSpec, ballots: readonly CastBallot[]): Counting => {
   const byOption = new Map<string, Contribution[]>(countedOptionIds(spec).map((id) => [id, []]));
   for (const ballot of ballots) {
     const voter = findVoter(spec, ballot.voter);
@@ -47,3 +46,11 @@ export const countBallots = (spec: PollSpec, ballots: readonly CastBallot[]): Co
   });
   return { totals: breakdown.map(({ option, total }) => ({ option, total })), breakdown };
 };
+
+/**
+ * Counts a poll. Poll states are immutable and share their `ballots` array until a ballot changes,
+ * so a counting is remembered per array (and spec); a cast or withdraw derives the new array's
+ * counting from the old one (./incremental-count) instead of recounting every ballot (issue #22).
+ */
+export const countBallots = (spec: PollSpec, ballots: readonly CastBallot[]): Counting =>
+  rememberedCounting(spec, ballots) ?? rememberCounting(spec, ballots, recountBallots(spec, ballots));
