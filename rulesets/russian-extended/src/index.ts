@@ -216,6 +216,8 @@ export const russianExtended = defineRuleset({
       // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
       // Boss's son r.10: a successor who dies at a vote has his status shown next to the mafia role.
       if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative, ...(namedSuccessor(ctx.state) === seat ? { successor: true } : {}) });
+      // Boss's son r.10: the status "next to the mafia role" in words (the reveal's `successor: true`).
+      if (negative && !cursesNow(ctx.state, seat) && namedSuccessor(ctx.state) === seat) ctx.notify(toPublic, 'day.successor-revealed', { seat });
     },
   },
   setups: FORMATS,
