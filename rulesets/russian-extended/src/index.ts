@@ -11,6 +11,7 @@ import { FORMATS } from './formats';
 import { validateRussianSetup } from './validate-setup';
 import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
+import { diesRed, revealDisguised } from './roles/imitator/disguise';
 import { activeCitizen, fillVacancies } from './roles/active-citizen';
 import { BLACK_ABILITIES } from './roles/black';
 import { night } from './night/settle';
@@ -182,7 +183,8 @@ export const russianExtended = defineRuleset({
     conditions: Object.fromEntries(Object.entries(CONDITIONS).map(([id, fn]) => [id, (state: GameState) => fn(state)])),
     // C-2, interpretation AMB-C-2: a night death shows only the civilian role (the header's green
     // font); the team stays hidden. Day eliminations reveal role and team (N.1, l.83).
-    revealOnElimination: (state) => state.clock.phase.kind !== 'night',
+    // Imitator r.11: an Imitator who dies red keeps his team hidden (roles/imitator/disguise.ts).
+    revealOnElimination: (state, seat) => state.clock.phase.kind !== 'night' && !diesRed(state, seat),
     afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
@@ -209,10 +211,14 @@ export const russianExtended = defineRuleset({
         return;
       }
       // N.1: a negative's roles are both revealed when he leaves by day; the kernel reveals role and team.
+      // Imitator r.10, r.11: a disguised Imitator shows the role he named, or dies red.
+      if (revealDisguised(ctx, leaving)) return;
       const negative = negativeOf(leaving);
       // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
       // Boss's son r.10: a successor who dies at a vote has his status shown next to the mafia role.
       if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative, ...(namedSuccessor(ctx.state) === seat ? { successor: true } : {}) });
+      // Boss's son r.10: the status "next to the mafia role" in words (the reveal's `successor: true`).
+      if (negative && !cursesNow(ctx.state, seat) && namedSuccessor(ctx.state) === seat) ctx.notify(toPublic, 'day.successor-revealed', { seat });
     },
   },
   setups: FORMATS,

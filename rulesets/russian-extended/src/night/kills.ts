@@ -17,6 +17,7 @@ import { linkedDiesAlone, painKeptMoves, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 import { activeKamikaze, kamikazeStrikes } from '../roles/kamikaze';
 import { illusionTakesHit } from '../roles/imitator/illusion-night';
+import { trioInsuresManiac } from '../roles/boss-son/trio-insurance';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
   `${side === prioritySide(night) ? 'priority' : 'other'}-${kind}`;
@@ -26,6 +27,8 @@ export function insuredSide(state: GameState, intent: Intent, intents: readonly 
   // Mercenary r.16: the Mercenary in the mafia's place insures for the mafia's side.
   const side = sideOf(seatOf(state, intent.actor)) ?? mercenarySide(state, seatOf(state, intent.actor));
   if (!side) return null;
+  // Boss's son r.6: with the whole trio alive and one mafia shot on the maniac's night, the third insures the maniac.
+  if (trioInsuresManiac(state, intent, intents)) return 'maniac';
   const partnerShoots = intents.some((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
   return partnerShoots ? side : side === 'mafia' ? 'maniac' : 'mafia';
 }

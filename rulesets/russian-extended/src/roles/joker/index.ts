@@ -69,7 +69,12 @@ export const jokerCheck = defineAbility<NightLog>({
     components: (intent) => [...intent.targets.map((target): Component => ({ kind: 'investigate', target })), ...intent.targets.map((target): Component => ({ kind: 'visit', target }))],
     handle(args) {
       laterMove(args);
-      if (args.book.ran.has(args.night.action.id)) traceEffect(args.night, 'joker-check', args.intent.targets[0] as string, { rule: 'joker r.1' });
+      if (!args.book.ran.has(args.night.action.id)) return;
+      const target = args.intent.targets[0] as string;
+      traceEffect(args.night, 'joker-check', target, { rule: 'joker r.1' });
+      // r.13: a player the Joker checked successfully: the detective following him recognises no
+      // blackening or reddening on him (DET-16 reads the successful colour checks, `checkedOk`).
+      if (!protectedTonight(args.book, target)) args.book.checkedOk.add(target);
     },
     morning({ ctx, book, resolution, actions }) {
       const died = new Set(diedTonight(resolution));

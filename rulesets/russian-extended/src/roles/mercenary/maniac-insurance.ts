@@ -12,8 +12,9 @@ import { ownNight, prioritySide, usableTonight } from '../../night/shots';
 /** r.15: tonight a contract insures the maniac (his night, the mafia holds no usable shot of its own). */
 export const contractInsuresManiac = (state: GameState): boolean => {
   const night = state.clock.phase.number;
-  const mafiaShoots = ownNight(state, 'mafia', night) && usableTonight(state, 'mafia', night) > 0;
-  return !mafiaShoots && ownNight(state, 'maniac', night) && sideMembers(state, 'maniac').length > 0;
+  // MAF-9: a mafia holding a shot tonight (its own night or a banked one) does not insure the maniac.
+  if (usableTonight(state, 'mafia', night) > 0) return false;
+  return ownNight(state, 'maniac', night) && sideMembers(state, 'maniac').length > 0;
 };
 
 /** The slot of the insuring contract: before the maniac's insurance slot (`night-order.ts`). */
