@@ -1,11 +1,12 @@
 import type { GameState, Rejection } from '@mafia/kernel';
-import { tracked, TRPCError } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
 import { intentOptions } from '../inputs';
 import { ownView, runCommand, rulesetOf, visiblePostsOf, type CommandResult, type OwnView } from '../game-access';
 import { MAX_THREAD_PAGE, THREAD_PAGE, threadPage, type ThreadPage } from '../thread-pages';
-import { sameViewer, viewUpdate } from '../view-update';
+import { sameViewer } from '../view-update';
+import { viewStream } from '../view-stream';
 import type { GameRecord } from '@mafia/db';
 import type { ApiServices } from '../context';
 import { ANY_MEMBER, memberProcedure, router, seatedProcedure, withSeat } from '../trpc';
@@ -200,77 +201,42 @@ export const gameRouter = router({
       const releaseStream = accessEventsOf(services).openStream(session.accountId, services.limits.streamsPerAccount);
       if (!releaseStream) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'too-many-streams' });
       let memberNow = ctx.member;
-      let latest: GameState | null = null;
-      // Set when this stream's membership or session may have changed (issue #13): re-authorize.
-      let recheck = false;
-      let wake: (() => void) | null = null;
-      const unsubscribe = services.rooms.subscribe(game.id, (state) => {
-        latest = state;
-        wake?.();
-      });
-      const unwatch = accessEventsOf(services).watch(game.id, session.accountId, session.id, () => {
-        recheck = true;
-        wake?.();
-      });
-      // A sign-out in another server process reaches this one only through the database.
-      const sessionTimer = setInterval(() => {
-        recheck = true;
-        wake?.();
-      }, SESSION_RECHECK_MS);
-      sessionTimer.unref();
       const seatName = (state: GameState) => state.seats.find((s) => s.id === memberNow.seatId)?.name;
-      const viewOf = (state: GameState) => {
+      // The seat's name when subscribing (the room keeps the state in memory: a cheap read).
+      let knownName = seatName(await services.rooms.state(game.id));
+      const view = (state: GameState, first: boolean): OwnView => {
+        if (first) return ownView(ruleset, game, memberNow, state, session.username);
         const status = state.result ? 'finished' : state.seats.length > 0 ? 'running' : 'lobby';
         return ownView(ruleset, { ...game, status }, memberNow, state, session.username);
       };
       try {
-        const parsed = Number(input.lastEventId ?? Number.NaN);
-        let sent = Number.isSafeInteger(parsed) ? parsed : -1;
-        const first = await services.rooms.state(game.id);
-        let current: GameState = first;
-        let knownName = seatName(first);
-        let previous: OwnView | null = null;
-        if (first.seq > sent) {
-          previous = ownView(ruleset, game, memberNow, first, session.username);
-          yield tracked(String(first.seq), viewUpdate(null, previous));
-          sent = first.seq;
-        }
-        // One abort listener for the whole stream (one per wait would pile up on long games).
-        signal?.addEventListener('abort', () => wake?.(), { once: true });
-        while (!signal?.aborted) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            if (recheck || ((latest as GameState | null) !== null && (latest as GameState).seq > sent)) resolve();
-          });
-          wake = null;
-          if (signal?.aborted) break;
-          const state = latest as GameState | null;
-          if (state && state.seq > current.seq) current = state;
+        yield* viewStream({
+          services,
+          gameId: game.id,
+          lastEventId: input.lastEventId,
+          signal,
+          view,
+          // A sign-out in another server process reaches this one only through the database.
+          recheckEveryMs: SESSION_RECHECK_MS,
+          // This stream's membership or session may have changed (issue #13): re-authorize.
+          pokes: (poke) => accessEventsOf(services).watch(game.id, session.accountId, session.id, poke),
           // A replacement moves the seat to another account, and the start gives a signed-up player
           // a seat: in both cases re-read who this subscriber now is. `viewerOf` already refuses the
           // seat's view from the replacement's seq on (the state names the new owner).
-          const seatedSinceSubscribing = memberNow.seatId === null && memberNow.role === 'player' && current.seats.length > 0;
-          if (recheck || seatName(current) !== knownName || seatedSinceSubscribing) {
-            recheck = false;
+          recheckFor: (state) => seatName(state) !== knownName || (memberNow.seatId === null && memberNow.role === 'player' && state.seats.length > 0),
+          recheck: async (state) => {
             const stillSignedIn = await services.sessions.findValid(session.id, services.clock.now());
             const row = stillSignedIn ? await services.members.find(game.id, memberNow.accountId) : null;
             // Signed out, or no longer a member of the game (removed from the lobby): the stream ends.
-            if (!row) return;
+            if (!row) return false;
             memberNow = row;
-            knownName = seatName(current);
-          }
-          const next = viewOf(current);
-          // Nothing new to send: the same seq, and (after a re-check) the same viewer and role.
-          if (current.seq <= sent && previous && previous.memberRole === next.memberRole && sameViewer(previous.viewer, next.viewer)) continue;
-          yield tracked(String(current.seq), viewUpdate(previous, next));
-          previous = next;
-          sent = Math.max(sent, current.seq);
-        }
+            knownName = seatName(state);
+            return true;
+          },
+          resend: (previous, next) => !previous || previous.memberRole !== next.memberRole || !sameViewer(previous.viewer, next.viewer),
+        });
       } finally {
         releaseStream();
-        clearInterval(sessionTimer);
-        unwatch();
-        unsubscribe();
       }
     }),
 });
