@@ -4,6 +4,7 @@ import { read, write } from '../../data';
 import { RED, seatOf } from '../../model';
 import type { NightLog, PrivateNote } from '../../night/book';
 import { hasStatus, ROLE_BLOCKED } from '../hacker/blocks';
+import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 /** Host-only: each anonymous's watched players and the night their surveillance starts. */
 export const SURVEILLANCE = 'surveillance';
@@ -118,7 +119,8 @@ export function inheritSurveillance(ctx: HookContext, from: string, heir: string
 }
 
 /** Steps whose moves are made at the vote (contract §2, "at-vote" and deathbed). */
-const VOTE_STEPS = ['lynch', 'revote', 'hunt'];
+// AV-M: the additional vote and its revote too (day/lynch-steps.ts).
+const VOTE_STEPS = LYNCH_AND_HUNT_STEPS;
 
 /**
  * ANO-2: a watched player's moves at the vote reach him "at the moment of his next move": when the

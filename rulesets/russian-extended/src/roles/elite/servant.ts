@@ -3,12 +3,13 @@ import type { GameState, HookContext, Intent, PollSpec, PollState, Rejection } f
 import { toPublic } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { eliteOf, masterOf, SERVANT } from '.';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 /** SV-3d: before the vote starts the master passes his vote to his servant (contract §8). */
 export const passVote = defineAbility({ id: 'pass-vote', phase: 'day', steps: ['discussion'], targets: { count: 1, self: 'forbidden' } });
 
 /** SV-3b: the servant's PM vote for a master who left none (contract §8: lynch, revote). */
-export const proxyVote = defineAbility({ id: 'proxy-vote', phase: 'day', steps: ['lynch', 'revote'], targets: { count: 1, self: 'allowed' } });
+export const proxyVote = defineAbility({ id: 'proxy-vote', phase: 'day', steps: LYNCH_STEPS, targets: { count: 1, self: 'allowed' } });
 
 export const SERVANT_ABILITIES = [passVote, proxyVote];
 

@@ -12,6 +12,7 @@ import { NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../hacker/blocks';
 import { CRIPPLED } from '../prostitute/visit';
 import { lifeOf } from '../immortal/life';
 import { addStatus, captivesOf, isExecutor, painSpent, PAIN_SPENT, TORTURED, writeCaptives, type Captive } from './chamber';
+import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 const notExecutor = (state: GameState, intent: Intent): Rejection | null =>
   isExecutor(seatOf(state, intent.actor)) ? null : { code: 'no-such-negative-move' };
@@ -76,7 +77,7 @@ function validateChoice(state: GameState, intent: Intent): Rejection | null {
 export const destroy = defineAbility({
   id: 'destroy',
   phase: 'day',
-  steps: ['lynch', 'revote', 'hunt'],
+  steps: LYNCH_AND_HUNT_STEPS,
   targets: { count: 1, self: 'forbidden' },
   validate(state, intent) {
     const refused = notExecutor(state, intent);

@@ -6,6 +6,7 @@ import { RED } from '../../model';
 import type { NightLog } from '../../night/book';
 import { attack, runsAfterKillers } from '../../night/kills';
 import { FANATIC, fanaticOf, hasRevengeRight } from './state';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 export { FANATIC } from './state';
 
@@ -48,7 +49,7 @@ export const revenge = defineAbility<NightLog>({
 export const takeAlong = defineAbility({
   id: 'take-along',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 1, self: 'forbidden' },
   validate: (state, intent) => validateTakeAlong(state, intent),
 });

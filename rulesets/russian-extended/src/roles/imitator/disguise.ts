@@ -10,6 +10,7 @@ import { KEYS, read, writePublic } from '../../data';
 import { BLACK, negativeOf, seatOf } from '../../model';
 import { killedBefore } from '../werewolf';
 import { isImitator } from '.';
+import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 /** r.11: the disguise that hides the negative role and shows a red. */
 export const RED_DISGUISE = 'red';
@@ -37,7 +38,7 @@ export const disguise = defineAbility({
   id: 'disguise',
   phase: 'day',
   // T.11, contract §2: a deathbed move, sent during the vote that may eliminate him.
-  steps: ['lynch', 'revote', 'hunt'],
+  steps: LYNCH_AND_HUNT_STEPS,
   targets: { count: 0 },
   options: [{ name: 'as', values: DISGUISES }],
   validate: validateDisguise,

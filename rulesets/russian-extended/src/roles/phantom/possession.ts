@@ -6,13 +6,15 @@ import { read, write } from '../../data';
 import { BLACK, negativeOf, RED, seatOf } from '../../model';
 import { ROLE_BLOCKED } from '../hacker/blocks';
 import { facelessVoteIsZero, validateFacelessPossess } from './faceless';
+import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 /** Contract §3 status `cursed` (N-PH.1..N-PH.3). */
 export const CURSED = 'cursed';
 /** Host-only data: every possession of the game. */
 export const POSSESSIONS = 'possessions';
 const STATUS = 'phantom';
-const VOTE_STEPS = ['lynch', 'revote', 'hunt'];
+// AV-M: the additional vote and its revote too (day/lynch-steps.ts).
+const VOTE_STEPS = LYNCH_AND_HUNT_STEPS;
 
 export interface Possession {
   phantom: string;

@@ -7,6 +7,7 @@ import { companiesOf } from '../geisha/company';
 import { visitsOf } from '../prostitute/visit';
 import { swapsOf } from './swaps';
 import { witchOnKillers } from './killers';
+import { LYNCH_STEPS } from '../../day/lynch-steps';
 
 export const WITCH = 'witch';
 
@@ -70,7 +71,7 @@ export const fixSwap = defineAbility({
 export const deathSwap = defineAbility({
   id: 'death-swap',
   phase: 'day',
-  steps: ['lynch', 'revote'],
+  steps: LYNCH_STEPS,
   targets: { count: 2, self: 'forbidden', dead: true },
   validate: (state, intent): Rejection | null => {
     const [living, dead] = intent.targets.map((t) => state.seats.find((s) => s.id === t));
