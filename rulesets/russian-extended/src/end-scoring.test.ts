@@ -44,7 +44,7 @@ describe('end of game and scoring (part 4 §8)', () => {
       { key: 'scoring.elite-lost', params: { seat: 'Mas', team: 'black' } },
       // SC-3: the servant's result is his master's (AMB-SV-2), whatever his seat says.
       { key: 'scoring.elite-won', params: { seat: 'Ser', team: 'red' } },
-      { key: 'scoring.face-bonus', params: { seats: ['Doc', 'Blo', 'Com'] } },
+      { key: 'scoring.face-bonus', params: { seats: ['Blo', 'Com', 'Doc'], points: 0.5 } },
       { key: 'scoring.best-players', params: { percent: 50, most: 4 } },
     ]);
   });

@@ -69,7 +69,6 @@ import { publishStanding } from './roles/faceless/standing';
 import { agentsLeave, eliteStepStarted, servantsLeave } from './roles/elite';
 import { SERVANT_ABILITIES } from './roles/elite/servant';
 import { tellProxyTeam } from './roles/elite/proxy';
-import { faceBonusAtNight } from './end-scoring';
 import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
 import { validateThreadPost } from './conduct/posting';
 import { revealAtEnd } from './end-reveal';
@@ -199,8 +198,6 @@ export const russianExtended = defineRuleset({
       servantsLeave(ctx, seat);
       // AG-10, MA-10: a proxy eliminated at night: the agent or mason learns his team.
       tellProxyTeam(ctx, seat);
-      // SC-1 (C-3): the night killer of the Faceless gets the face bonus.
-      faceBonusAtNight(ctx, seat, cause);
       // A mod kill ends the game right after this hook (END-1a); the hidden teams go public first.
       if (cause.startsWith('modkill:')) revealAtEnd(ctx, 'eliminated');
       if (cause.startsWith('modkill:')) publishStanding(ctx, 'eliminated', checkWin);

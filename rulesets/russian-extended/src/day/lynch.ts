@@ -29,7 +29,6 @@ import { facelessHeroicSuicide } from '../roles/hero/faceless';
 import { faceAtLynch } from '../roles/faceless/face';
 import { castAdvanceVotes } from './advance-vote';
 import { castProxyVotes } from '../roles/elite/servant';
-import { faceBonusAtVote } from '../end-scoring';
 import { ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL, additionalVoteToday, recordAdditionalTie, scheduleAdditionalVote } from './additional-vote';
 
 export const LYNCH = 'lynch';
@@ -107,8 +106,6 @@ export function lynchAll(ctx: HookContext, lynched: string[], poll: PollState, c
   faceAtLynch(ctx, seats, poll.ballots);
   // AV-1, AV-2 (POST-6): the Faceless, or a player a hero saved earlier, lynched alone.
   scheduleAdditionalVote(ctx, seats);
-  // SC-1 (C-3): the voters who lynched the Faceless get the face bonus.
-  faceBonusAtVote(ctx, seats, poll);
 }
 
 /**
