@@ -94,7 +94,7 @@ export const PRIVATE_CHECKER_ROLES = ['lawyer', 'inquisitor'];
 /** Roles whose night move on the same target leaves the commissar without information (COM-5). */
 const SAME_TARGET_NO_INFO = ['heal', 'block', 'guard', 'cult-heal']; // cult-heal: COM-5 "the Cultist (heal)", cultist r.11
 /** COM-5 / POL-9: no colour check gives information about these roles. */
-const UNCHECKABLE_ROLES = ['politician', 'terrorist', 'anonymous']; // COM-5: the anonymous too
+const UNCHECKABLE_ROLES = ['politician', 'terrorist', 'anonymous', 'hypnotist']; // COM-5 names the anonymous, the terrorist, the hypnotist and the politician
 
 /**
  * The commissar's result: public "check passed" / "check failed" / "information not provided"

@@ -56,7 +56,10 @@ describe('Hypnotist (L37)', () => {
     g.ok('Com', 'check', ['Hyp']);
     g.ok('Det', 'detect', ['Hyp'], { mode: 'track' });
     g.morning();
-    expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Hyp', colour: 'red' });
+    // The exempted commissar's check reaches the Hypnotist, who gives "information not provided" (COM-5);
+    // redirected to Red2 it would have passed.
+    expect(g.lastPublic('morning.commissar')).toEqual({ outcome: 'no-info' });
+    expect(g.results('Com').filter((r) => r['kind'] === 'check')).toEqual([]);
     expect(g.results('Det')).toContainEqual(expect.objectContaining({ kind: 'track', target: 'Red2' }));
   });
 
