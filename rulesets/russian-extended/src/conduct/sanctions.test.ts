@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Game, STANDARD } from '../../test/helpers';
 import { END_SCORING } from '../end-scoring';
 
-const sanction = (g: Game, seat: string, kind: string, rule: string) =>
-  g.dispatch({ type: 'host-submit-intent', seat, ability: 'sanction', targets: [], options: { kind, rule } });
+const sanction = (g: Game, seat: string, kind: string, rule: string, extra: Record<string, string> = {}) =>
+  g.dispatch({ type: 'host-submit-intent', seat, ability: 'sanction', targets: [], options: { kind, rule, ...extra } });
+const statusIds = (g: Game, seat: string): string[] => (g.state.seats.find((s) => s.id === seat)?.statuses ?? []).map((s) => s.id).sort();
 const weightIn = (g: Game, poll: string, seat: string) => g.state.polls.find((p) => p.spec.id === poll && p.status === 'open')?.spec.voters.find((v) => v.seat === seat)?.weight;
 
 describe('conduct sanctions (part 4 §4.1)', () => {
@@ -39,5 +40,31 @@ describe('conduct sanctions (part 4 §4.1)', () => {
     for (const seat of ['Maf1', 'Maf2', 'Man', 'Blk']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
     const lines = (g.state.data[END_SCORING]?.value as { lines: Array<{ key: string }> }).lines;
     expect(lines).toContainEqual({ key: 'scoring.penalty-technical-defeat', params: { seat: 'Red1', rule: 'C-5' } });
+  });
+
+  it('S-1 (C-7, C-8, C-10): the roles are blocked for two days (through the next night): the doctor\'s heal fails, then the block is gone', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.morning();
+    expect(sanction(g, 'Doc', 'role-block', 'C-7')).toMatchObject({ ok: true });
+    expect(g.lastPublic('conduct.sanction-role-block')).toEqual({ seat: 'Doc', rule: 'C-7' });
+    expect(statusIds(g, 'Doc')).toEqual(['negative-blocked', 'role-blocked']);
+    g.night(2);
+    g.ok('Doc', 'heal', ['Red1']);
+    g.ok('Man', 'shoot', ['Red1']);
+    g.morning();
+    // MOV-7: the blocked heal is accepted and fails.
+    expect(g.alive('Red1')).toBe(false);
+    expect(statusIds(g, 'Doc')).toEqual(['negative-blocked', 'role-blocked']);
+    g.lynch('Blk');
+    g.night(3);
+    g.morning();
+    expect(statusIds(g, 'Doc')).toEqual([]);
+  });
+
+  it('S-1: the host may block one role only (the black role of a mafioso)', () => {
+    const g = new Game(STANDARD);
+    sanction(g, 'Maf1', 'role-block', 'C-10', { block: 'negative' });
+    expect(statusIds(g, 'Maf1')).toEqual(['negative-blocked']);
   });
 });

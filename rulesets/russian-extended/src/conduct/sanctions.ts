@@ -5,6 +5,7 @@ import type { GameState, HookContext, Intent, Json, PollState, Rejection } from 
 import { toPublic } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write, writePublic } from '../data';
+import { NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../roles/hacker/blocks';
 
 /**
  * The sanctions a platform can apply (§4.1): `warning` (S-9, a note "for the future"), `lost-vote`
@@ -12,6 +13,10 @@ import { read, write, writePublic } from '../data';
  * results recorded for the final screen: `technical-defeat` (S-3), `defeat` (S-7).
  */
 export const SANCTION_KINDS = ['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat'];
+/** S-1: "block any one of the player's roles, or all of them, for two days" (`block`: which). */
+SANCTION_KINDS.push('role-block');
+/** S-1's choice: the civilian role, the negative role, or both (the default). */
+export const BLOCKED_ROLES = ['civilian', 'negative', 'all'];
 /** The moderator-judged rules a sanction cites (§4.2). */
 export const CONDUCT_RULES = ['C-1', 'C-4', 'C-5', 'C-7', 'C-8', 'C-9', 'C-10', 'C-11', 'C-12', 'C-13', 'C-14'];
 
@@ -26,6 +31,7 @@ export const sanction = defineAbility({
   options: [
     { name: 'kind', values: SANCTION_KINDS, required: true },
     { name: 'rule', values: CONDUCT_RULES, required: true },
+    { name: 'block', values: BLOCKED_ROLES },
   ],
 });
 
@@ -63,6 +69,7 @@ export function applySanction(ctx: HookContext, intent: Intent): void {
     const lost = (read<Json>(ctx.state, LOST_VOTES) as Record<string, number> | null) ?? {};
     write(ctx, LOST_VOTES, { ...lost, [intent.actor]: (lost[intent.actor] ?? 0) + VOTES_LOST });
   }
+  if (kind === 'role-block') blockRoles(ctx, intent.actor, String(intent.options?.['block'] ?? 'all'));
   // S-5, S-6, C-9, C-11 (reading): the removal is the host's removal from the game (a mod kill).
   if (kind === 'removal') ctx.eliminate(intent.actor, `modkill:conduct-${rule}`);
 }
@@ -80,4 +87,16 @@ export function withdrawLostVotes(ctx: HookContext): void {
   if (affected.length === 0) return;
   ctx.emit({ type: 'poll-voters-updated', poll: poll.spec.id, voters: poll.spec.voters.map((v) => (affected.includes(v.seat) ? { ...v, weight: 0 } : v)) });
   write(ctx, LOST_VOTES, Object.fromEntries(Object.entries(lost).map(([seat, n]) => [seat, affected.includes(seat) ? n - 1 : n])));
+}
+
+/**
+ * S-1 (reading AMB-S-1 ★, README): "two days" (двое суток) are the rest of the sanction's day, its
+ * night, the next day and its night: the hacker's statuses (`role-blocked` for the civilian role,
+ * `negative-blocked` for the black one; MOV-7, MOV-8: the moves are accepted and fail) expire when
+ * the next night ends.
+ */
+function blockRoles(ctx: HookContext, seat: string, which: string): void {
+  const expires = { kind: 'night' as const, number: ctx.state.clock.phase.number + 1 };
+  const ids = which === 'civilian' ? [ROLE_BLOCKED] : which === 'negative' ? [NEGATIVE_BLOCKED] : [ROLE_BLOCKED, NEGATIVE_BLOCKED];
+  for (const id of ids) ctx.emit({ type: 'status-added', seat, status: { id, source: 'sanction', expires } });
 }
