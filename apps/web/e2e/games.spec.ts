@@ -164,6 +164,7 @@ for (const game of CASES) {
     let shotDay = false;
     let shotReview = false;
     let posted = false;
+    let sanctioned = false;
     // The seed fixes the game's length; the budget stays generous (the Russian day alone has up to
     // six steps) so that a change in a ruleset does not fail here before the winner check below.
     let step = 0;
@@ -191,6 +192,24 @@ for (const game of CASES) {
         expect((await mutationResult(host, 'host.publish', () => host.getByRole('button', { name: 'Publish results' }).click())).ok).toBe(true);
         await expect.poll(async () => (await ownView(host, gameId)).seq).toBeGreaterThan(hostView.seq);
         continue;
+      }
+      // Issue #18 (russian-extended part 4 §4.1): the host gives a conduct sanction from the host
+      // console's card; the players see it among the announcements.
+      if (rulesetId === 'russian-extended' && !sanctioned && view.clock.phase.kind === 'day') {
+        const offender = view.seats.find((s) => s.alive && !s.removed);
+        if (offender) {
+          await host.goto(`/#/game/${gameId}/host`);
+          const card = host.locator('section[aria-labelledby="sanction-title"]');
+          await expect(card).toBeVisible();
+          await card.locator('select').nth(0).selectOption(offender.id);
+          await card.locator('select').nth(1).selectOption('warning');
+          await card.locator('select').nth(2).selectOption('C-13');
+          await screenshot(host, info, `${shot}-sanction-card`);
+          expect((await mutationResult(host, 'host.sanction', () => card.locator('button[type=submit]').click())).ok).toBe(true);
+          const reader = players[0]?.page;
+          if (reader) await expect(reader.locator('li[data-notice="conduct.sanction-warning"]')).toBeVisible();
+          sanctioned = true;
+        }
       }
       const living = view.seats.filter((s) => s.alive && !s.removed).map((s) => s.id);
       for (const p of players) {
@@ -267,6 +286,7 @@ for (const game of CASES) {
     for (const faction of final.view?.result?.factions ?? []) await expect(host.locator('.result')).toContainText(word('en', 'factions', faction));
     // Issue #18: russian-extended publishes its scoring (part 4 §8.4, §8.6); the end screen shows it.
     if (rulesetId === 'russian-extended') await expect(host.locator('.ending-scoring')).toContainText('vote for the best players');
+    if (rulesetId === 'russian-extended') expect(sanctioned, 'the host gave a conduct sanction from the card').toBe(true);
     for (const p of players) await expect(p.page.locator('.phase-bar .badge')).toBeVisible();
     await screenshot(host, info, `${shot}-game-over`);
     await screenshot(players[1]?.page ?? host, info, `${shot}-game-over-ru`);

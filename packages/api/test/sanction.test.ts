@@ -30,6 +30,9 @@ describe('The host sanctions a player', () => {
     await expect((await other()).host.sanction({ gameId, seat, kind: 'warning', rule: 'C-7' })).rejects.toThrow();
     await expect((await host()).host.sanction({ gameId, seat, kind: 'ban' as 'warning', rule: 'C-7' })).rejects.toThrow();
     await expect((await host()).host.sanction({ gameId, seat, kind: 'warning', rule: 'C-17' })).rejects.toThrow();
+    // S-1's choice of roles is one of three words.
+    await expect((await host()).host.sanction({ gameId, seat, kind: 'role-block', rule: 'C-7', block: 'some' as 'all' })).rejects.toThrow();
+    expect(await (await host()).host.sanction({ gameId, seat, kind: 'role-block', rule: 'C-7', block: 'negative' })).toMatchObject({ ok: false, rejection: { code: 'unknown-ability' } });
     expect(await (await host()).host.sanction({ gameId, seat, kind: 'warning', rule: 'C-7' })).toMatchObject({ ok: false, rejection: { code: 'unknown-ability' } });
     expect((await harness().rooms.state(gameId)).intents).toEqual(before.intents);
   });

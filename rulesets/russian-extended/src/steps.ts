@@ -11,6 +11,7 @@ import { fixSwaps } from './roles/witch/swaps';
 import { fixCollections } from './roles/collector';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
+import { settleMandatoryVictims } from './conduct/mandatory-victim';
 import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
 import { giveAntidotes } from './roles/poisoner';
@@ -35,7 +36,14 @@ export const STEPS: Record<string, Step> = {
   secretary: { end: closeSecretary },
   'hunt-approval': { start: openHuntApproval, end: closeHuntApproval },
   hunt: { start: openHunt, end: closeHunt },
-  lynch: { start: openLynch, end: closeLynch },
+  // C-9: the nearest lynch takes the mandatory victim too (conduct/mandatory-victim.ts).
+  lynch: {
+    start: openLynch,
+    end: (ctx) => {
+      closeLynch(ctx);
+      settleMandatoryVictims(ctx);
+    },
+  },
   revote: { start: openRevote, end: closeRevote },
   // AV-1, AV-2: the additional vote is a normal lynch vote with its own revote (§5.9); no hunt (AV-5).
   'additional-vote': { start: (ctx) => openLynch(ctx, ADDITIONAL_POLL), end: (ctx) => closeLynch(ctx, ADDITIONAL_POLL) },

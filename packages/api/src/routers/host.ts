@@ -152,9 +152,22 @@ export const hostRouter = router({
    * (`unknown-ability`).
    */
   sanction: host
-    .input(z.object({ seat: id, kind: z.enum(['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat']), rule: z.string().regex(/^C-(?:[1-9]|1[0-6])$/, 'conduct-rule') }))
+    .input(
+      z.object({
+        seat: id,
+        // russian-extended §4.1: S-1 `role-block` (with `block`: which roles) and C-9 `mandatory-victim` too.
+        kind: z.enum(['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat', 'role-block', 'mandatory-victim']),
+        rule: z.string().regex(/^C-(?:[1-9]|1[0-6])$/, 'conduct-rule'),
+        block: z.enum(['civilian', 'negative', 'all']).optional(),
+      }),
+    )
     .mutation(({ ctx, input }) =>
-      runCommand(ctx.services, ctx.game.id, { type: 'host-submit-intent', seat: input.seat, ability: 'sanction', targets: [], options: { kind: input.kind, rule: input.rule } }, ctx.session.accountId),
+      runCommand(
+        ctx.services,
+        ctx.game.id,
+        { type: 'host-submit-intent', seat: input.seat, ability: 'sanction', targets: [], options: { kind: input.kind, rule: input.rule, ...(input.block ? { block: input.block } : {}) } },
+        ctx.session.accountId,
+      ),
     ),
 
   /** BBCode for the forum thread: the player list, the vote tally, or the phase post. */

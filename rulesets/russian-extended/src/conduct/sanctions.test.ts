@@ -67,4 +67,37 @@ describe('conduct sanctions (part 4 §4.1)', () => {
     sanction(g, 'Maf1', 'role-block', 'C-10', { block: 'negative' });
     expect(statusIds(g, 'Maf1')).toEqual(['negative-blocked']);
   });
+
+  it('C-9: the mandatory victim of the nearest vote: his ballot is an autovote on himself; with fewer votes he dies with the main victim', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.morning();
+    expect(sanction(g, 'Red2', 'mandatory-victim', 'C-9')).toMatchObject({ ok: true });
+    expect(statusIds(g, 'Red2')).toEqual(['negative-blocked', 'role-blocked']);
+    g.to('lynch');
+    g.votes('lynch', { Doc: 'Maf1', Blo: 'Maf1', Com: 'Maf1', Det: 'Maf1', Red2: 'Maf1' });
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Maf1', 'Red2']);
+    expect(g.lastPublic('conduct.mandatory-victim')).toEqual({ seat: 'Red2' });
+    // His own ballot was turned on himself (C-9 item 2).
+    const poll = g.state.polls.find((p) => p.spec.id === 'lynch');
+    expect(poll?.ballots.find((b) => b.voter === 'Red2')?.targets).toEqual(['Red2']);
+  });
+
+  it('C-9: with the most votes he is the victim alone; the next vote is an ordinary one', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.morning();
+    sanction(g, 'Red2', 'mandatory-victim', 'C-9');
+    g.to('lynch');
+    g.votes('lynch', { Doc: 'Red2', Blo: 'Red2', Com: 'Red2', Maf1: 'Det' });
+    g.closeStep();
+    expect(g.dead()).toEqual(['Red2']);
+    g.night(2);
+    g.morning();
+    g.to('lynch');
+    g.votes('lynch', { Doc: 'Maf2', Blo: 'Maf2', Com: 'Maf2' });
+    g.closeStep();
+    expect(g.dead().sort()).toEqual(['Maf2', 'Red2']);
+  });
 });

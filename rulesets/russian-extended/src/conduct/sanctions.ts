@@ -6,6 +6,7 @@ import { toPublic } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write, writePublic } from '../data';
 import { NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../roles/hacker/blocks';
+import { markMandatoryVictim } from './mandatory-victim';
 
 /**
  * The sanctions a platform can apply (§4.1): `warning` (S-9, a note "for the future"), `lost-vote`
@@ -15,6 +16,8 @@ import { NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../roles/hacker/blocks';
 export const SANCTION_KINDS = ['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat'];
 /** S-1: "block any one of the player's roles, or all of them, for two days" (`block`: which). */
 SANCTION_KINDS.push('role-block');
+/** C-9: the offender is the mandatory victim of the nearest vote (conduct/mandatory-victim.ts). */
+SANCTION_KINDS.push('mandatory-victim');
 /** S-1's choice: the civilian role, the negative role, or both (the default). */
 export const BLOCKED_ROLES = ['civilian', 'negative', 'all'];
 /** The moderator-judged rules a sanction cites (§4.2). */
@@ -70,6 +73,7 @@ export function applySanction(ctx: HookContext, intent: Intent): void {
     write(ctx, LOST_VOTES, { ...lost, [intent.actor]: (lost[intent.actor] ?? 0) + VOTES_LOST });
   }
   if (kind === 'role-block') blockRoles(ctx, intent.actor, String(intent.options?.['block'] ?? 'all'));
+  if (kind === 'mandatory-victim') markMandatoryVictim(ctx, intent.actor);
   // S-5, S-6, C-9, C-11 (reading): the removal is the host's removal from the game (a mod kill).
   if (kind === 'removal') ctx.eliminate(intent.actor, `modkill:conduct-${rule}`);
 }

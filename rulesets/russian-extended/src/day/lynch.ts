@@ -27,6 +27,7 @@ import { correctionsFor, dayVoteSpec } from './vote-spec';
 import { facelessAfterLynch } from '../roles/faceless/cuts';
 import { facelessHeroicSuicide } from '../roles/hero/faceless';
 import { faceAtLynch } from '../roles/faceless/face';
+import { forceMandatorySelfVotes } from '../conduct/mandatory-victim';
 import { castAdvanceVotes } from './advance-vote';
 import { castProxyVotes } from '../roles/elite/servant';
 import { ADDITIONAL_POLL, ADDITIONAL_REVOTE_POLL, additionalVoteToday, recordAdditionalTie, scheduleAdditionalVote } from './additional-vote';
@@ -135,6 +136,8 @@ export function closeLynch(ctx: HookContext, id: string = LYNCH): void {
   // SV-3b: the servant's PM vote for a master who left none.
   castProxyVotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
   castAutovotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
+  // C-9: a mandatory victim's ballot is an autovote on himself.
+  if (id === LYNCH) forceMandatorySelfVotes(ctx, ctx.state.polls.find((p) => p.spec.id === id && p.status === 'open') as PollState);
   applyPoliticianWeights(ctx, id);
   applyJudgeWeight(ctx, id);
   // necromancer r.13: +1 per undead whose role gives no move.

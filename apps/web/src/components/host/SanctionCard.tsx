@@ -20,7 +20,7 @@ function optionValues(resource: unknown): string[] {
 export function SanctionCard({ gameId, view, ns }: HostCardProps) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const ids = { seat: useId(), kind: useId(), rule: useId() };
+  const ids = { seat: useId(), kind: useId(), rule: useId(), block: useId() };
   const [result, setResult] = useState<CommandResult | null>(null);
   const sanction = useMutation(trpc.host.sanction.mutationOptions({ onSuccess: setResult }));
   const kinds = optionValues(i18n.getResource(i18n.language, ns, 'options.kind.values') ?? i18n.getResource('en', ns, 'options.kind.values'));
@@ -28,6 +28,9 @@ export function SanctionCard({ gameId, view, ns }: HostCardProps) {
   const [seat, setSeat] = useState('');
   const [kind, setKind] = useState(kinds[0] ?? '');
   const [rule, setRule] = useState(rules[0] ?? '');
+  // S-1's choice of the roles to block (`options.block.values`), asked only for that kind.
+  const blocks = optionValues(i18n.getResource(i18n.language, ns, 'options.block.values') ?? i18n.getResource('en', ns, 'options.block.values'));
+  const [block, setBlock] = useState('all');
   if (!i18n.exists(`${ns}:abilities.sanction.name`) || kinds.length === 0 || rules.length === 0) return null;
   const living = view.seats.filter((s) => s.alive && !s.removed);
   return (
@@ -36,7 +39,7 @@ export function SanctionCard({ gameId, view, ns }: HostCardProps) {
       <HostForm
         legend={t('host.sanction')}
         onSubmit={() => {
-          if (seat && kind && rule) sanction.mutate({ gameId, seat, kind: kind as 'warning', rule });
+          if (seat && kind && rule) sanction.mutate({ gameId, seat, kind: kind as 'warning', rule, ...(kind === 'role-block' && blocks.includes(block) ? { block: block as 'all' } : {}) });
         }}
       >
         <label htmlFor={ids.seat}>{t('host.player')}</label>
@@ -57,6 +60,18 @@ export function SanctionCard({ gameId, view, ns }: HostCardProps) {
             </option>
           ))}
         </select>
+        {kind === 'role-block' && blocks.length > 0 && (
+          <>
+            <label htmlFor={ids.block}>{t('host.sanctionBlock')}</label>
+            <select id={ids.block} value={block} onChange={(e) => setBlock(e.target.value)}>
+              {blocks.map((b) => (
+                <option key={b} value={b}>
+                  {t(`${ns}:options.block.values.${b}`)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <button type="submit" className="danger" disabled={!seat || Boolean(view.result)}>
           {t('host.sanction')}
         </button>
