@@ -1,13 +1,12 @@
 // The Fanatic's evening and mornings (part 2 §3.19, l.36; contract §6, §9 note 4 "Fanatic r.2, r.9").
-import { toSeat, type GameState, type HookContext, type Intent, type Json, type Seat } from '@mafia/kernel';
-import { read, write } from '../../data';
+import { toSeat, type GameState, type HookContext, type Intent } from '@mafia/kernel';
 import { MAYOR_ABILITIES } from '../../day/mayor';
 import { GREY, living, seatOf } from '../../model';
 import { pm, type NightLog } from '../../night/book';
 import { BLACK_ABILITIES } from '../black';
 import { BLACK_ROLE_ABILITIES } from '../black-roles';
 import { FANATIC, fanaticOf, saveFanatic } from './state';
-import { isWerewolf, WEREWOLF_KILLS } from '../werewolf';
+import { recordCivilianKill } from '../werewolf/first-kill';
 
 const favouriteRole = (ctx: HookContext, fanatic: string, target: string): void => {
   const role = seatOf(ctx.state, target).role;
@@ -67,21 +66,9 @@ export function fanaticMorning(ctx: HookContext, log: NightLog, died: readonly s
     const victims = [...log.attackers].filter(([victim, killers]) => died.includes(victim) && killers.includes(fan.id) && log.shots.some((s) => s.actor === fan.id && s.tag === FANATIC)).map(([victim]) => seatOf(log.state, victim));
     if (victims.length === 0) continue;
     // N-FN.5: a werewolf who killed through the fanatic's move loses his peacefulness at once.
-    werewolfKilled(ctx, log, fan);
+    recordCivilianKill(ctx, log.night, fan);
     // r.4, fanatic A8: the opposite team, or the Faceless (grey) whatever his own team.
     const avenged = victims.some((v) => v.faction !== fan.faction || v.faction === GREY);
     saveFanatic(ctx, fan.id, { ...record, avenged: record.avenged || avenged, ownKills: record.ownKills + (avenged ? 0 : 1) });
   }
-}
-
-/**
- * N-FN.5 (X28): a werewolf holding the fanatic's role who killed with his revenge has made his first
- * kill: he checks black from now on (the werewolf's first kills, CHK-7). The night's checks were
- * made before the revenge resolved (civilian killers come last, K.3): from the next check on.
- */
-function werewolfKilled(ctx: HookContext, log: NightLog, fan: Seat): void {
-  if (!isWerewolf(fan)) return;
-  const known = (read<Json>(ctx.state, WEREWOLF_KILLS) as Record<string, number> | null) ?? {};
-  if (fan.id in known) return;
-  write(ctx, WEREWOLF_KILLS, { ...known, [fan.id]: log.night });
 }
