@@ -85,6 +85,20 @@ export class Game extends GameDriver {
   bank(side: 'mafia' | 'maniac'): number {
     return this.state.ledger[`shots:${side}`] ?? 0;
   }
+
+  /**
+   * Nights before `night` pass with no move (each side banks its unused shot, MAF-4), each day
+   * lynches the next of `lynched` (so no no-victim streak ends the game); stops at `night`'s actions.
+   */
+  quietTo(night: number, lynched: string[]): void {
+    for (let n = 1; n < night; n++) {
+      this.night(n);
+      this.morning();
+      const seat = lynched[n - 1];
+      if (seat) this.lynch(seat);
+    }
+    this.night(night);
+  }
 }
 
 /** Twelve players of the standard format, seat names telling their roles. */

@@ -7,13 +7,7 @@ const TABLE = STANDARD.map(([name, role, negative]): [string, string, string?] =
 /** Night 3: the mafia holds its banked night-1 shot and a new one (MAF-4, MAF-6). */
 function nightThree(): Game {
   const g = new Game(TABLE);
-  g.night(1);
-  g.morning();
-  g.lynch('Blk');
-  g.night(2);
-  g.morning();
-  g.lynch('Det');
-  g.night(3);
+  g.quietTo(3, ['Blk', 'Det']);
   // Maf1 heals Red1 (his civilian move) and shoots Red2 (his negative one); Maf2 shoots Red1.
   g.ok('Maf1', 'heal', ['Red1']);
   g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });

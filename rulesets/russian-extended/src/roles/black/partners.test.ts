@@ -4,13 +4,7 @@ import { Game, STANDARD } from '../../../test/helpers';
 describe('Partners (PAR-2)', () => {
   it('PAR-2: with a partner absent, one mafioso sends both of the pair\'s shots (the banked one and the new one)', () => {
     const g = new Game(STANDARD);
-    g.night(1);
-    g.morning();
-    g.lynch('Blk');
-    g.night(2);
-    g.morning();
-    g.lynch('Det');
-    g.night(3);
+    g.quietTo(3, ['Blk', 'Det']);
     // Night 1's unused shot is banked (MAF-4); night 3 brings a new one; Maf2 sends nothing.
     g.ok('Maf1', 'shoot', ['Red1', 'Red2'], { insurance: 'off' });
     g.morning();
@@ -19,13 +13,7 @@ describe('Partners (PAR-2)', () => {
 
   it('PAR-2: a partner who sent his own shot is not absent: one shot each', () => {
     const g = new Game(STANDARD);
-    g.night(1);
-    g.morning();
-    g.lynch('Blk');
-    g.night(2);
-    g.morning();
-    g.lynch('Det');
-    g.night(3);
+    g.quietTo(3, ['Blk', 'Det']);
     g.ok('Maf2', 'shoot', ['Red2'], { insurance: 'off' });
     expect(g.act('Maf1', 'shoot', ['Red1', 'Doc'], { insurance: 'off' })).toMatchObject({ ok: false, rejection: { code: 'one-shot-per-mafioso' } });
   });

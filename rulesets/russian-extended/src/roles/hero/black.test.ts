@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
+import { atLynch, everyone, heroTable } from './test-fixture';
 import { killedBefore } from '../werewolf';
 
-/** The Hero held by a black (part 3 §3.2, l.98) in Blk's seat; `negative` picks the overlay. */
-const table = (negative: string): Array<[string, string, string?]> => STANDARD.map((row): [string, string, string?] => (row[0] === 'Blk' ? ['Her', 'hero', negative] : row));
-
-const atLynch = (negative = 'none'): Game => {
-  const g = new Game(table(negative));
-  g.night(1);
-  g.morning();
-  g.to('lynch');
-  return g;
-};
-
-const everyone = (g: Game, target: string, except: Record<string, string> = {}): void => {
-  for (const seat of g.state.seats.filter((s) => s.alive)) g.vote(seat.id, 'lynch', except[seat.id] ?? target);
-};
+const atBlackLynch = (negative = 'none'): Game => atLynch(heroTable('Blk', negative));
 
 describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
   it('N-HR.1, N-HR.2: he saves a black as a red (the lynch is cancelled) and learns the saved player\'s team', () => {
-    const g = atLynch();
+    const g = atBlackLynch();
     everyone(g, 'Maf1', { Maf1: 'Doc' });
     g.ok('Her', 'defend', ['Maf1']);
     g.closeStep();
@@ -29,7 +17,7 @@ describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
   });
 
   it('N-HR.5: the night after saving a black, neither he nor the saved black may use a killer move; the other mafioso may', () => {
-    const g = atLynch('mafia');
+    const g = atBlackLynch('mafia');
     everyone(g, 'Maf1', { Maf1: 'Doc' });
     g.ok('Her', 'defend', ['Maf1']);
     g.closeStep();
@@ -43,7 +31,7 @@ describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
   });
 
   it('N-HR.3: having saved a red, he checks red while that red lives', () => {
-    const g = atLynch();
+    const g = atBlackLynch();
     everyone(g, 'Red1', { Red1: 'Doc' });
     g.ok('Her', 'defend', ['Red1']);
     g.closeStep();
@@ -62,7 +50,7 @@ describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
   });
 
   it('N-HR.4: a werewolf hero who saves another black loses his red colour for good', () => {
-    const g = atLynch('poisoner');
+    const g = atBlackLynch('poisoner');
     expect(killedBefore(g.state, 'Her')).toBe(false);
     everyone(g, 'Maf1', { Maf1: 'Doc' });
     g.ok('Her', 'defend', ['Maf1']);
@@ -75,7 +63,7 @@ describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
   });
 
   it('a red hero defending a black is still lynched with him (hero r.3) and learns no team', () => {
-    const g = new Game(STANDARD.map((row): [string, string, string?] => (row[0] === 'Red1' ? ['Her', 'hero'] : row)));
+    const g = new Game(heroTable());
     g.night(1);
     g.morning();
     g.to('lynch');

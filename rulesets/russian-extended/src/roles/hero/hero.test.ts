@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PollState } from '@mafia/kernel';
 import { tallyPoll } from '@mafia/kernel';
-import { Game, STANDARD } from '../../../test/helpers';
+import { Game } from '../../../test/helpers';
+import { atLynch, everyone, heroTable } from './test-fixture';
 
-const TABLE = STANDARD.map((row): [string, string, string?] => (row[0] === 'Red1' ? ['Her', 'hero'] : row));
-
-const atLynch = (): Game => {
-  const g = new Game(TABLE);
-  g.night(1);
-  g.morning();
-  g.to('lynch');
-  return g;
-};
-
-const everyone = (g: Game, target: string, except: Record<string, string> = {}): void => {
-  for (const seat of g.state.seats.filter((s) => s.alive)) g.vote(seat.id, 'lynch', except[seat.id] ?? target);
-};
+const TABLE = heroTable();
 
 describe('Hero (L35)', () => {
   it('r.1, r.2, r.7: defending a lynched red cancels his lynch and the host names him; r.1: once per game', () => {

@@ -10,12 +10,6 @@ export const pms = (g: Game, seat: string, key: string) => g.state.notices.filte
 /** Two lynches on the way keep the game going (no night kills before night 3). */
 export function nightThree(): Game {
   const g = new Game(TABLE);
-  g.night(1);
-  g.morning();
-  g.lynch('Blk');
-  g.night(2);
-  g.morning();
-  g.lynch('Det');
-  g.night(3);
+  g.quietTo(3, ['Blk', 'Det']);
   return g;
 }
