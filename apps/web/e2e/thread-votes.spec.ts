@@ -45,12 +45,14 @@ test('a Gorny day voted only by bold posts; quotes and hostile posts render safe
 
   await alice.goto(`/#/game/${gameId}`);
   await bob.goto(`/#/game/${gameId}`);
+  // Both pages have loaded the game (and opened its live stream) before anyone posts.
+  for (const page of [alice, bob]) await expect(page.locator('section.thread').first().locator('form.composer textarea')).toBeVisible();
 
   // Alice votes Bob with BBCode bold typed in the composer; the answer under it says it counted.
   await postInBrowser(alice, `Bob is quiet.\n[b]Vote: ${nameOf(bobSeat)}[/b]`);
   await expect(alice.locator('.post-votes')).toContainText(nameOf(bobSeat));
   await expect.poll(() => lynchBallots(alice, gameId)).toEqual([[aliceSeat, bobSeat]]);
-  await expect(bob.locator('.post-body strong').last()).toHaveText(`Vote: ${nameOf(bobSeat)}`);
+  await expect(bob.locator('.post-body strong').last()).toHaveText(`Vote: ${nameOf(bobSeat)}`, { timeout: 30_000 });
 
   // A vote that is not bold does not count, and the poster is told why, in words.
   await postInBrowser(bob, `Vote: ${nameOf(aliceSeat)}`);
