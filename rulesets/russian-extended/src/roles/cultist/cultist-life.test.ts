@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../test/helpers';
 import { cultsOf } from './state';
-import { cultistTable, pms, shoot } from './test-fixture';
+import { cultistTable, pms, shoot, transformedCultist } from './test-fixture';
 
 /** The standard table with the Cultist in Red2's seat and the Poisoner in Blk's (part 2 §4.5). */
 const TABLE = cultistTable(['Cult', 'cultist'], { Blk: ['Poi', 'citizen', 'poisoner'] });
-/** Three sacrificed players die on nights 1–3: transformed with three souls. */
-const transformedCultist = (): Game => {
-  const g = new Game(TABLE);
-  g.to('evening');
-  g.ok('Cult', 'sacrifice', ['Red1', 'Doc', 'Blo']);
-  g.night(1);
-  shoot(g, 'Red1');
-  g.morning();
-  g.lynch('Doc');
-  g.night(2);
-  shoot(g, 'Blo');
-  g.morning();
-  return g;
-};
 
 describe('Cultist (L43): the spare life and the poisoner (r.4, r.8)', () => {
   it('r.4, edge case 4: he devours one of his own team: a spare life like the Immortal\'s, spent once', () => {
-    const g = transformedCultist();
+    const g = transformedCultist(TABLE);
     g.night(3);
     g.ok('Cult', 'devour', ['Act']);
     g.morning();
@@ -38,7 +23,7 @@ describe('Cultist (L43): the spare life and the poisoner (r.4, r.8)', () => {
   });
 
   it('r.4: a devoured black gives no spare life', () => {
-    const g = transformedCultist();
+    const g = transformedCultist(TABLE);
     g.night(3);
     g.ok('Cult', 'devour', ['Maf2']);
     g.morning();
@@ -47,7 +32,7 @@ describe('Cultist (L43): the spare life and the poisoner (r.4, r.8)', () => {
   });
 
   it('r.8 (reading A7): his heal broke the poisoning: the full price although nobody attacked', () => {
-    const g = transformedCultist();
+    const g = transformedCultist(TABLE);
     g.night(3);
     g.ok('Cult', 'cult-heal', ['Com']);
     g.ok('Poi', 'poison', ['Com']);

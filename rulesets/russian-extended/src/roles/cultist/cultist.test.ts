@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../../test/helpers';
 import { transformed } from '.';
-import { cultistTable } from './test-fixture';
+import { cultistTable, transformedCultist } from './test-fixture';
 
 /** The standard table with the Cultist in Red2's seat. */
 const TABLE = cultistTable(['Cult', 'cultist']);
@@ -41,20 +41,7 @@ describe('Cultist (L43)', () => {
 });
 
 describe('Cultist (L43): the devour and the heal', () => {
-  /** Three sacrificed players die on nights 1–3: transformed with three souls. */
-  const transformedCultist = (): Game => {
-    const g = new Game(TABLE);
-    g.to('evening');
-    g.ok('Cult', 'sacrifice', ['Red1', 'Doc', 'Blo']);
-    g.night(1);
-    shoot(g, 'Red1');
-    g.morning();
-    g.lynch('Doc');
-    g.night(2);
-    shoot(g, 'Blo');
-    g.morning();
-    return g;
-  };
+
   /** Whichever side holds a shot tonight shoots (K.1, K.2). */
   const shoot = (g: Game, target: string): void => {
     if (!g.act('Maf1', 'shoot', [target], { insurance: 'off' }).ok) g.ok('Man', 'shoot', [target]);
@@ -68,7 +55,7 @@ describe('Cultist (L43): the devour and the heal', () => {
   });
 
   it('r.3, r.4, r.5: transformed, he devours one player (victim-team), gets no soul for him, and kills no more', () => {
-    const g = transformedCultist();
+    const g = transformedCultist(TABLE);
     expect(transformed(g.state, 'Cult')).toBe(true);
     g.to('evening');
     g.ok('Cult', 'sacrifice', ['Maf2', 'Man', 'Com']);
@@ -83,7 +70,7 @@ describe('Cultist (L43): the devour and the heal', () => {
   });
 
   it('r.6, r.7, r.11: a heal of an attacked player costs 1 (hit); of an unattacked one nothing (miss); self 2, or 1 when not needed', () => {
-    const g = transformedCultist();
+    const g = transformedCultist(TABLE);
     g.night(3);
     g.ok('Cult', 'cult-heal', ['Com']);
     shoot(g, 'Com');
@@ -103,7 +90,7 @@ describe('Cultist (L43): the devour and the heal', () => {
   });
 
   it('r.9: a repeated self-heal costs 3 (refused with fewer souls)', () => {
-    const g = transformedCultist();
+    const g = transformedCultist(TABLE);
     g.night(3);
     g.ok('Cult', 'cult-heal', ['Cult']);
     shoot(g, 'Cult');

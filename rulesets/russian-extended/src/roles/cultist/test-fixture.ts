@@ -1,5 +1,5 @@
 /** The cultist's unit tests' shared setup (cultist.test.ts, cultist-life.test.ts, cultist-werewolf.test.ts). */
-import { STANDARD, type Game } from '../../../test/helpers';
+import { Game, STANDARD } from '../../../test/helpers';
 
 type Row = [string, string, string?];
 
@@ -14,3 +14,18 @@ export const pms = (g: Game, seat: string, key: string) => g.state.notices.filte
 export const shoot = (g: Game, target: string): void => {
   if (!g.act('Maf1', 'shoot', [target], { insurance: 'off' }).ok) g.ok('Man', 'shoot', [target]);
 };
+
+/** Three sacrificed players (Red1, Doc, Blo) die on nights 1–2 and day 2: transformed with three souls (r.3). */
+export function transformedCultist(table: Row[]): Game {
+  const g = new Game(table);
+  g.to('evening');
+  g.ok('Cult', 'sacrifice', ['Red1', 'Doc', 'Blo']);
+  g.night(1);
+  shoot(g, 'Red1');
+  g.morning();
+  g.lynch('Doc');
+  g.night(2);
+  shoot(g, 'Blo');
+  g.morning();
+  return g;
+}
