@@ -8,36 +8,30 @@ const COMMISSAR_JOKER: Array<[string, string, string?]> = STANDARD.filter(([name
 
 const blackenings = (g: Game, seat: string) => g.results(seat).filter((r) => r['kind'] === 'blackening');
 
+/** The mafia's rumour blackens Red2 (DET-16), the detective follows Red2 and the Joker checks `jokerTarget`; `more` adds moves before the morning. */
+function rumouredNight(jokerTarget: string, more: (g: Game) => void = () => {}): Game {
+  const g = new Game(TABLE);
+  g.to('evening');
+  g.ok('Maf1', 'rumour', ['Red2']);
+  g.night(1);
+  g.ok('Det', 'detect', ['Red2'], { mode: 'track' });
+  g.ok('Jok', 'joker-check', [jokerTarget]);
+  more(g);
+  g.morning();
+  return g;
+}
+
 describe('Joker r.13, N-JOK.1 (part 2 §4.4, l.51; part 3 l.108)', () => {
   it('r.13: the detective following a player the Joker checked does not recognise the blackening on him; without the Joker he does (DET-16)', () => {
-    const g = new Game(TABLE);
-    g.to('evening');
-    g.ok('Maf1', 'rumour', ['Red2']);
-    g.night(1);
-    g.ok('Det', 'detect', ['Red2'], { mode: 'track' });
-    g.ok('Jok', 'joker-check', ['Red2']);
-    g.morning();
+    const g = rumouredNight('Red2');
     expect(blackenings(g, 'Det')).toEqual([]);
     expect(g.results('Jok')).toContainEqual({ kind: 'false-blackening', target: 'Red2' });
-    const h = new Game(TABLE);
-    h.to('evening');
-    h.ok('Maf1', 'rumour', ['Red2']);
-    h.night(1);
-    h.ok('Det', 'detect', ['Red2'], { mode: 'track' });
-    h.ok('Jok', 'joker-check', ['Red1']);
-    h.morning();
+    const h = rumouredNight('Red1');
     expect(blackenings(h, 'Det')).toEqual([{ kind: 'blackening', target: 'Red2', side: 'mafia' }]);
   });
 
   it('r.13 with r.3: a Joker check that failed on the blocker\'s protection hides nothing from the detective', () => {
-    const g = new Game(TABLE);
-    g.to('evening');
-    g.ok('Maf1', 'rumour', ['Red2']);
-    g.night(1);
-    g.ok('Det', 'detect', ['Red2'], { mode: 'track' });
-    g.ok('Jok', 'joker-check', ['Red2']);
-    g.ok('Blo', 'block', ['Red2'], { mode: 'protect' });
-    g.morning();
+    const g = rumouredNight('Red2', (n) => n.ok('Blo', 'block', ['Red2'], { mode: 'protect' }));
     expect(blackenings(g, 'Det')).toEqual([{ kind: 'blackening', target: 'Red2', side: 'mafia' }]);
   });
 
