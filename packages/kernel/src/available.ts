@@ -22,7 +22,8 @@ export type AvailableCommand =
   | { type: 'withdraw-intent'; ability: AbilityId }
   | { type: 'cast-ballot'; poll: PollId; slot: string; choices: string[]; maxTargets: number }
   | { type: 'withdraw-ballot'; poll: PollId; slot: string }
-  | { type: 'post'; channel: string }
+  /** `tags`: what the seat may mark the post as now (`RulesetHooks.postTags`), when any. */
+  | { type: 'post'; channel: string; tags?: string[] }
   | { type: 'write-will'; maxLength: number; current: string | null };
 
 /** What a seat can do right now: drives buttons in the client, bots, and tests. */
@@ -68,9 +69,14 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
   if (wills && !state.result && seat.alive && !seat.removed) {
     out.push({ type: 'write-will', maxLength: wills.maxLength, current: seat.will?.text ?? null });
   }
-  if (seat.alive && !seat.removed) out.push({ type: 'post', channel: 'thread' });
-  if (seat.alive && rules.factions[seat.faction]?.chat) out.push({ type: 'post', channel: `faction:${seat.faction}` });
-  if (!seat.alive) out.push({ type: 'post', channel: 'dead' });
+  const channels: string[] = [];
+  if (seat.alive && !seat.removed) channels.push('thread');
+  if (seat.alive && rules.factions[seat.faction]?.chat) channels.push(`faction:${seat.faction}`);
+  if (!seat.alive) channels.push('dead');
+  for (const channel of channels) {
+    const tags = rules.hooks.postTags?.(state, seat, channel) ?? [];
+    out.push(tags.length > 0 ? { type: 'post', channel, tags: [...tags] } : { type: 'post', channel });
+  }
   return out;
 }
 

@@ -8,7 +8,8 @@ export type SeatCommand =
   | { type: 'withdraw-intent'; seat: SeatId; ability: AbilityId }
   | { type: 'cast-ballot'; seat: SeatId; poll: PollId; slot?: string; targets: string[] }
   | { type: 'withdraw-ballot'; seat: SeatId; poll: PollId; slot?: string }
-  | { type: 'post'; seat: SeatId; channel: string; body: string; id: string }
+  /** `tags`: what the author marks the post as (a Russian wall, C-4); the ruleset's `postTags` says which it accepts. */
+  | { type: 'post'; seat: SeatId; channel: string; body: string; id: string; tags?: readonly string[] }
   | { type: 'edit-post'; seat: SeatId; id: string; body: string }
   /** Writes or replaces the seat's last will (an empty text withdraws it); see wills.ts. */
   | { type: 'write-will'; seat: SeatId; text: string };

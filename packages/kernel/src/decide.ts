@@ -95,9 +95,14 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
     }
     case 'post': {
       if (state.posts.has(command.id)) return { code: 'duplicate-post-id' };
-      const verdict = postVerdict(draft, seat, command.channel);
+      const tags = [...new Set(command.tags ?? [])];
+      const offered = draft.rules.hooks.postTags?.(state, seat, command.channel) ?? [];
+      const refusedTag = tags.find((tag) => !offered.includes(tag));
+      if (refusedTag !== undefined) return { code: 'post-tag-refused', params: { tag: refusedTag } };
+      const verdict = postVerdict(draft, seat, command.channel, tags);
       if (verdict.rejection) return verdict.rejection;
-      const post = { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags: verdict.flags };
+      const flags = [...new Set([...verdict.flags, ...tags])];
+      const post = { id: command.id, seat: seat.id, channel: command.channel, body: command.body, at: draft.now, phase: state.clock.phase, flags };
       draft.emit({ type: 'posted', post });
       const afterPost = draft.rules.hooks.afterPost;
       if (afterPost) withWinCheck(draft, () => afterPost(draft, post));
@@ -120,7 +125,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
 }
 
 /** Channel access, then the ruleset's posting rules (night posts, dead authors...). */
-function postVerdict(draft: Draft, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] } {
+function postVerdict(draft: Draft, seat: Seat, channel: string, tags: readonly string[]): { rejection?: Rejection; flags: string[] } {
   const faction = draft.rules.factions[seat.faction];
   if (channel === 'dead') {
     if (seat.alive) return { rejection: { code: 'channel-closed', params: { channel } }, flags: [] };
@@ -130,7 +135,7 @@ function postVerdict(draft: Draft, seat: Seat, channel: string): { rejection?: R
   } else if (channel !== 'thread') {
     return { rejection: { code: 'channel-closed', params: { channel } }, flags: [] };
   }
-  const custom = draft.rules.hooks.validatePost?.(draft.state, seat, channel);
+  const custom = draft.rules.hooks.validatePost?.(draft.state, seat, channel, tags, draft.now);
   if (custom) return custom;
   if (channel === 'thread' && (!seat.alive || seat.removed)) return { rejection: { code: 'author-not-alive' }, flags: [] };
   return { flags: [] };

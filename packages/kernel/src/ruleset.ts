@@ -182,8 +182,18 @@ export interface RulesetHooks {
    * (wrapped-moves.ts).
    */
   unwrapMove?(state: GameState, seat: Seat, request: MoveRequest): MoveRequest | Rejection | null;
-  /** Flags or refuses a post (seed 001 rules 2, 3, 5). */
-  validatePost?(state: GameState, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] };
+  /**
+   * Flags or refuses a post (seed 001 rules 2, 3, 5). `tags` are the ones the author asked for,
+   * already accepted by `postTags`; `now` the post's time (a ruleset may flag such a post further:
+   * a wall in the last 15 minutes before the vote).
+   */
+  validatePost?(state: GameState, seat: Seat, channel: string, tags: readonly string[], now: number): { rejection?: Rejection; flags: string[] };
+  /**
+   * The tags a seat may put on a post in this channel now (russian-extended C-4: `wall`, the day's
+   * wall that admits him to the vote). A tag outside this list is refused `post-tag-refused`; an
+   * accepted one becomes one of the post's flags. `availableCommands` offers them on the channel.
+   */
+  postTags?(state: GameState, seat: Seat, channel: string): readonly string[];
   /**
    * Called after a post was accepted (seed 001 rules 2 and 6: votes written in thread posts, a
    * mod-kill for night posts under the host's policy). Eliminations here end the game as usual.

@@ -55,7 +55,7 @@ function applyVote({ play }: EntryContext, log: PhaseLog, vote: ScenarioVote, en
 
 function applyPost({ play, forumPlayers }: EntryContext, log: PhaseLog, post: ScenarioPost, entry: string): void {
   const channel = post.channel ?? 'thread';
-  const posted = play.send(log, entry, { kind: 'post', author: post.author }, { type: 'post', seat: post.author, channel, body: post.body, id: play.nextPostId('p') });
+  const posted = play.send(log, entry, { kind: 'post', author: post.author }, { type: 'post', seat: post.author, channel, body: post.body, id: play.nextPostId('p'), ...(post.tags ? { tags: post.tags } : {}) });
   // A refused post never appeared, and only the game thread is read for votes (seed 001 rule 6).
   if (!posted || channel !== 'thread') return;
   const parsed = parsePostVotes(post.body, forumPlayers);

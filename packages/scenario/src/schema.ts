@@ -51,6 +51,8 @@ export const postSchema = z.strictObject({
   body: z.string(),
   /** `thread` (default), `faction:<id>` or `dead`. */
   channel: text.optional(),
+  /** What the author marks the post as (the ruleset's post tags: russian-extended `wall`, C-4). */
+  tags: z.array(text).optional(),
 });
 
 /** A seat's `write-will`: the text replaces its will; an empty text withdraws it (kernel README, "Wills"). */
