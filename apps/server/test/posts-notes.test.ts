@@ -66,3 +66,35 @@ describe('russian-extended night notes (part 4 §7.2, NN-1, NN-2)', () => {
     throw new Error('the morning never posted the note');
   });
 });
+
+describe('russian-extended daily walls through the API (part 4 §4.2 C-4, post tags)', () => {
+  it('a player marks his post as his wall; a bad tag is refused with nothing posted; without a wall he is not admitted to the vote', async () => {
+    const host = await signedUp(url());
+    const { gameId } = await host.api.lobby.create.mutate({ title: 'walls', rulesetId: 'russian-extended', setupId: 'standard', settings: { wallRequired: true } });
+    const players = await Promise.all(Array.from({ length: 12 }, () => signedUp(url())));
+    for (const player of players) expect((await player.api.lobby.join.mutate({ gameId, as: 'player' })).ok).toBe(true);
+    expect((await host.api.lobby.start.mutate({ gameId })).ok).toBe(true);
+    const [writer, silent] = players;
+    if (!writer || !silent) throw new Error('players missing');
+    const seatOf = async (client: typeof writer) => {
+      const viewer = (await client.api.game.view.query({ gameId })).view?.viewer;
+      return viewer?.kind === 'seat' ? viewer.seat : '';
+    };
+
+    // Day 1's discussion: the composer offers the wall tag.
+    const own = await writer.api.game.view.query({ gameId });
+    expect(own.available).toContainEqual({ type: 'post', channel: 'thread', tags: ['wall'] });
+    expect(await writer.api.game.post.mutate({ gameId, channel: 'thread', body: 'My view of everyone.', tags: ['wall'] })).toMatchObject({ ok: true });
+    expect(await writer.api.game.post.mutate({ gameId, channel: 'thread', body: 'x', tags: ['verdict'] })).toMatchObject({ ok: false, rejection: { code: 'post-tag-refused', params: { tag: 'verdict' } } });
+    await expect(writer.api.game.post.mutate({ gameId, channel: 'thread', body: 'x', tags: ['Not A Tag!'] })).rejects.toThrow();
+    const posts = (await silent.api.game.view.query({ gameId })).view?.posts ?? [];
+    expect(posts.map((p) => [p.body, p.flags])).toEqual([['My view of everyone.', ['wall']]]);
+
+    // The election (day 1's vote): the silent player is not admitted; the writer is.
+    await host.api.host.closeStep.mutate({ gameId });
+    const seats = (await host.api.host.view.query({ gameId })).view?.seats ?? [];
+    const status = (seat: string) => seats.find((s) => s.id === seat)?.statuses.map((s) => s.id) ?? [];
+    expect(status(await seatOf(silent))).toContain('not-admitted');
+    expect(status(await seatOf(writer))).not.toContain('not-admitted');
+  });
+});

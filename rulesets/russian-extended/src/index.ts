@@ -71,6 +71,7 @@ import { SERVANT_ABILITIES } from './roles/elite/servant';
 import { tellProxyTeam } from './roles/elite/proxy';
 import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
 import { validateThreadPost } from './conduct/posting';
+import { admitToVotes, castNotAdmittedAutovotes, lateWallFlags, NOT_ADMITTED, wallTags } from './conduct/walls';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
 
@@ -84,6 +85,8 @@ const settings = z.object({
   eveningLength: z.number().int().positive().default(3 * 3_600_000),
   nightLength: z.number().int().positive().default(8 * 3_600_000),
   hostReview: z.boolean().default(false),
+  // C-4: the daily wall admits a player to the vote (conduct/walls.ts; reading AMB-C-4-P ★: off by default).
+  wallRequired: z.boolean().default(false),
 });
 
 const secondDayOn = { from: 2 };
@@ -139,10 +142,14 @@ export const russianExtended = defineRuleset({
   night,
   deadPolicy: 'public-only',
   // Contract §3: the poisoned player is not told (poisoner r.1–r.2); the status's audience is the poisoner.
-  statuses: { poisoned: { visibility: 'hidden' } },
+  // C-4: a player without the day's wall is not admitted to the day's votes (conduct/walls.ts).
+  statuses: { poisoned: { visibility: 'hidden' }, [NOT_ADMITTED]: { visibility: 'public', blocksVotes: true } },
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);
+      // C-4: at the day's first vote, players without a wall are not admitted; at a lynch vote they get the autovote at once.
+      admitToVotes(ctx);
+      castNotAdmittedAutovotes(ctx);
       // O.1–O.1.2: the Faceless's survival win and the teams' extra day or night to find him.
       facelessStepStarted(ctx, teamsWin);
       // AG-7: the agent leaves after the second lynch vote's result.
@@ -169,7 +176,12 @@ export const russianExtended = defineRuleset({
     // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
     unwrapMove: unwrapUndeadMove,
     // C-5 (the last word), SV-3a, SV-3d: who may post in the thread, and when (conduct/posting.ts).
-    validatePost: validateThreadPost,
+    validatePost: (state, seat, channel, tags, now) => {
+      const verdict = validateThreadPost(state, seat, channel);
+      return verdict.rejection ? verdict : { flags: [...verdict.flags, ...lateWallFlags(state, tags, now)] };
+    },
+    // C-4: a living player marks a post of the day's discussion as his wall.
+    postTags: wallTags,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => {
       reportSlaveMove(ctx, intent);

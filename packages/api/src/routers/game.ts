@@ -18,6 +18,8 @@ const body = z.string().trim().min(1).max(20_000);
 // A will's length is the ruleset's to judge (`will-too-long`); this only bounds the request.
 const willText = z.string().max(20_000);
 const channel = z.string().min(1).max(80).regex(/^(thread|dead|faction:[\w-]+)$/, 'channel-name');
+/** What the author marks the post as (the ruleset's `postTags` decide: a Russian wall, C-4). */
+const postTags = z.array(z.string().min(1).max(40).regex(/^[a-z][a-z0-9-]*$/, 'tag-name')).max(4).optional();
 /** A post's number in its channel (thread-pages.ts); a forum game of millions of posts is far off. */
 const postNumber = z.number().int().min(1).max(10_000_000);
 /** How often an open stream checks that its session still exists (a sign-out in another process). */
@@ -146,12 +148,12 @@ export const gameRouter = router({
     ),
 
   /** Posts to the thread, the faction chat or the dead chat; the ruleset's posting rules decide. */
-  post: seatedProcedure.input(z.object({ channel, body })).mutation(
+  post: seatedProcedure.input(z.object({ channel, body, tags: postTags })).mutation(
     withSeat(async ({ ctx, input, seat }) => {
       const { services } = ctx;
       const now = postingNow(services, ctx.member.accountId);
       const postId = services.newId();
-      const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId }, ctx.session.accountId);
+      const result = await runCommand(services, ctx.game.id, { type: 'post', seat, channel: input.channel, body: input.body, id: postId, ...(input.tags ? { tags: input.tags } : {}) }, ctx.session.accountId);
       if (!result.ok) return result;
       await services.posts.create({
         gameId: ctx.game.id,

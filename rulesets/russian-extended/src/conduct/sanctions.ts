@@ -18,6 +18,8 @@ export const SANCTION_KINDS = ['warning', 'lost-vote', 'removal', 'technical-def
 SANCTION_KINDS.push('role-block');
 /** C-9: the offender is the mandatory victim of the nearest vote (conduct/mandatory-victim.ts). */
 SANCTION_KINDS.push('mandatory-victim');
+/** C-4: the host does not count the player's walls of today (written in the last 15 minutes, or plagiarised; conduct/walls.ts). */
+SANCTION_KINDS.push('wall-refused');
 /** S-1's choice: the civilian role, the negative role, or both (the default). */
 export const BLOCKED_ROLES = ['civilian', 'negative', 'all'];
 /** The moderator-judged rules a sanction cites (§4.2). */
