@@ -20,6 +20,7 @@ export function Thread({
   asHost,
   title,
   earlier = 0,
+  tags = [],
 }: {
   gameId: string;
   view: GameView;
@@ -27,12 +28,15 @@ export function Thread({
   /** Posts of the channel the view leaves out (`earlierPosts`): paged in on demand. */
   earlier?: number;
   canPost: boolean;
+  /** What the author may mark his post as here (kernel `postTags`: russian-extended's `wall`, C-4): one checkbox each. */
+  tags?: readonly string[];
   asHost: boolean;
   title: string;
 }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [draft, setDraft] = useState('');
+  const [marked, setMarked] = useState<readonly string[]>([]);
   const [result, setResult] = useState<CommandResult | null>(null);
   // What the bold votes of the last post did (issue #21); only `game.post` answers with them.
   const [votes, setVotes] = useState<readonly PostVoteOutcome[]>([]);
@@ -68,7 +72,10 @@ export function Thread({
   const onDone = (r: CommandResult & { votes?: readonly PostVoteOutcome[] }) => {
     setResult(r);
     setVotes(r.votes ?? []);
-    if (r.ok) setDraft('');
+    if (r.ok) {
+      setDraft('');
+      setMarked([]);
+    }
   };
   const [editing, setEditing] = useState<string | null>(null);
   const post = useMutation(trpc.game.post.mutationOptions({ onSuccess: onDone }));
@@ -88,7 +95,10 @@ export function Thread({
     if (!draft.trim()) return;
     if (editing) edit.mutate({ gameId, postId: editing, body: draft });
     else if (asHost) hostPost.mutate({ gameId, channel, body: draft });
-    else post.mutate({ gameId, channel, body: draft });
+    else {
+      const chosen = marked.filter((tag) => tags.includes(tag));
+      post.mutate({ gameId, channel, body: draft, ...(chosen.length > 0 ? { tags: [...chosen] } : {}) });
+    }
   };
   const postIds = pages.rows.flatMap((row) => (row.kind === 'post' ? [row.post.id] : []));
   const active = activePost !== null && postIds.includes(activePost) ? activePost : (postIds[postIds.length - 1] ?? null);
@@ -183,6 +193,9 @@ export function Thread({
                   {' · '}
                   {new Date(row.post.at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}
                 </time>
+                {/* C-4 (russian-extended): the author's wall, and a wall of the last 15 minutes before the vote. */}
+                {row.post.flags.includes('wall') && <span className="badge wall"> {t('game.postFlag.wall')}</span>}
+                {row.post.flags.includes('late-wall') && <span className="badge late-wall"> {t('game.postFlag.late-wall')}</span>}
                 {row.post.editedAt !== undefined && (
                   <span className="muted small"> · {t('game.edited')}</span>
                 )}
@@ -237,6 +250,17 @@ export function Thread({
         <form onSubmit={submit} className="stack composer">
           <label htmlFor={inputId}>{t('game.message')}</label>
           <textarea id={inputId} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          {!editing &&
+            tags.map((tag) => (
+              <label key={tag} className="row small">
+                <input
+                  type="checkbox"
+                  checked={marked.includes(tag)}
+                  onChange={(e) => setMarked(e.target.checked ? [...marked, tag] : marked.filter((m) => m !== tag))}
+                />{' '}
+                {t(`game.postTag.${tag}`, { defaultValue: tag })}
+              </label>
+            ))}
           <CommandFeedback result={result} error={post.error ?? hostPost.error ?? edit.error} />
           <PostVotes votes={votes} nameOf={(seat) => names.get(seat) ?? seat} />
           <div className="row">

@@ -102,6 +102,8 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
   const seat = view.viewer.kind === 'seat' ? view.viewer.seat : null;
   const willCommand = own.available.find((a) => a.type === 'write-will');
   const postable = new Set(own.available.flatMap((a) => (a.type === 'post' ? [a.channel] : [])));
+  // The tags the seat may put on a post of each channel now (kernel `postTags`: a Russian wall, C-4).
+  const postTags = new Map(own.available.flatMap((a) => (a.type === 'post' && a.tags ? [[a.channel, a.tags] as const] : [])));
   const channels = [...new Set(['thread', ...view.posts.map((p) => p.channel), ...postable])];
   // A faction's channel by the ruleset's own name when it has one (conan-bo `bo.channel`, CB-38).
   const channelLabel = (c: string) => {
@@ -147,6 +149,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
               view={view}
               channel={current}
               canPost={isHost || postable.has(current)}
+              tags={isHost ? [] : (postTags.get(current) ?? [])}
               asHost={isHost}
               title={channelLabel(current)}
               earlier={own.earlierPosts[current] ?? 0}
