@@ -35,7 +35,7 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
     const own = abilitiesOf(rules, seat);
     for (const move of moveIds(rules, seat, own)) {
       const { ability, grant } = move;
-      if (usableNow(rules, state, seat, ability, grant)) continue;
+      if (ability.hostOnly === true || usableNow(rules, state, seat, ability, grant)) continue;
       const key = intentKey(seat, ability, grant);
       // keyByTarget: the latest of the seat's intents of this ability (one per first target).
       const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);

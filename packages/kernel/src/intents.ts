@@ -111,6 +111,7 @@ export function checkIntent(
   const move = moveOf(rules, seat, abilityId, abilitiesOf(rules, seat));
   if (!move) return reject('unknown-ability', { ability: abilityId });
   const { ability, grant } = move;
+  if (ability.hostOnly === true && !byHost) return reject('host-only');
   const unusable = usableNow(rules, state, seat, ability, grant);
   // The host may correct intents while the resolution awaits review.
   if (unusable && !(byHost && unusable.code === 'awaiting-host-review')) return { ok: false, rejection: unusable };

@@ -116,6 +116,12 @@ export interface AbilitySpec {
    * slave's compromise and secret vote at the same vote). The same target and ability replace.
    */
   keyByMove?: string;
+  /**
+   * Only the host sends it for the seat (`host-submit-intent`): russian-extended's conduct sanction
+   * (part 4 §4.1). `availableCommands` never offers it to the seat, and the seat's own
+   * `submit-intent` is refused `host-only`.
+   */
+  hostOnly?: boolean;
 }
 
 export interface RoleSpec {

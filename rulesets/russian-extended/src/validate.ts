@@ -10,7 +10,6 @@ import { validateEliteTarget } from './roles/elite';
 import { validateCopiedMove } from './roles/actor';
 import { validateUndeadMove } from './roles/necromancer';
 import { note, validateNote } from './night/notes';
-import { validateSanction } from './conduct/sanctions';
 import { validatePatronage, validateShadowVertical, validateSupport } from './roles/politician';
 import { saves as heroSaves } from './roles/hero';
 import { validateAfterSave } from './roles/hero/black';
@@ -50,7 +49,6 @@ const byAbility: Record<string, (state: GameState, intent: Intent) => Rejection 
   vertical: validateMayorMove,
   'appoint-secretary': validateMayorMove,
 };
-byAbility['sanction'] = validateSanction;
 
 export function validateIntent(state: GameState, intent: Intent, ability: AbilitySpec): Rejection | null {
   // Actor r.11–r.25 (and the wizard, who uses the actor's restrictions): limits of a copied move.

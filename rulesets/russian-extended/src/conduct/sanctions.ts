@@ -1,7 +1,7 @@
 // The host's conduct sanctions (part 4 §4.1 S-1..S-9, the moderator-judged rules C-5, C-7..C-14):
 // a host-only move `sanction` on the offender, recorded as his intent (an event of the game),
 // announced publicly and listed in the public data entry `sanctions`.
-import type { GameState, HookContext, Intent, Json, PollState, Rejection } from '@mafia/kernel';
+import type { GameState, HookContext, Intent, Json, PollState } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write, writePublic } from '../data';
@@ -32,6 +32,8 @@ export const CONDUCT_RULES = ['C-1', 'C-4', 'C-5', 'C-7', 'C-8', 'C-9', 'C-10', 
 export const sanction = defineAbility({
   id: 'sanction',
   phase: 'day',
+  // Never offered to the player, refused from him (`host-only`): the host sends it for him.
+  hostOnly: true,
   targets: { count: 0 },
   options: [
     { name: 'kind', values: SANCTION_KINDS, required: true },
@@ -55,12 +57,6 @@ export interface SanctionRecord {
 }
 
 export const sanctions = (state: GameState): SanctionRecord[] => (read<Json>(state, SANCTIONS_KEY) as SanctionRecord[] | null) ?? [];
-
-/** `host-only`: a player cannot sanction anyone, himself included. */
-export function validateSanction(_state: GameState, intent: Intent): Rejection | null {
-  if (intent.ability !== 'sanction') return null;
-  return intent.byHost === true ? null : { code: 'host-only' };
-}
 
 /** When the host's sanction is recorded: announced (`conduct.sanction {seat, kind, rule}`), listed, applied. */
 export function applySanction(ctx: HookContext, intent: Intent): void {
