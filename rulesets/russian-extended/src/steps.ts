@@ -12,6 +12,7 @@ import { fixCollections } from './roles/collector';
 import { closeHunt, closeHuntApproval, huntOfferable, openHunt, openHuntApproval } from './day/hunt';
 import { closeLynch, closeRevote, openLynch, openRevote } from './day/lynch';
 import { settleMandatoryVictims } from './conduct/mandatory-victim';
+import { countAutovoteStreaks } from './conduct/autovote-streaks';
 import { closeSecretary, fixVertical } from './day/mayor';
 import { fixLegalProtection } from './roles/lawyer';
 import { giveAntidotes } from './roles/poisoner';
@@ -50,6 +51,8 @@ export const STEPS: Record<string, Step> = {
   'additional-revote': { start: (ctx) => openRevote(ctx, ADDITIONAL_REVOTE_POLL), end: (ctx) => closeRevote(ctx, ADDITIONAL_REVOTE_POLL) },
   evening: {
     start(ctx) {
+      // D-3, SC-7: autovotes in a row are counted and told to the host (no penalty elimination).
+      countAutovoteStreaks(ctx);
       reportVoteMoves(ctx);
       reportTorture(ctx);
       // criminalist r.3: the body examination's result comes when the evening opens.
