@@ -3,36 +3,16 @@
  * are serialised by a per-game lock, so no post is applied twice: the game ends in exactly the
  * state of one import (same events, same ballots), and every post is applied once.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createGame12, forumPage } from './forum-game-12';
 import { signedUp, useServer, type Client } from './helpers';
 
 const ctx = useServer();
 const url = () => ctx().server.url;
 
-const page = (file: string) => ({ name: file, content: readFileSync(new URL(`../../../packages/forum/test/fixtures/xenforo2/${file}`, import.meta.url), 'utf8') });
-
-// Seed 001's game 12 as in forum-games.test.ts: the host deals the roles, so two games play alike.
-const players = [
-  { name: 'Noodle', aliases: ['Noods'], role: 'goon' },
-  { name: 'Bad Ash', aliases: ['Ash'], role: 'goon' },
-  { name: 'Leopold Stotch', aliases: ['Leo'], role: 'cop' },
-  { name: 'Pyrotechnician', aliases: ['Pyro'], role: 'doctor' },
-  { name: 'Caluin Grey', role: 'vanilla' },
-  { name: 'Zarniwoop', role: 'vanilla' },
-  { name: 'Dredd', role: 'vanilla' },
-];
-const phases = [
-  { kind: 'day' as const, number: 1, startsAt: '2026-11-20T18:00Z', endsAt: '2026-11-21T18:00Z' },
-  { kind: 'night' as const, number: 1, startsAt: '2026-11-21T18:00Z', endsAt: '2026-11-22T06:00Z' },
-  { kind: 'day' as const, number: 2, startsAt: '2026-11-22T06:00Z', endsAt: '2026-11-23T06:00Z' },
-];
-
-async function forumGame(host: Client): Promise<string> {
-  const created = await host.api.forum.create.mutate({ title: 'Game 12', rulesetId: 'gorny', setupId: 'basic-7', settings: { firstPhase: 'day' }, seed: 'concurrent', forum: { players, hosts: ['Gorny'], phases, minPosts: 2 } });
-  if (!created.ok || !created.gameId) throw new Error(`not created: ${JSON.stringify(created)}`);
-  return created.gameId;
-}
+const page = (file: string) => forumPage('xenforo2', file);
+// Seed 001's game 12, dealt by the host (a fixed seed), so two games play alike.
+const forumGame = (host: Client) => createGame12(host, 'concurrent');
 
 /** The game's event types in order, and its lynch ballots. */
 async function played(gameId: string) {

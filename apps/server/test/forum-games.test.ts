@@ -4,45 +4,15 @@
  * the server keeps the game's state: bold votes through the vote kernel, flags for the host,
  * idempotent re-imports, night actions from role PMs and the night resolved by the usual path.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createGame12, forumPage } from './forum-game-12';
 import { signedUp, useServer, type Client } from './helpers';
 
 const ctx = useServer();
 const url = () => ctx().server.url;
 
-const fixture = (engine: string, file: string) => ({
-  name: file,
-  content: readFileSync(new URL(`../../../packages/forum/test/fixtures/${engine}/${file}`, import.meta.url), 'utf8'),
-});
-
-// Seed 001's game 12 (packages/forum/test/fixtures/game-12.setup.thread.txt), dealt by the host on the forum.
-const players = [
-  { name: 'Noodle', aliases: ['Noods'], role: 'goon' },
-  { name: 'Bad Ash', aliases: ['Ash'], role: 'goon' },
-  { name: 'Leopold Stotch', aliases: ['Leo'], role: 'cop' },
-  { name: 'Pyrotechnician', aliases: ['Pyro'], role: 'doctor' },
-  { name: 'Caluin Grey', role: 'vanilla' },
-  { name: 'Zarniwoop', role: 'vanilla' },
-  { name: 'Dredd', role: 'vanilla' },
-];
-const phases = [
-  { kind: 'day' as const, number: 1, startsAt: '2026-11-20T18:00Z', endsAt: '2026-11-21T18:00Z' },
-  { kind: 'night' as const, number: 1, startsAt: '2026-11-21T18:00Z', endsAt: '2026-11-22T06:00Z' },
-  { kind: 'day' as const, number: 2, startsAt: '2026-11-22T06:00Z', endsAt: '2026-11-23T06:00Z' },
-];
-
-async function forumGame(host: Client): Promise<string> {
-  const created = await host.api.forum.create.mutate({
-    title: 'Game 12',
-    rulesetId: 'gorny',
-    setupId: 'basic-7',
-    settings: { firstPhase: 'day' },
-    forum: { players, hosts: ['Gorny'], phases, minPosts: 2 },
-  });
-  if (!created.ok || !created.gameId) throw new Error(`not created: ${JSON.stringify(created)}`);
-  return created.gameId;
-}
+const fixture = forumPage;
+const forumGame = (host: Client) => createGame12(host);
 
 async function lynchBallots(host: Client, gameId: string): Promise<Record<string, string[]>> {
   const view = (await host.api.host.view.query({ gameId })).view;
