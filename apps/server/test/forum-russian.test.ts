@@ -279,3 +279,93 @@ describe('the Russian forum game played past the election (issue #23 follow-up)'
     expect(end.posts.find((p) => p.kind === 'reveal')?.bbcode).toMatch(/^\[b\]Игра окончена\[\/b\]\nПобедили: Красные\./);
   });
 });
+
+describe('Russian nights with the host\'s actions (issue #23: seed 004 rulings on a forum game)', () => {
+  it('the host enters each night\'s moves from the role PMs; the nights resolve as seed 004 rules (MAF-1, MAN-1, DOC-1, DOC-2, COM-1, COM-2)', async () => {
+    const host = await signedUp(url());
+    const gameId = await russianForumGame(host);
+    await host.api.forum.updateSetup.mutate({
+      gameId,
+      phases: [
+        { kind: 'day', number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
+        { kind: 'night', number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
+        { kind: 'day', number: 2, startsAt: '2026-11-21T19:00Z', endsAt: '2026-11-22T19:00Z' },
+        { kind: 'night', number: 2, startsAt: '2026-11-22T19:00Z', endsAt: '2026-11-23T07:00Z' },
+        { kind: 'day', number: 3, startsAt: '2026-11-23T07:00Z', endsAt: '2026-11-24T07:00Z' },
+      ],
+    });
+    const hostView = async () => {
+      const view = (await host.api.host.view.query({ gameId })).view;
+      if (!view) throw new Error('no host view');
+      return view;
+    };
+    const advanceTo = async (step: string, kind: 'day' | 'night') => {
+      for (let i = 0; i < 10; i++) {
+        const { clock } = await hostView();
+        if (clock.step === step && clock.phase.kind === kind) return;
+        expect((await host.api.forum.advance.mutate({ gameId })).ok).toBe(true);
+      }
+      throw new Error(`${kind} ${step} not reached`);
+    };
+    // The seeded deal, as the host reads it in the role PMs.
+    const seats = (await hostView()).seats;
+    const byRole = (role: string) => seats.find((s) => s.role === role && s.faction === 'red')?.id ?? '';
+    const byNegative = (negative: string) => seats.filter((s) => s.attributes?.['negative'] === negative).map((s) => s.id);
+    const [doctor, commissar] = [byRole('doctor'), byRole('commissar')];
+    const [mafioso] = byNegative('mafia');
+    const [maniac] = byNegative('maniac');
+    const citizens = seats.filter((s) => s.faction === 'red' && s.role === 'citizen').map((s) => s.id);
+    const [victim, saved] = citizens;
+    if (!mafioso || !maniac || !victim || !saved) throw new Error('the standard deal lacks a role');
+    const nameOf = (seat: string) => seats.find((s) => s.id === seat)?.name ?? seat;
+
+    // Night 1 (odd: the mafia's night, MAF-1): the mafioso shoots a citizen (no insurance), the doctor
+    // heals someone else, the commissar checks the maniac.
+    await advanceTo('actions', 'night');
+    for (const [seat, ability, targets, options] of [
+      [mafioso, 'shoot', [victim], { insurance: 'off' }],
+      [doctor, 'heal', [saved], undefined],
+      [commissar, 'check', [maniac], undefined],
+    ] as const) {
+      expect(await host.api.host.correctAction.mutate({ gameId, seat, ability, targets: [...targets], ...(options ? { options } : {}) })).toMatchObject({ ok: true });
+    }
+    await advanceTo('discussion', 'day');
+    let view = await hostView();
+    expect(view.seats.find((s) => s.id === victim)?.alive).toBe(false);
+    // DOC-2: nobody attacked the healed player: "miss". COM-1, COM-2: the check passed, black to him.
+    const publicLines = (key: string, night: number) => view.notices.filter((n) => n.key === key && n.phase.kind === 'night' && n.phase.number === night).map((n) => n.params);
+    expect(publicLines('morning.doctor', 1)).toContainEqual(expect.objectContaining({ outcome: 'miss' }));
+    expect(publicLines('morning.commissar', 1)).toContainEqual(expect.objectContaining({ outcome: 'passed' }));
+    // COM-1: the commissar's own result (the host sees every seat's notices): the maniac is black.
+    const checks = view.notices.flatMap((n) => (n.result?.['kind'] === 'check' ? [n.result] : []));
+    expect(checks).toContainEqual(expect.objectContaining({ kind: 'check', target: maniac, colour: 'black' }));
+    // The forum's night post names the victim, in Russian.
+    const nightPost = (await host.api.forum.posts.query({ gameId })).posts.filter((p) => p.kind === 'night-results').at(-1)?.bbcode ?? '';
+    expect(nightPost).toContain(nameOf(victim));
+
+    // Day 2: the town lynches the black with no negative move (every living player votes for him).
+    const blank = byNegative('none')[0] ?? '';
+    await advanceTo('lynch', 'day');
+    const living = view.seats.filter((s) => s.alive).map((s) => s.name);
+    const page = ucozPage(living.map((author, i) => ({ id: 2000 + i, number: 200 + i, author, at: `22.11.2026 21:${String(i).padStart(2, '0')}`, html: `<b>Голос: ${author === nameOf(blank) ? nameOf(doctor) : nameOf(blank)}</b>` })));
+    await host.api.forum.importPages.mutate({ gameId, pages: [{ name: 'day-2.html', content: page }] });
+
+    // Night 2 (even: the maniac's night, MAN-1): the maniac shoots the citizen the doctor heals: he
+    // lives and the public line is "hit" (DOC-1, DOC-2).
+    await advanceTo('actions', 'night');
+    view = await hostView();
+    expect(view.seats.find((s) => s.id === blank)?.alive).toBe(false);
+    for (const [seat, ability, targets] of [
+      [maniac, 'shoot', [saved]],
+      [doctor, 'heal', [saved]],
+    ] as const) {
+      expect(await host.api.host.correctAction.mutate({ gameId, seat, ability, targets: [...targets], options: ability === 'shoot' ? { insurance: 'off' } : undefined })).toMatchObject({ ok: true });
+    }
+    // The mafia's move on the maniac's night is refused (MAF-1: odd nights only).
+    expect(await host.api.host.correctAction.mutate({ gameId, seat: mafioso, ability: 'shoot', targets: [doctor], options: { insurance: 'off' } })).toMatchObject({ ok: false, rejection: { code: 'no-shot-tonight' } });
+    await advanceTo('discussion', 'day');
+    view = await hostView();
+    expect(view.seats.find((s) => s.id === saved)?.alive).toBe(true);
+    expect(publicLines('morning.doctor', 2)).toContainEqual(expect.objectContaining({ outcome: 'hit' }));
+  });
+});
