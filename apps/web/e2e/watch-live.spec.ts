@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, mutate, tagged } from './helpers';
+import { account, mutate, screenshot, tagged } from './helpers';
 
 /**
  * Issue #21, a live stream for watchers: a visitor without an account watching a public game sees
@@ -46,5 +46,6 @@ test('a visitor watching a public game sees a vote and a post appear live, witho
   await expect(page.locator('section.thread')).toContainText(`live for watchers ${tag}`);
   // Both came through the stream: the page never asked for the whole view again.
   expect(viewLoads).toEqual([]);
+  await screenshot(page, test.info(), 'watch-live');
   for (const api of [host, ...players]) await api.dispose();
 });
