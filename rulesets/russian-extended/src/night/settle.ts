@@ -47,6 +47,8 @@ import { defaultCut } from '../roles/faceless';
 import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { faceAtNight } from '../roles/faceless/face';
+import { cutVisitorsAt } from '../roles/faceless/seen-at-home';
+import { roleCutOff } from '../roles/faceless/passive';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
 import { settleShotDebts } from './civilian-kills';
@@ -100,21 +102,23 @@ function killersLearn(ctx: HookContext, log: NightLog, died: Set<string>): void 
 function othersLearn(log: NightLog, resolution: Resolution, actions: readonly NightAction[]): void {
   const start = log.state;
   const result = { resolution, log, actions };
-  for (const pol of living(start).filter((s) => s.role === 'politician')) {
+  // F.1 (reading FA-25): a politician or priest cut tonight learns nothing of his visitors.
+  for (const pol of living(start).filter((s) => s.role === 'politician' && !roleCutOff(log, s.id))) {
     const roles = visitorRoles(start, result, pol.id);
     if (roles.length > 0) pm(log, pol.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
     const selfMovers = selfMoverRoles(start, result, pol.id);
     if (selfMovers.length > 0) pm(log, pol.id, 'pm.self-mover-roles', { roles: selfMovers }, { kind: 'self-mover-roles', roles: selfMovers });
   }
   // PRI-10: the priest learns the roles (not the names) of his night visitors.
-  for (const pri of living(start).filter((s) => s.role === 'priest')) {
+  for (const pri of living(start).filter((s) => s.role === 'priest' && !roleCutOff(log, s.id))) {
     const roles = visitorRoles(start, result, pri.id);
     if (roles.length > 0) pm(log, pri.id, 'pm.visitor-roles', { roles }, { kind: 'visitor-roles', roles });
   }
   heroSeesVisitors(log, resolution, actions);
   const ward = patronised(start, log.night);
   if (ward) {
-    const roles = visitorRoles(start, result, ward.seat);
+    // F.23 (reading F.23 A1 ★): the Faceless who cut the ward is among the ward's visitors.
+    const roles = [...visitorRoles(start, result, ward.seat), ...cutVisitorsAt(log, ward.seat).map((f) => seatOf(start, f).role)].sort();
     if (roles.length > 0) pm(log, ward.politician, 'pm.patronage-visitors', { target: ward.seat, roles }, { kind: 'patronage-visitors', target: ward.seat, roles });
   }
   for (const v of read<Array<{ night: number; checker: string; target: string; pair?: string[] }>>(start, KEYS.verifications) ?? []) {

@@ -5,6 +5,7 @@ import { defineAbility, defineRole } from '@mafia/ruleset-kit';
 import { RED } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { visitorsOf } from '../detective/morning';
+import { roleCutOff } from '../faceless/passive';
 import { recordExamined, sample } from './samples';
 
 export const CRIMINALIST = 'criminalist';
@@ -65,7 +66,8 @@ export function reportExaminations(ctx: HookContext): void {
 export function criminalistVisitors(log: NightLog, resolution: Resolution, actions: readonly NightAction[]): void {
   const died = new Set(diedTonight(resolution));
   const result = { resolution, log, actions };
-  for (const seat of log.state.seats.filter((s) => s.alive && !s.removed && s.role === CRIMINALIST)) {
+  // F.1 (reading FA-25): a criminalist cut tonight notices nothing.
+  for (const seat of log.state.seats.filter((s) => s.alive && !s.removed && s.role === CRIMINALIST && !roleCutOff(log, s.id))) {
     const seats = visitorsOf(result, seat.id).filter((v) => died.has(seat.id) || !(log.attackers.get(seat.id) ?? []).includes(v));
     if (seats.length > 0) pm(log, seat.id, 'pm.visitors', { seats }, { kind: 'visitors', seats });
   }

@@ -1,3 +1,5 @@
+import { withCutVisitors } from '../faceless/seen-at-home';
+import { roleCutOff } from '../faceless/passive';
 import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
@@ -66,12 +68,14 @@ export const watch = defineAbility<NightLog>({
           // HOM-5: at the Prostitute's he sees the client she took home; taking him is no going out.
           const took = book.intents.find((i) => i.actor === target && i.ability === 'take' && book.ran.has(i.id));
           const client = took?.targets[0];
-          const came = visitorsOf(result, target).filter((v) => v !== hom.id && !hidden.includes(v));
+          // F.23 (reading F.23 A1 ★): the Faceless who cut the watched house is seen coming.
+          const came = withCutVisitors(book, target, visitorsOf(result, target)).filter((v) => v !== hom.id && !hidden.includes(v));
           const visitors = client !== undefined && !came.includes(client) ? [...came, client].sort() : came;
           const left = trackedVisits(book.state, result, target).filter((place) => place !== client).length > 0;
           pm(book, hom.id, 'pm.watch', { target, seats: visitors.length > 0 ? visitors.join(', ') : '—' }, { kind: 'watch', target, visitors, left });
         }
-        // HOM-7: he always sees who came to him (HOM-9: not a killer who failed).
+        // HOM-7: he always sees who came to him (HOM-9: not a killer who failed); F.1 (FA-25): not the night he is cut.
+        if (roleCutOff(book, hom.id)) continue;
         const own = visitorsOf(result, hom.id).filter((v) => died.has(hom.id) || !(book.attackers.get(hom.id) ?? []).includes(v));
         if (own.length > 0) pm(book, hom.id, 'pm.visitors', { seats: own }, { kind: 'visitors', seats: own });
       }
@@ -149,7 +153,7 @@ function grantedWatchMorning(book: NightLog, result: WatchResult, died: Readonly
   const hidden = isCopiedMove(intent) || !died.has(target) ? attackers : attackers.slice(1);
   const took = book.intents.find((i) => i.actor === target && i.ability === 'take' && book.ran.has(i.id));
   const client = took?.targets[0];
-  const came = visitorsOf(result, target).filter((v) => v !== seat && !hidden.includes(v));
+  const came = withCutVisitors(book, target, visitorsOf(result, target)).filter((v) => v !== seat && !hidden.includes(v));
   const visitors = client !== undefined && !came.includes(client) ? [...came, client].sort() : came;
   const left = trackedVisits(book.state, result, target).filter((place) => place !== client).length > 0;
   pm(book, seat, 'pm.watch', { target, seats: visitors.length > 0 ? visitors.join(', ') : '—' }, { kind: 'watch', target, visitors, left });
