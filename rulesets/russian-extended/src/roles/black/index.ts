@@ -1,3 +1,4 @@
+import { catchesBlackTonight } from '../kamikaze/black-suicide';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
@@ -42,6 +43,11 @@ export const shoot = defineAbility<NightLog>({
       // Mercenary r.5: the Mercenary killed on the mafia's contract tonight: the mafia skips its move.
       if (side === 'mafia' && contractKilled(book)) {
         for (const target of intent.targets) traceEffect(night, 'mafia-skips-after-contract', target, { rule: 'mercenary r.5' });
+        return;
+      }
+      // N-KZ.4: a black kamikaze catching a black with his suicide tonight skips his killer move.
+      if (catchesBlackTonight(book.state, book.intents, intent.actor)) {
+        for (const target of intent.targets) traceEffect(night, 'kamikaze-skips-kill', target, { rule: 'N-KZ.4' });
         return;
       }
       book.ran.add(night.action.id);

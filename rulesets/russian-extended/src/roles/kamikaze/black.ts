@@ -9,7 +9,7 @@ import { read, write } from '../../data';
 import { isBlack, RED, seatOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
-import { activeKamikaze } from './retaliation';
+import { activeKamikaze, KAMIKAZE_SPENT } from './retaliation';
 
 /**
  * N-KZ.1: civilian roles with night moves, less the roles that "sit at home" for every tracker
@@ -30,8 +30,9 @@ export const kamikazeRoles = defineAbility({
   validate: (state, intent) => validateKamikazeRoles(state, intent),
 });
 
+/** N-KZ.1 for a black holder; N-KZ.5: once the role has been activated, only the suicide move is left. */
 export function validateKamikazeRoles(state: GameState, intent: Intent): Rejection | null {
-  return isBlack(seatOf(state, intent.actor)) ? null : { code: 'not-a-black-kamikaze' };
+  return isBlack(seatOf(state, intent.actor)) && read<boolean>(state, KAMIKAZE_SPENT) !== true ? null : { code: 'not-a-black-kamikaze' };
 }
 
 /** Host data: the black kamikazes' lists for the coming night. */

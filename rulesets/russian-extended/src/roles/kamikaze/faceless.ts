@@ -7,7 +7,8 @@
 import type { GameState, HookContext, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, traceEffect, type NightActionContext } from '@mafia/ruleset-kit';
 import { write } from '../../data';
-import { GREY, seatOf } from '../../model';
+import { GREY, isBlack, seatOf } from '../../model';
+import { blackKamikazeSuicide } from './black-suicide';
 import { roleState, type NightLog } from '../../night/book';
 import { activeCuts, tallyOf, TALLY, VICTIM_LYNCHED } from '../faceless/cuts';
 import { zeroVictims } from '../faceless/standing';
@@ -19,7 +20,7 @@ const suicidesOf = (log: NightLog): { target: string | null }[] => roleState<{ t
  * FK.2, contract §6 (`kamikaze-suicide`, night, 1 target, `not-a-black-kamikaze`). Reading FA-17:
  * a night move in the suicides' slot (BLK-14); "may always" = no move-failure mechanics stop it
  * (a passive action, like BLK-12's suicide, and an unstoppable death). The black holder's N-KZ.4
- * suicide is not built yet: only the grey holder may send it.
+ * suicide is the same move (black-suicide.ts).
  */
 export const kamikazeSuicide = defineAbility<NightLog>({
   id: 'kamikaze-suicide',
@@ -30,16 +31,17 @@ export const kamikazeSuicide = defineAbility<NightLog>({
     slot: 'suicide',
     passive: true,
     components: (intent) => [{ kind: 'kill', target: intent.actor, tag: 'kamikaze-suicide' }],
-    handle: facelessKamikazeSuicide,
+    // N-KZ.4: the black holder's suicide (black-suicide.ts); FK.2: the Faceless's.
+    handle: (context) => (isBlack(seatOf(context.book.state, context.intent.actor)) ? blackKamikazeSuicide(context) : facelessKamikazeSuicide(context)),
     morning: facelessKamikazeMorning,
   },
 });
 
-/** Only the Faceless holding the kamikaze role himself (not a copy, not crippled) has the move. */
+/** Only the Faceless (FK.2) or a black (N-KZ.4, N-KZ.5: spent or not) holding the kamikaze role himself, not crippled, has the move. */
 export function validateKamikazeSuicide(state: GameState, intent: Intent): Rejection | null {
   const seat = seatOf(state, intent.actor);
   const crippled = seat.statuses.some((s) => s.id === 'crippled');
-  return seat.faction === GREY && seat.role === 'kamikaze' && !crippled ? null : { code: 'not-a-black-kamikaze' };
+  return (seat.faction === GREY || isBlack(seat)) && seat.role === 'kamikaze' && !crippled ? null : { code: 'not-a-black-kamikaze' };
 }
 
 /** FK.2: he dies whatever covers him; the named player survives to be crippled in the morning. */
