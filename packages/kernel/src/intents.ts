@@ -88,12 +88,13 @@ export function choicesFor(rules: RulesetRuntime, state: GameState, seat: Seat, 
     if (!fn) throw new Error(`ability ${ability.id}: unknown choices provider ${String(provider)}`);
     return fn(state, seat.id);
   }
+  const self = spec.self ?? 'forbidden';
+  const selfAllowed = self === 'allowed' || (self === 'forbidden' && spec.selfIf !== undefined && selfTargetAllowed(rules, state, seat, spec.selfIf.provider, ability.id));
   return state.seats
     .filter((s) => (spec.dead ? true : s.alive && !s.removed))
     .filter((s) => {
-      const self = spec.self ?? 'forbidden';
       if (self === 'only') return s.id === seat.id;
-      return self === 'allowed' || s.id !== seat.id;
+      return selfAllowed || s.id !== seat.id;
     })
     .map((s) => s.id);
 }
@@ -163,4 +164,11 @@ export function checkIntent(
   const custom = rules.hooks.validateIntent?.(state, intent, ability);
   if (custom) return { ok: false, rejection: custom };
   return { ok: true, intent };
+}
+
+/** `TargetSpec.selfIf`: the ruleset's answer for this seat now. */
+function selfTargetAllowed(rules: RulesetRuntime, state: GameState, seat: Seat, provider: string, ability: string): boolean {
+  const fn = rules.hooks.selfTargets?.[provider];
+  if (!fn) throw new Error(`ability ${ability}: unknown selfIf provider ${provider}`);
+  return fn(state, seat.id);
 }

@@ -57,6 +57,12 @@ export interface TargetSpec {
   choices?: string[] | { provider: string };
   /** Seed 001 default ruling: no self-targeting unless the role says so. */
   self?: 'forbidden' | 'allowed' | 'only';
+  /**
+   * With `self: 'forbidden'`: a function name in `selfTargets` of the ruleset; when it answers true
+   * for the seat, the seat may name itself after all (russian-extended FX.2: the Faceless holding a
+   * killer civilian role may shoot himself, a voluntary suicide). Clients' menus follow it.
+   */
+  selfIf?: { provider: string };
   /** Dead seats may be targeted (seed 002: dead players "cannot be targeted by any actions"). */
   dead?: boolean;
   distinct?: boolean;
@@ -223,6 +229,8 @@ export interface RulesetHooks {
   checkWin?(state: GameState, moment: WinMoment): GameResult | null;
   /** Choices for `TargetSpec.choices.provider` (families, modes...). */
   choices?: Record<string, (state: GameState, seat: SeatId) => string[]>;
+  /** For `TargetSpec.selfIf.provider`: whether the seat may name itself now. */
+  selfTargets?: Record<string, (state: GameState, seat: SeatId) => boolean>;
   /** Target counts for `TargetSpec.counted.provider`: how many targets the seat must name now. */
   targetCounts?: Record<string, (state: GameState, seat: SeatId) => number>;
   /** Named predicates for `Condition.predicate`. */

@@ -183,6 +183,13 @@ export function checkTargets(def: Definition): string[] {
         problems.push(`${at}: targets.counted names unknown provider "${spec.counted.provider}"; register it in hooks.targetCounts (registered: ${list(registered)})`);
       }
     }
+    if (spec.selfIf) {
+      const registered = Object.keys(def.hooks?.selfTargets ?? {});
+      if (!registered.includes(spec.selfIf.provider)) {
+        problems.push(`${at}: targets.selfIf names unknown provider "${spec.selfIf.provider}"; register it in hooks.selfTargets (registered: ${list(registered)})`);
+      }
+      if ((spec.self ?? 'forbidden') !== 'forbidden') problems.push(`${at}: targets.selfIf is read only with self: 'forbidden'; remove it or forbid self`);
+    }
     if (spec.of === 'choice') {
       if (spec.choices === undefined) {
         problems.push(`${at}: targets of: 'choice' have no choices; give a list (choices: ['a', 'b']) or a provider (choices: { provider })`);

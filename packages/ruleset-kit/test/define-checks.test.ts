@@ -62,6 +62,15 @@ describe('unknown names in conditions and targets', () => {
       'faction "mafia": ability "hit": targets.counted names unknown provider "kills"; register it in hooks.targetCounts (registered: none)',
     ]);
   });
+
+  it('refuses an unknown selfIf provider, and selfIf where self is not forbidden', () => {
+    expect(problemsOf(withAbility(dayAbility({ count: 1, selfIf: { provider: 'mirror' } })))).toEqual([
+      'role "cop": ability "arrest": targets.selfIf names unknown provider "mirror"; register it in hooks.selfTargets (registered: none)',
+    ]);
+    expect(problemsOf(withAbility(dayAbility({ count: 1, self: 'allowed', selfIf: { provider: 'mirror' } }), { hooks: { selfTargets: { mirror: () => true } } }))).toEqual([
+      'role "cop": ability "arrest": targets.selfIf is read only with self: \'forbidden\'; remove it or forbid self',
+    ]);
+  });
 });
 
 describe('the night must resolve', () => {
