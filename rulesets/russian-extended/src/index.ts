@@ -71,6 +71,7 @@ import { SERVANT_ABILITIES } from './roles/elite/servant';
 import { tellProxyTeam } from './roles/elite/proxy';
 import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
 import { validateThreadPost } from './conduct/posting';
+import { FACELESS_SELF_SHOT, facelessMayShootHimself } from './roles/faceless/self-shot';
 import { admitToVotes, castNotAdmittedAutovotes, lateWallFlags, NOT_ADMITTED, wallTags } from './conduct/walls';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
@@ -182,6 +183,8 @@ export const russianExtended = defineRuleset({
     },
     // C-4: a living player marks a post of the day's discussion as his wall.
     postTags: wallTags,
+    // FX.2: the Faceless may name himself with a killing civilian move (roles/faceless/self-shot.ts).
+    selfTargets: { [FACELESS_SELF_SHOT]: facelessMayShootHimself },
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => {
       reportSlaveMove(ctx, intent);

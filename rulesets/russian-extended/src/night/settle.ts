@@ -48,6 +48,7 @@ import { contractsToMercenary } from '../roles/mercenary';
 import { diedTonight, newNightLog, pm, type NightLog } from './book';
 import { faceAtNight } from '../roles/faceless/face';
 import { cutVisitorsAt } from '../roles/faceless/seen-at-home';
+import { selfShotMorning } from '../roles/faceless/self-shot';
 import { roleCutOff } from '../roles/faceless/passive';
 import { AUTO_INSURE, defaultInsurance } from './kills';
 import { NIGHT_ORDER } from './night-order';
@@ -198,6 +199,8 @@ export const night: NightDefinition<NightLog> = {
     cultistMorning(ctx, log, died);
     // witch r.2, r.7, r.8, r.10, r.12, l.115 items 3, 16: the swaps, and last night's swap back.
     witchMorning(ctx, log, castsOf(log), log.intents.filter((i) => i.ability === 'swap' && !log.ran.has(i.id) && !died.includes(i.actor)).map((i) => i.actor));
+    // FX.2: the Faceless dead by his own killing move: his victims zeroed.
+    selfShotMorning(ctx, log, died);
     publishNotes(ctx, log.intents, died);
     // A.0: morning results reach only the living.
     // maid r.3–r.7: her substitutions and what she reads apply to the PMs as they go out.

@@ -1,4 +1,5 @@
 // The Cultist's night: the devour and the heal (part 2 §3.26 r.3–r.11; contract §6, §9 note 4 "Cultist A1, A5, A6, r.7").
+import { FACELESS_SELF_SHOT } from '../faceless/self-shot';
 import { toSeat, type GameState, type HookContext, type Intent, type Json, type Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
@@ -29,7 +30,8 @@ function validateDevour(state: GameState, intent: Intent): Rejection | null {
 export const devour = defineAbility<NightLog>({
   id: 'devour',
   phase: 'night',
-  targets: { count: 1, self: 'forbidden' },
+  // FX.2: the Faceless holding this role may shoot himself (roles/faceless/self-shot.ts).
+  targets: { count: 1, self: 'forbidden', selfIf: { provider: FACELESS_SELF_SHOT } },
   validate: validateDevour,
   night: {
     slot: 'civilian-kills',

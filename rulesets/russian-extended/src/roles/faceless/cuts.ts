@@ -5,7 +5,7 @@ import { toSeat } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { GREY } from '../../model';
 import { PHANTOM } from '../phantom';
-import { possessedByFaceless } from '../phantom/faceless';
+import { facelessPhantomCredited, possessedByFaceless } from '../phantom/faceless';
 
 /** Contract §3 status: the Faceless's victim, civilian role blocked until regained (F.1, F.2, F.24). */
 export const CUT = 'cut';
@@ -59,7 +59,8 @@ export function facelessAfterLynch(ctx: HookContext, lynched: readonly string[])
   const victims = new Set(active.map((c) => c.victim));
   // F.37: killed at night but still in the game under the phantom effect (status `phantom`), he is credited too.
   const phantom = faceless?.statuses.some((st) => st.id === PHANTOM) ?? false;
-  const credited = faceless !== undefined && (faceless.alive || phantom || lynched.includes(faceless.id));
+  // FP.1, FA-14 (b): the possessed victim's or his target's lynch is the Faceless-phantom's one more victim.
+  const credited = faceless !== undefined && (faceless.alive || phantom || lynched.includes(faceless.id) || facelessPhantomCredited(ctx.state, faceless.id, lynched));
   let gain = 0;
   // Reading FA-27: his own face cut (F.12, F.15) makes him no victim of his own: his lynch credits nothing.
   for (const seat of lynched) if (victims.has(seat) && seat !== faceless?.id) gain += VICTIM_LYNCHED;

@@ -1,4 +1,5 @@
 // The Fanatic (part 2 §3.19, l.36; contract §6 `favourite`, `revenge`, `take-along`).
+import { FACELESS_SELF_SHOT } from '../faceless/self-shot';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
@@ -27,7 +28,8 @@ export const favourite = defineAbility({
 export const revenge = defineAbility<NightLog>({
   id: 'revenge',
   phase: 'night',
-  targets: { count: 1, self: 'forbidden' },
+  // FX.2: the Faceless holding this role may shoot himself (roles/faceless/self-shot.ts).
+  targets: { count: 1, self: 'forbidden', selfIf: { provider: FACELESS_SELF_SHOT } },
   validate: (state, intent) => (hasRevengeRight(state, intent.actor) ? null : { code: 'no-revenge-right' }),
   night: {
     slot: 'civilian-kills',

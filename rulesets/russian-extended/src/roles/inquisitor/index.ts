@@ -1,3 +1,4 @@
+import { FACELESS_SELF_SHOT } from '../faceless/self-shot';
 import type { GameState, HookContext, Intent, Json, Rejection } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
@@ -21,7 +22,8 @@ export const inquisitorCheck = privateCheck('inquisitor');
 export const burn = defineAbility<NightLog>({
   id: 'burn',
   phase: 'night',
-  targets: { count: 1, self: 'forbidden' },
+  // FX.2: the Faceless holding this role may shoot himself (roles/faceless/self-shot.ts).
+  targets: { count: 1, self: 'forbidden', selfIf: { provider: FACELESS_SELF_SHOT } },
   validate: (state, intent) => validateBurn(state, intent),
   night: {
     slot: 'civilian-kills',

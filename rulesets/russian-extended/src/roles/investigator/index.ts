@@ -1,3 +1,4 @@
+import { FACELESS_SELF_SHOT } from '../faceless/self-shot';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole } from '@mafia/ruleset-kit';
@@ -16,7 +17,8 @@ import { detect } from '../detective';
 export const vigilante = defineAbility<NightLog>({
   id: 'vigilante',
   phase: 'night',
-  targets: { count: 1, self: 'forbidden' },
+  // FX.2: the Faceless holding this role may shoot himself (roles/faceless/self-shot.ts).
+  targets: { count: 1, self: 'forbidden', selfIf: { provider: FACELESS_SELF_SHOT } },
   validate: (state, intent) => validateVigilante(state, intent),
   night: {
     slot: 'civilian-kills',

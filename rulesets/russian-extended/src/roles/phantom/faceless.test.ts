@@ -1,7 +1,9 @@
 import type { SeatSetup } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
 import { Game, seats, STANDARD } from '../../../test/helpers';
-import { activeCuts } from '../faceless/cuts';
+import { activeCuts, tallyOf } from '../faceless/cuts';
+import { facelessStanding } from '../faceless/standing';
+import { possessionsOf } from './possession';
 
 const grey: SeatSetup = { id: 'Fac', name: 'Fac', role: 'phantom', faction: 'grey', modifiers: [], attributes: {} };
 
@@ -60,4 +62,33 @@ describe('The Phantom held by the Faceless (part 3 §2.7, l.70)', () => {
     expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Fac')?.weight).toBe(0);
     expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Red1')?.weight ?? 1).toBe(1);
   });
+
+  it('FP.5: when the possessed victim\'s target dies (a night kill), he leaves the game at once; lynched, his outcome stays a loss', () => {
+    const g = twoVictims();
+    for (const seat of g.state.seats.filter((s) => s.alive && s.id !== 'Fac')) g.vote(seat.id, 'lynch', 'Fac');
+    g.ok('Fac', 'possess', ['Red1']);
+    g.closeStep();
+    g.night(3);
+    expect(possessionsOf(g.state).find((p) => p.phantom === 'Fac')?.left).not.toBe(true);
+    // Night 3 is the mafia's: it kills Red2, the possessed Red1's target.
+    g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Red2')).toBe(false);
+    expect(possessionsOf(g.state).find((p) => p.phantom === 'Fac')?.left).toBe(true);
+    expect(facelessStanding(g.state)).toMatchObject({ outcome: 'loss', rule: 'O.3' });
+  });
+
+  it('FP.1, FP.5, reading FA-14 (b) ★: the lynch of the possessed victim is his one more victim (½) and ends his stay', () => {
+    const g = twoVictims();
+    for (const seat of g.state.seats.filter((s) => s.alive && s.id !== 'Fac')) g.vote(seat.id, 'lynch', 'Fac');
+    g.ok('Fac', 'possess', ['Red1']);
+    g.closeStep();
+    const before = tallyOf(g.state);
+    g.night(3);
+    g.morning();
+    g.lynch('Red1');
+    expect(tallyOf(g.state)).toBe(before + 0.5);
+    expect(possessionsOf(g.state).find((p) => p.phantom === 'Fac')?.left).toBe(true);
+  });
 });
+

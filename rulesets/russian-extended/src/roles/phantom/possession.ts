@@ -5,7 +5,7 @@ import { defineAbility } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { BLACK, negativeOf, RED, seatOf } from '../../model';
 import { ROLE_BLOCKED } from '../hacker/blocks';
-import { facelessVoteIsZero, validateFacelessPossess } from './faceless';
+import { facelessPhantomEnds, facelessVoteIsZero, validateFacelessPossess } from './faceless';
 import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
 
 /** Contract §3 status `cursed` (N-PH.1..N-PH.3). */
@@ -106,7 +106,8 @@ function leave(ctx: HookContext, p: Possession): void {
 
 /** PHA-5, N-PH.3 (the ruleset's `afterElimination`): the possessed or cursed player leaves, the Phantom leaves with him. */
 export function phantomLeavesWith(ctx: HookContext, seat: string): void {
-  for (const p of holding(ctx.state).filter((x) => x.seat === seat)) leave(ctx, p);
+  // FP.5: a Faceless-phantom leaves when his possessed victim's target dies too.
+  for (const p of holding(ctx.state).filter((x) => x.seat === seat || facelessPhantomEnds(ctx.state, x, seat))) leave(ctx, p);
 }
 
 /**
