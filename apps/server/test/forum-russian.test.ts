@@ -33,6 +33,15 @@ ${rows.join('\n')}
 </table></div><div align="center"><span class="pbkT7Dc1">Хостинг от <a href="https://www.ucoz.ru/">uCoz</a></span></div></body></html>`;
 }
 
+/** The thread's timeline in Moscow time (10:00 local is 07:00Z): day 1 to day 3. */
+const TIMELINE = [
+  { kind: 'day' as const, number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
+  { kind: 'night' as const, number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
+  { kind: 'day' as const, number: 2, startsAt: '2026-11-21T19:00Z', endsAt: '2026-11-22T19:00Z' },
+  { kind: 'night' as const, number: 2, startsAt: '2026-11-22T19:00Z', endsAt: '2026-11-23T07:00Z' },
+  { kind: 'day' as const, number: 3, startsAt: '2026-11-23T07:00Z', endsAt: '2026-11-24T07:00Z' },
+];
+
 async function russianForumGame(host: Client): Promise<string> {
   const created = await host.api.forum.create.mutate({
     title: 'Мафия 7',
@@ -206,14 +215,7 @@ describe('the Russian forum game played past the election (issue #23 follow-up)'
   it('lynches through imported posts from day 2 to the reds\' win: counted and decided by the kernel\'s plurality', async () => {
     const host = await signedUp(url());
     const gameId = await russianForumGame(host);
-    await host.api.forum.updateSetup.mutate({
-      gameId,
-      phases: [
-        { kind: 'day', number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
-        { kind: 'night', number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
-        { kind: 'day', number: 2, startsAt: '2026-11-21T19:00Z', endsAt: '2026-11-22T19:00Z' },
-      ],
-    });
+    await host.api.forum.updateSetup.mutate({ gameId, phases: TIMELINE.slice(0, 3) });
     // Day 1 (discussion, election, evening) and a quiet night 1, then day 2's discussion and the
     // witch-hunt approval nobody asked for (part 4 §5): the lynch opens.
     for (const step of ['election', 'evening', 'actions', 'discussion', 'hunt-approval', 'lynch']) {
@@ -284,16 +286,7 @@ describe('Russian nights with the host\'s actions (issue #23: seed 004 rulings o
   it('the host enters each night\'s moves from the role PMs; the nights resolve as seed 004 rules (MAF-1, MAN-1, DOC-1, DOC-2, COM-1, COM-2)', async () => {
     const host = await signedUp(url());
     const gameId = await russianForumGame(host);
-    await host.api.forum.updateSetup.mutate({
-      gameId,
-      phases: [
-        { kind: 'day', number: 1, startsAt: '2026-11-20T07:00Z', endsAt: '2026-11-21T07:00Z' },
-        { kind: 'night', number: 1, startsAt: '2026-11-21T07:00Z', endsAt: '2026-11-21T19:00Z' },
-        { kind: 'day', number: 2, startsAt: '2026-11-21T19:00Z', endsAt: '2026-11-22T19:00Z' },
-        { kind: 'night', number: 2, startsAt: '2026-11-22T19:00Z', endsAt: '2026-11-23T07:00Z' },
-        { kind: 'day', number: 3, startsAt: '2026-11-23T07:00Z', endsAt: '2026-11-24T07:00Z' },
-      ],
-    });
+    await host.api.forum.updateSetup.mutate({ gameId, phases: TIMELINE });
     const hostView = async () => {
       const view = (await host.api.host.view.query({ gameId })).view;
       if (!view) throw new Error('no host view');

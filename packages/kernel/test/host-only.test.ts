@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availableCommands, decide, emptyState, evolve, type Command, type GameState, type RulesetRuntime } from '../src';
+import { availableCommands, type RulesetRuntime } from '../src';
 import { runtime, seats } from './fixture';
+import { play } from './play';
 
 // The villager role gains a host-only move (russian-extended's conduct sanction stands behind it).
 const withHostOnly: RulesetRuntime = {
@@ -12,13 +13,7 @@ const withHostOnly: RulesetRuntime = {
 };
 
 function game() {
-  const g = { state: emptyState() as GameState };
-  const run = (command: Command) => {
-    const result = decide(withHostOnly, g.state, command, 0);
-    if (result.ok) for (const e of result.events) g.state = evolve(g.state, e);
-    return result;
-  };
-  run({ type: 'start-game', ruleset: 'fixture', settings: { firstPhase: 'day', dayLength: 5000 }, seed: 's', seats });
+  const { game: g, run } = play(withHostOnly, { firstPhase: 'day' });
   return { g, run };
 }
 

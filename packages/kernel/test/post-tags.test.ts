@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availableCommands, decide, emptyState, evolve, type Command, type GameState, type RulesetRuntime } from '../src';
-import { runtime, seats } from './fixture';
+import { availableCommands, type RulesetRuntime } from '../src';
+import { runtime } from './fixture';
+import { play } from './play';
 
 // A ruleset that lets living seats mark a thread post as their `wall` (russian-extended C-4 stands
 // behind the hook) and, seeing the tag in validatePost, flags such a post `checked` too.
@@ -14,13 +15,7 @@ const withTags: RulesetRuntime = {
 };
 
 function game(rules: RulesetRuntime) {
-  const g = { state: emptyState() as GameState };
-  const run = (command: Command) => {
-    const result = decide(rules, g.state, command, 0);
-    if (result.ok) for (const e of result.events) g.state = evolve(g.state, e);
-    return result;
-  };
-  run({ type: 'start-game', ruleset: 'fixture', settings: { firstPhase: 'day', dayLength: 5000 }, seed: 's', seats });
+  const { game: g, run } = play(rules, { firstPhase: 'day' });
   return { g, run };
 }
 

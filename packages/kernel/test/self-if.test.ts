@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availableCommands, decide, emptyState, evolve, type Command, type GameState, type RulesetRuntime } from '../src';
+import { availableCommands, type GameState, type RulesetRuntime } from '../src';
 import { runtime, seats } from './fixture';
+import { play } from './play';
 
 // The seer may peek at himself only while the ledger says so (russian-extended FX.2 stands behind
 // `selfIf`: the Faceless holding a killer role may shoot himself).
@@ -14,13 +15,7 @@ const withSelfIf: RulesetRuntime = {
 };
 
 function game() {
-  const g = { state: emptyState() as GameState };
-  const run = (command: Command) => {
-    const result = decide(withSelfIf, g.state, command, 0);
-    if (result.ok) for (const e of result.events) g.state = evolve(g.state, e);
-    return result;
-  };
-  run({ type: 'start-game', ruleset: 'fixture', settings: {}, seed: 's', seats });
+  const { game: g, run } = play(withSelfIf, {});
   return { g, run };
 }
 
