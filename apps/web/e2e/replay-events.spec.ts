@@ -65,6 +65,9 @@ test('the end screen steps through the public events one by one, by keyboard, wi
   await expect(event).toHaveText('Day 1: Day 1 begins.');
   // The event text is announced.
   await expect(event).toHaveAttribute('aria-live', 'polite');
+  // The game ended by mod-kills during the lynch: its poll takes no more votes and reads as closed.
+  await expect(page.locator('.poll[data-poll=lynch] .badge.status-closed')).toBeVisible();
+  await expect(page.locator('[data-testid=not-voting-lynch]')).toHaveCount(0);
   await expectAccessible(page, 'replay by event');
   await screenshot(page, test.info(), 'replay-by-event');
   for (const api of [host, ...players]) await api.dispose();

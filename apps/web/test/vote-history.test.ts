@@ -1,6 +1,6 @@
 import type { PhasePolls, PollView } from '@mafia/kernel';
 import { describe, expect, it } from 'vitest';
-import { defaultDay, historyDays, voteTable } from '../src/lib/votes';
+import { defaultDay, historyDays, pollsShown, voteTable } from '../src/lib/votes';
 
 const poll = (id: string, status: 'open' | 'closed' = 'closed', history: PollView['history'] = []): PollView => ({
   id,
@@ -77,3 +77,17 @@ describe("When the chart's text alternative is read", () => {
     expect(voteTable(poll('council'))).toEqual({ options: [], rows: [] });
   });
 });
+
+describe('The polls of a finished game (pollsShown)', () => {
+  const open = { ...poll('lynch', 'open', [{ kind: 'cast', voter: 's1', slot: 'main', targets: ['s2'], at: 5 }]), rules: { tally: 'plurality' as const, needed: 4, lock: false, places: 1, notVoting: ['s3'] } };
+
+  it('a poll the end left open reads as closed, with no "not voting yet" line; its ballots stay', () => {
+    const [shown] = pollsShown([open, poll('council')], true);
+    expect(shown).toMatchObject({ id: 'lynch', status: 'closed', rules: { notVoting: null, needed: 4 }, history: open.history });
+  });
+
+  it('a running game shows its polls as they are', () => {
+    expect(pollsShown([open], false)).toEqual([open]);
+  });
+});
+

@@ -107,3 +107,13 @@ export function voteTable(poll: Pick<PollView, 'history'>): { options: string[];
     rows: times.map((at, i) => ({ at, counts: series.map((s) => s.counts[i] ?? 0) })),
   };
 }
+
+/**
+ * The polls as a finished game shows them: a poll the game's end left open (a host's mod-kill in
+ * the middle of a vote ended the game) takes no more ballots, so it reads as closed, with no
+ * "not voting yet" line; its ballots and tally stay as they were.
+ */
+export function pollsShown(polls: readonly PollView[], over: boolean): PollView[] {
+  if (!over) return [...polls];
+  return polls.map((poll) => (poll.status === 'open' ? { ...poll, status: 'closed', rules: { ...poll.rules, notVoting: null } } : poll));
+}

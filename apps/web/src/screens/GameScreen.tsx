@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { pollsShown } from '../lib/votes';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,7 +160,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
             <RoleCard view={view} namer={namer} ns={ns} />
             <BoCard view={view} namer={namer} ns={ns} />
             {seat && !view.result && <Actions gameId={gameId} available={own.available} namer={namer} ns={ns} card={readBoCard(view.data)} me={seat} />}
-            <VotePanel gameId={gameId} polls={view.polls} phase={view.clock.phase} available={own.available} seat={seat} namer={namer} ns={ns} />
+            <VotePanel gameId={gameId} polls={pollsShown(view.polls, view.result !== null)} phase={view.clock.phase} available={own.available} seat={seat} namer={namer} ns={ns} />
             <Notices view={view} namer={namer} ns={ns} />
             <Players view={view} namer={namer} ns={ns} />
             {willCommand?.type === 'write-will' && <Will gameId={gameId} command={willCommand} />}

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { pollsShown } from '../lib/votes';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { applyUpdate } from '@mafia/view-patch';
 import { useEffect, useRef, useState } from 'react';
@@ -105,7 +106,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
           <Thread key={current} gameId={lobby.game.id} view={view} channel={current} canPost={false} asHost={false} title={t('game.thread')} />
         </div>
         <div className="col-side">
-          <VotePanel gameId={lobby.game.id} polls={view.polls} phase={view.clock.phase} available={[]} seat={null} namer={namer} ns={ns} watching />
+          <VotePanel gameId={lobby.game.id} polls={pollsShown(view.polls, view.result !== null)} phase={view.clock.phase} available={[]} seat={null} namer={namer} ns={ns} watching />
           <Notices view={view} namer={namer} ns={ns} />
           <Players view={view} namer={namer} ns={ns} />
           <Spectators members={lobby.members} />
