@@ -16,6 +16,14 @@ describe('conduct sanctions (part 4 §4.1)', () => {
     expect(g.state.data['sanctions']?.value).toEqual([{ seat: 'Red1', kind: 'warning', rule: 'C-7', day: 1 }]);
   });
 
+  it('C-15 (reading AMB-C-15-P ★): a green ticket is announced and listed; it changes nothing in this game', () => {
+    const g = new Game(STANDARD);
+    expect(sanction(g, 'Red1', 'green-ticket', 'C-15')).toMatchObject({ ok: true });
+    expect(g.lastPublic('conduct.sanction-green-ticket')).toEqual({ seat: 'Red1', rule: 'C-15' });
+    expect(g.state.data['sanctions']?.value).toEqual([{ seat: 'Red1', kind: 'green-ticket', rule: 'C-15', day: 1 }]);
+    expect(statusIds(g, 'Red1')).toEqual([]);
+  });
+
   it('S-2 (C-7, C-8, C-10): no vote at the next two votes: his ballot weighs 0 at the election and the lynch, then counts again', () => {
     const g = new Game(STANDARD);
     sanction(g, 'Red1', 'lost-vote', 'C-8');

@@ -20,10 +20,16 @@ SANCTION_KINDS.push('role-block');
 SANCTION_KINDS.push('mandatory-victim');
 /** C-4: the host does not count the player's walls of today (written in the last 15 minutes, or plagiarised; conduct/walls.ts). */
 SANCTION_KINDS.push('wall-refused');
+/**
+ * C-15: the green ticket, "priority for additional roles instead of main roles" at later sign-ups
+ * (reading AMB-C-15-P ★, README: recorded and announced; no sign-up of this platform is
+ * oversubscribed, so no deal reads it yet).
+ */
+SANCTION_KINDS.push('green-ticket');
 /** S-1's choice: the civilian role, the negative role, or both (the default). */
 export const BLOCKED_ROLES = ['civilian', 'negative', 'all'];
 /** The moderator-judged rules a sanction cites (§4.2). */
-export const CONDUCT_RULES = ['C-1', 'C-4', 'C-5', 'C-7', 'C-8', 'C-9', 'C-10', 'C-11', 'C-12', 'C-13', 'C-14'];
+export const CONDUCT_RULES = ['C-1', 'C-4', 'C-5', 'C-7', 'C-8', 'C-9', 'C-10', 'C-11', 'C-12', 'C-13', 'C-14', 'C-15'];
 
 /**
  * Sent by the host for the offender (`host-submit-intent` / API `host.sanction`), by day (the host
