@@ -6,10 +6,9 @@
 import type { HookContext, Json } from '@mafia/kernel';
 import { toHost } from '@mafia/kernel';
 import { read, write } from '../data';
+import { AUTOVOTE_POLLS } from '../day/lynch';
 
 const STREAKS = 'autovote-streaks';
-/** The day's votes where an absent player gets the autovote (D-2c; none at the election, D-4, or the hunt). */
-const LYNCH_POLLS = ['lynch', 'additional-lynch'];
 /** D-3: "two autovotes in a row". */
 export const NOTED_AFTER = 2;
 
@@ -20,7 +19,7 @@ export const NOTED_AFTER = 2;
  */
 export function countAutovoteStreaks(ctx: HookContext): void {
   const { phase } = ctx.state.clock;
-  const voters = new Set(ctx.state.polls.filter((p) => LYNCH_POLLS.includes(p.spec.id)).flatMap((p) => p.spec.voters.map((v) => v.seat)));
+  const voters = new Set(ctx.state.polls.filter((p) => AUTOVOTE_POLLS.includes(p.spec.id)).flatMap((p) => p.spec.voters.map((v) => v.seat)));
   if (voters.size === 0) return;
   const autovoted = new Set(
     ctx.state.notices.filter((n) => n.key === 'day.autovote' && n.phase.kind === 'day' && n.phase.number === phase.number).map((n) => String(n.params['seat'])),

@@ -11,6 +11,7 @@ import { toPublic } from '@mafia/kernel';
 import { read, write } from '../data';
 import { living } from '../model';
 import { masterOf } from '../roles/elite';
+import { AUTOVOTE_POLLS, castAutovote } from '../day/lynch';
 import { sanctions } from './sanctions';
 
 export const WALL = 'wall';
@@ -21,8 +22,6 @@ export const NOT_ADMITTED = 'not-admitted';
 export const LATE_WALL_WINDOW = 15 * 60_000;
 /** The day's first vote step decides admission (C-4 "at 21:00"): the election, the hunt's approval or the hunt, the lynch. */
 const VOTE_STARTS = ['election', 'hunt-approval', 'hunt', 'lynch'];
-/** The normal lynch votes of the day, where a player not admitted gets the forced autovote (C-4; D-4: none at the election; WH-P3: none at the hunt). */
-const AUTOVOTE_POLLS = ['lynch', 'additional-lynch'];
 const ADMITTED_DAY = 'walls-checked-day';
 
 export const wallRequired = (state: GameState): boolean => state.settings['wallRequired'] === true;
@@ -88,7 +87,6 @@ export function castNotAdmittedAutovotes(ctx: HookContext): void {
     const seat = ctx.state.seats.find((s) => s.id === voter.seat);
     if (!seat?.alive || !seat.statuses.some((s) => s.id === NOT_ADMITTED)) continue;
     if (poll.ballots.some((b) => b.voter === voter.seat)) continue;
-    ctx.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot: { voter: voter.seat, slot: 'main', targets: [voter.seat] }, at: ctx.now });
-    ctx.notify(toPublic, 'day.autovote', { seat: voter.seat });
+    castAutovote(ctx, poll.spec.id, voter.seat);
   }
 }

@@ -64,9 +64,17 @@ export function castAutovotes(ctx: HookContext, poll: PollState, shieldedToo: st
     if (ballot) ctx.emit({ type: 'ballot-withdrawn', poll: poll.spec.id, voter: voter.seat, slot: ballot.slot, at: ctx.now });
     // PHA-8 (reading PHA A6 ★): a dead phantom player is no option, so no autovote on himself: a missing ballot stays missing.
     if (voter.votesWhileDead === true) continue;
-    ctx.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot: { voter: voter.seat, slot: 'main', targets: [voter.seat] }, at: ctx.now });
-    ctx.notify(toPublic, 'day.autovote', { seat: voter.seat });
+    castAutovote(ctx, poll.spec.id, voter.seat);
   }
+}
+
+/** The lynch votes where a player gets an autovote (D-2c, C-4; none at the election, D-4, or the hunt, WH-P3). */
+export const AUTOVOTE_POLLS = [LYNCH, ADDITIONAL_POLL];
+
+/** One forced autovote: a ballot against himself, announced (`day.autovote`). */
+export function castAutovote(ctx: HookContext, poll: string, seat: string): void {
+  ctx.emit({ type: 'ballot-cast', poll, ballot: { voter: seat, slot: 'main', targets: [seat] }, at: ctx.now });
+  ctx.notify(toPublic, 'day.autovote', { seat });
 }
 
 export const voterTeams = (ctx: HookContext, poll: PollState): Record<string, string> =>
