@@ -58,9 +58,13 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       // A wrapped move (wrapped-moves.ts) is checked and recorded as the move it names.
       const request = unwrapMove(draft.rules, state, seat, command);
       if ('rejection' in request) return request.rejection;
-      const checked = checkIntent(draft.rules, state, seat, request.move.ability, request.move.targets, request.move.options, false);
+      // A move sent on another seat's behalf (MoveRequest.actFor) is checked and recorded as his.
+      const actor = request.move.actFor === undefined ? seat : seatOf(state, request.move.actFor);
+      if (!actor) return { code: 'unknown-seat', params: { seat: request.move.actFor ?? '' } };
+      const checked = checkIntent(draft.rules, state, actor, request.move.ability, request.move.targets, request.move.options, false);
       if (!checked.ok) return checked.rejection;
-      withWinCheck(draft, () => recordIntent(draft, seat, { ...checked.intent, at: draft.now }));
+      const sentBy = actor.id === seat.id ? {} : { sentBy: seat.id };
+      withWinCheck(draft, () => recordIntent(draft, actor, { ...checked.intent, ...sentBy, at: draft.now }));
       return null;
     }
     case 'withdraw-intent': {
@@ -192,9 +196,12 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       // A wrapped move (wrapped-moves.ts) is checked and recorded as the move it names.
       const request = unwrapMove(draft.rules, state, seat, command);
       if ('rejection' in request) return request.rejection;
-      const checked = checkIntent(draft.rules, state, seat, request.move.ability, request.move.targets, request.move.options, true);
+      const actor = request.move.actFor === undefined ? seat : seatOf(state, request.move.actFor);
+      if (!actor) return { code: 'unknown-seat', params: { seat: request.move.actFor ?? '' } };
+      const checked = checkIntent(draft.rules, state, actor, request.move.ability, request.move.targets, request.move.options, true);
       if (!checked.ok) return checked.rejection;
-      withWinCheck(draft, () => recordIntent(draft, seat, { ...checked.intent, at: draft.now }));
+      const sentBy = actor.id === seat.id ? {} : { sentBy: seat.id };
+      withWinCheck(draft, () => recordIntent(draft, actor, { ...checked.intent, ...sentBy, at: draft.now }));
       return null;
     }
     case 'host-withdraw-intent': {

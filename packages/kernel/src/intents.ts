@@ -91,7 +91,7 @@ export function choicesFor(rules: RulesetRuntime, state: GameState, seat: Seat, 
   const self = spec.self ?? 'forbidden';
   const selfAllowed = self === 'allowed' || (self === 'forbidden' && spec.selfIf !== undefined && selfTargetAllowed(rules, state, seat, spec.selfIf.provider, ability.id));
   return state.seats
-    .filter((s) => (spec.dead ? true : s.alive && !s.removed))
+    .filter((s) => (spec.dead ? true : (s.alive && !s.removed) || (spec.deadIf !== undefined && !s.removed && deadTargetAllowed(rules, state, seat, s, spec.deadIf.provider, ability.id))))
     .filter((s) => {
       if (self === 'only') return s.id === seat.id;
       return selfAllowed || s.id !== seat.id;
@@ -164,6 +164,14 @@ export function checkIntent(
   const custom = rules.hooks.validateIntent?.(state, intent, ability);
   if (custom) return { ok: false, rejection: custom };
   return { ok: true, intent };
+}
+
+/** `TargetSpec.deadIf`: the ruleset's answer for this seat and this dead target now. */
+function deadTargetAllowed(rules: RulesetRuntime, state: GameState, seat: Seat, target: Seat, provider: string, ability: string): boolean {
+  if (target.alive) return false;
+  const fn = rules.hooks.deadTargets?.[provider];
+  if (!fn) throw new Error(`ability ${ability}: unknown deadIf provider ${provider}`);
+  return fn(state, seat.id, target.id);
 }
 
 /** `TargetSpec.selfIf`: the ruleset's answer for this seat now. */

@@ -65,6 +65,12 @@ export interface TargetSpec {
   selfIf?: { provider: string };
   /** Dead seats may be targeted (seed 002: dead players "cannot be targeted by any actions"). */
   dead?: boolean;
+  /**
+   * Without `dead`: a function name in `deadTargets` of the ruleset; the dead seats it answers true
+   * for may be named after all (russian-extended necromancer r.3: "the dead player can be a target
+   * for killers" while he is undead). Clients' menus follow it.
+   */
+  deadIf?: { provider: string };
   distinct?: boolean;
   /**
    * The number of targets depends on the table (seed 002's Mafia kill: ceil(living / 20)): a
@@ -172,6 +178,11 @@ export interface MoveRequest {
   ability: AbilityId;
   targets: string[];
   options?: JsonObject;
+  /**
+   * Set only by `unwrapMove`: the move is the seat `actFor`'s, sent on his behalf. It is checked as
+   * his (his abilities, his targets) and recorded as his intent with `sentBy` the sender.
+   */
+  actFor?: SeatId;
 }
 
 export interface RulesetHooks {
@@ -231,6 +242,8 @@ export interface RulesetHooks {
   choices?: Record<string, (state: GameState, seat: SeatId) => string[]>;
   /** For `TargetSpec.selfIf.provider`: whether the seat may name itself now. */
   selfTargets?: Record<string, (state: GameState, seat: SeatId) => boolean>;
+  /** For `TargetSpec.deadIf.provider`: whether `seat` may name the dead seat `target` now. */
+  deadTargets?: Record<string, (state: GameState, seat: SeatId, target: SeatId) => boolean>;
   /** Target counts for `TargetSpec.counted.provider`: how many targets the seat must name now. */
   targetCounts?: Record<string, (state: GameState, seat: SeatId) => number>;
   /** Named predicates for `Condition.predicate`. */

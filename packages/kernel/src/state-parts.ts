@@ -108,6 +108,11 @@ export interface Intent {
   byHost?: boolean;
   /** The grant (Seat.grants) whose role's ability this intent uses; absent for the seat's own moves. */
   grant?: string;
+  /**
+   * Sent by another seat on the actor's behalf (`MoveRequest.actFor`: russian-extended SV-6, a
+   * servant's move for his absent master). The intent is the actor's in every other respect.
+   */
+  sentBy?: SeatId;
 }
 
 export interface Notice {

@@ -110,7 +110,8 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     state.intents.filter((intent) => {
       if (isHost) return true;
       if (!me) return false;
-      if (intent.actor === me.id) return true;
+      // A move sent on another's behalf (Intent.sentBy) is seen by its sender too.
+      if (intent.actor === me.id || intent.sentBy === me.id) return true;
       // A factional intent is the faction's shared decision (seed 001: any member may send the kill).
       return intent.key.startsWith(`faction:${me.faction}:`) && me.alive;
     }),

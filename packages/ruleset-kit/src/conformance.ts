@@ -84,7 +84,9 @@ export function checkView(
   }
   for (const intent of view.intents) {
     const shared = me !== undefined && me.alive && intent.key.startsWith(`faction:${me.faction}:`);
-    if (intent.actor !== me?.id && !shared) failures.push(fail(`sees the intent ${intent.id} of ${intent.actor}`));
+    // A move the viewer sent on the actor's behalf (Intent.sentBy, kernel README) is his to see.
+    const sent = me !== undefined && intent.sentBy === me.id;
+    if (intent.actor !== me?.id && !shared && !sent) failures.push(fail(`sees the intent ${intent.id} of ${intent.actor}`));
   }
   for (const notice of view.notices) {
     if (!reaches(rules, state, notice.audience, me)) failures.push(fail(`receives notice ${notice.id} (${notice.key}) addressed to ${JSON.stringify(notice.audience)}`));

@@ -190,6 +190,13 @@ export function checkTargets(def: Definition): string[] {
       }
       if ((spec.self ?? 'forbidden') !== 'forbidden') problems.push(`${at}: targets.selfIf is read only with self: 'forbidden'; remove it or forbid self`);
     }
+    if (spec.deadIf) {
+      const registered = Object.keys(def.hooks?.deadTargets ?? {});
+      if (!registered.includes(spec.deadIf.provider)) {
+        problems.push(`${at}: targets.deadIf names unknown provider "${spec.deadIf.provider}"; register it in hooks.deadTargets (registered: ${list(registered)})`);
+      }
+      if (spec.dead === true) problems.push(`${at}: targets.deadIf is read only without dead: true; remove one of them`);
+    }
     if (spec.of === 'choice') {
       if (spec.choices === undefined) {
         problems.push(`${at}: targets of: 'choice' have no choices; give a list (choices: ['a', 'b']) or a provider (choices: { provider })`);

@@ -71,6 +71,15 @@ describe('unknown names in conditions and targets', () => {
       'role "cop": ability "arrest": targets.selfIf is read only with self: \'forbidden\'; remove it or forbid self',
     ]);
   });
+
+  it('refuses an unknown deadIf provider, and deadIf beside dead: true', () => {
+    expect(problemsOf(withAbility(dayAbility({ count: 1, deadIf: { provider: 'ghosts' } })))).toEqual([
+      'role "cop": ability "arrest": targets.deadIf names unknown provider "ghosts"; register it in hooks.deadTargets (registered: none)',
+    ]);
+    expect(problemsOf(withAbility(dayAbility({ count: 1, dead: true, deadIf: { provider: 'ghosts' } }), { hooks: { deadTargets: { ghosts: () => true } } }))).toEqual([
+      'role "cop": ability "arrest": targets.deadIf is read only without dead: true; remove one of them',
+    ]);
+  });
 });
 
 describe('the night must resolve', () => {
