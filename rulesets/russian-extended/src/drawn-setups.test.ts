@@ -31,8 +31,11 @@ describe('drawn setups (issue #17; part 4 §3.1, EXT-1, EXT-2, F.30)', () => {
     expect(count(negatives, 'yakuza')).toBe(f.yakuza ? 2 : 0);
     // Boss's son r.1: the third mafioso in place of one werewolf.
     expect(count(negatives, 'boss-son')).toBe(f.bossSon ? 1 : 0);
-    const wolves = negatives.filter((n) => n !== 'mafia' && n !== 'maniac' && n !== 'yakuza' && n !== 'boss-son');
-    expect(wolves).toHaveLength((standard ? 1 : 2) - (f.yakuza || f.bossSon ? 1 : 0));
+    // Yakuza r.8: the head's daughter, the yakuza's third, in place of a werewolf too.
+    expect(count(negatives, 'head-daughter')).toBe(f.headDaughter ? 1 : 0);
+    const wolves = negatives.filter((n) => !['mafia', 'maniac', 'yakuza', 'boss-son', 'head-daughter'].includes(n));
+    const thirds = (f.bossSon ? 1 : 0) + (f.headDaughter ? 1 : 0);
+    expect(wolves).toHaveLength((standard ? 1 : 2) - (f.yakuza ? 1 : 0) - thirds);
     for (const wolf of wolves) expect([...WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w)), 'none']).toContain(wolf);
     expect(new Set(wolves.filter((w) => w !== 'none')).size).toBe(wolves.filter((w) => w !== 'none').length);
   });

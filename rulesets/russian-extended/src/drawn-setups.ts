@@ -31,6 +31,8 @@ export interface DrawnFormat {
   yakuza?: boolean;
   /** Boss's son r.1, AMB-EXT-1 ("Son of the Boss as a third mafia", L48): he takes one werewolf's place. */
   bossSon?: boolean;
+  /** Yakuza r.8: the head's daughter, the yakuza's Boss's son, as their third. */
+  headDaughter?: boolean;
 }
 
 /**
@@ -46,6 +48,9 @@ export const DRAWN_FORMATS: DrawnFormat[] = [
   { id: 'extended-yakuza-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 1, faceless: false, yakuza: true },
   { id: 'standard-boss-son-drawn', format: 'standard', red: 8, black: 4, basic: BASIC_ROLES, werewolves: 0, faceless: false, bossSon: true },
   { id: 'extended-boss-son-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 1, faceless: false, bossSon: true },
+  // Yakuza r.8, r.15: both pairs with a third member each need five blacks: the extended format with no werewolf.
+  { id: 'extended-yakuza-boss-son-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true, bossSon: true },
+  { id: 'extended-yakuza-head-daughter-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true, headDaughter: true },
 ];
 
 /** The additional civilian roles a draw may deal: every role this ruleset plays but the basic ones and the plain citizen. */
@@ -63,7 +68,11 @@ export function drawSeats(format: DrawnFormat, seed: string): SetupSeat[] {
   const citizens = Array.from({ length: total - format.basic.length - extra.length }, () => 'citizen');
   const roles = rng.shuffle([...format.basic, ...extra, ...citizens]);
   const wolves = rng.shuffle(WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w))).slice(0, format.werewolves);
-  const killers = format.yakuza ? ['mafia', 'mafia', 'yakuza', 'yakuza'] : format.bossSon ? ['mafia', 'mafia', 'boss-son', 'maniac'] : ['mafia', 'mafia', 'maniac'];
+  const killers = format.yakuza
+    ? ['mafia', 'mafia', ...(format.bossSon ? ['boss-son'] : []), 'yakuza', 'yakuza', ...(format.headDaughter ? ['head-daughter'] : [])]
+    : format.bossSon
+      ? ['mafia', 'mafia', 'boss-son', 'maniac']
+      : ['mafia', 'mafia', 'maniac'];
   const negatives = [...killers, ...wolves, ...Array.from({ length: format.werewolves - wolves.length }, () => 'none')];
   return roles.map((role, i): SetupSeat => {
     if (i < format.black) return { role, faction: BLACK, attributes: { negative: negatives[i] as string } };

@@ -45,6 +45,7 @@ import { kamikaze } from './roles/kamikaze';
 import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
 import { unwrapUndeadMove } from './roles/necromancer/undead-move';
+import { unwrapActFor } from './roles/elite/act-for';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
@@ -72,6 +73,7 @@ import { tellProxyTeam } from './roles/elite/proxy';
 import { applySanction, sanction, withdrawLostVotes } from './conduct/sanctions';
 import { validateThreadPost } from './conduct/posting';
 import { FACELESS_SELF_SHOT, facelessMayShootHimself } from './roles/faceless/self-shot';
+import { UNDEAD_TARGET, undeadTargetable } from './roles/necromancer/undead-target';
 import { admitToVotes, castNotAdmittedAutovotes, lateWallFlags, NOT_ADMITTED, wallTags } from './conduct/walls';
 import { revealAtEnd } from './end-reveal';
 import { namedSuccessor } from './roles/boss-son';
@@ -175,7 +177,8 @@ export const russianExtended = defineRuleset({
     },
     validateIntent,
     // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
-    unwrapMove: unwrapUndeadMove,
+    // Contract §6, §8: the undead's moves (necromancer r.3) and the servant's moves for his master (SV-6).
+    unwrapMove: (state, seat, request) => unwrapUndeadMove(state, seat, request) ?? unwrapActFor(state, seat, request),
     // C-5 (the last word), SV-3a, SV-3d: who may post in the thread, and when (conduct/posting.ts).
     validatePost: (state, seat, channel, tags, now) => {
       const verdict = validateThreadPost(state, seat, channel);
@@ -185,6 +188,7 @@ export const russianExtended = defineRuleset({
     postTags: wallTags,
     // FX.2: the Faceless may name himself with a killing civilian move (roles/faceless/self-shot.ts).
     selfTargets: { [FACELESS_SELF_SHOT]: facelessMayShootHimself },
+    deadTargets: { [UNDEAD_TARGET]: undeadTargetable },
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => {
       reportSlaveMove(ctx, intent);
@@ -228,9 +232,9 @@ export const russianExtended = defineRuleset({
       const negative = negativeOf(leaving);
       // N-PH.4: a black Phantom cursing at this vote keeps it hidden until he leaves.
       // Boss's son r.10: a successor who dies at a vote has his status shown next to the mafia role.
-      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative, ...(namedSuccessor(ctx.state) === seat ? { successor: true } : {}) });
+      if (negative && !cursesNow(ctx.state, seat)) ctx.notify(toPublic, 'day.negative-revealed', { seat, negative, ...(namedSuccessor(ctx.state, seat) ? { successor: true } : {}) });
       // Boss's son r.10: the status "next to the mafia role" in words (the reveal's `successor: true`).
-      if (negative && !cursesNow(ctx.state, seat) && namedSuccessor(ctx.state) === seat) ctx.notify(toPublic, 'day.successor-revealed', { seat });
+      if (negative && !cursesNow(ctx.state, seat) && namedSuccessor(ctx.state, seat)) ctx.notify(toPublic, 'day.successor-revealed', { seat });
     },
   },
   setups: FORMATS,

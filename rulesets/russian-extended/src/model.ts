@@ -90,6 +90,8 @@ export const sideOf = (seat: Seat): Side | null => {
   if (negative === 'yakuza') return 'maniac';
   // Boss's son r.1–r.3: the third member of the mafia, with its shots, insurance and rumours.
   if (negative === 'boss-son') return 'mafia';
+  // Yakuza r.8: the head's daughter is the yakuza's Boss's son, on their (the maniac's) side.
+  if (negative === 'head-daughter') return 'maniac';
   return negative === 'mafia' || negative === 'maniac' ? negative : null;
 };
 
@@ -100,7 +102,28 @@ export const GUN_HOLDERS = ['poisoner', 'executor'];
 export const loneGunSide = (state: GameState, seat: Seat): Side | null =>
   isBlack(seat) && GUN_HOLDERS.includes(negativeOf(seat) ?? '') && seat.alive && !seat.removed && !living(state).some((s) => s.id !== seat.id && isBlack(s)) ? 'mafia' : null;
 /** The side a seat kills for: its overlay's, or a lone werewolf's gun. */
-export const killerSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? loneGunSide(state, seat) ?? mercenarySide(state, seat) ?? imitatorSide(state, seat) ?? werewolfPairSide(state, seat);
+export const killerSideOf = (state: GameState, seat: Seat): Side | null =>
+  sideOf(seat) ?? loneGunSide(state, seat) ?? mercenarySide(state, seat) ?? imitatorSide(state, seat) ?? geishaSide(state, seat) ?? werewolfPairSide(state, seat);
+
+/** A living seat holds the maniac's place: the maniac, or the Imitator who becomes him (imitator r.1). */
+export const maniacHeld = (state: GameState): boolean =>
+  living(state).some((s) => isBlack(s) && (negativeOf(s) === 'maniac' || negativeOf(s) === 'imitator'));
+
+/**
+ * Geisha r.12, r.15 (part 2 §4.7): she kills on the maniac's side once the maniac is out (her
+ * katana; reading Geisha A-K1: an Imitator who became the maniac keeps him "in"); in a game where
+ * the yakuza replace the maniac she joins the side as the survivor's partner once one yakuza is out,
+ * and holds the katana once both are.
+ */
+export function geishaSide(state: GameState, seat: Seat): Side | null {
+  if (!isBlack(seat) || negativeOf(seat) !== 'geisha' || !seat.alive || seat.removed) return null;
+  if (maniacHeld(state)) return null;
+  const yakuza = living(state).filter((s) => isBlack(s) && negativeOf(s) === 'yakuza').length;
+  return yakuza >= 2 ? null : 'maniac';
+}
+
+/** The side a seat kills or insures for as a member: its overlay's, or the Geisha's once she joined the maniac's side. */
+export const memberSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? geishaSide(state, seat);
 
 /** Mercenary r.19, r.21 (part 2 §4.2): with every mafia-side seat out he kills on his own, on the mafia's nights. */
 export const mercenarySide = (state: GameState, seat: Seat): Side | null =>
@@ -134,6 +157,8 @@ CIVILIAN_ROLES.push('maid', 'criminalist', 'wizard', 'cultist');
 CIVILIAN_ROLES.push('fanatic', 'drug-dealer', 'hypnotist', 'witch', 'collector');
 /** Black roles 1–4 of the ru-ww lane (issue #17). */
 NEGATIVE_ROLES.push('boss-son', 'joker');
+/** Yakuza r.8 (part 2 §4.8): the head's daughter, the Boss's son's mirror. */
+NEGATIVE_ROLES.push('head-daughter');
 /** Black roles 2–3 of the ru-merc lane (issue #17). */
 NEGATIVE_ROLES.push('mercenary', 'imitator');
 /** Imitator r.1 (part 2 §4.3): he becomes the maniac once no living seat holds the maniac's overlay. */

@@ -5,7 +5,8 @@ import type { GameState, Intent } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
 import { KEYS, read } from '../data';
-import { GREY, isBlack, isExtended, mercenarySide, seatOf, sideMembers, sideOf, SIDES, type Side } from '../model';
+import { GREY, isBlack, isExtended, memberSideOf, mercenarySide, seatOf, sideMembers, SIDES, type Side } from '../model';
+import { insuresManiac } from '../roles/geisha/katana';
 import { playsAsPair } from '../roles/yakuza/pair';
 import type { NightLog, ShotRecord } from './book';
 import { guardedTarget } from '../roles/bodyguard/transfer';
@@ -17,7 +18,8 @@ import { linkedDiesAlone, painKeptMoves, painResists } from '../roles/executor';
 import { prioritySide, type ShotOutcome } from './shots';
 import { activeKamikaze, kamikazeStrikes } from '../roles/kamikaze';
 import { illusionTakesHit } from '../roles/imitator/illusion-night';
-import { trioInsuresManiac } from '../roles/boss-son/trio-insurance';
+import { trioInsuresOtherSide } from '../roles/boss-son/trio-insurance';
+import { isUndeadSeat } from '../roles/necromancer/undead-target';
 
 export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance'): string =>
   `${side === prioritySide(night) ? 'priority' : 'other'}-${kind}`;
@@ -25,11 +27,15 @@ export const slotOfSide = (side: Side, night: number, kind: 'kills' | 'insurance
 /** Whom an insurance move covers: the partner's shot (PAR-3), or the other side's (MAF-7, MAN-7). */
 export function insuredSide(state: GameState, intent: Intent, intents: readonly Intent[]): Side | null {
   // Mercenary r.16: the Mercenary in the mafia's place insures for the mafia's side.
-  const side = sideOf(seatOf(state, intent.actor)) ?? mercenarySide(state, seatOf(state, intent.actor));
-  if (!side) return null;
-  // Boss's son r.6: with the whole trio alive and one mafia shot on the maniac's night, the third insures the maniac.
-  if (trioInsuresManiac(state, intent, intents)) return 'maniac';
-  const partnerShoots = intents.some((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
+  const actor = seatOf(state, intent.actor);
+  // Geisha r.15: a member of the yakuza's side once one of them is out (model.ts#geishaSide).
+  const side = memberSideOf(state, actor) ?? mercenarySide(state, actor);
+  // Geisha r.14: her insurance covers the maniac.
+  if (!side) return insuresManiac(state, actor) ? 'maniac' : null;
+  // Boss's son r.6 (yakuza r.8 for the head's daughter): with the whole trio alive and one shot on the other side's night, the third insures it.
+  const trio = trioInsuresOtherSide(state, intent, intents);
+  if (trio) return trio;
+  const partnerShoots = intents.some((i) => i.ability === 'shoot' && i.actor !== intent.actor && memberSideOf(state, seatOf(state, i.actor)) === side);
   return partnerShoots ? side : side === 'mafia' ? 'maniac' : 'mafia';
 }
 
@@ -46,7 +52,7 @@ export function defaultInsurance(state: GameState, intents: readonly Intent[]): 
 }
 
 function defaultInsuranceOf(state: GameState, intents: readonly Intent[], side: Side): Intent[] {
-  const shooters = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === side);
+  const shooters = intents.filter((i) => i.ability === 'shoot' && memberSideOf(state, seatOf(state, i.actor)) === side);
   if (shooters.length !== 1) return [];
   const shooter = shooters[0] as Intent;
   if (shooter.options?.['insurance'] === 'off') return [];
@@ -65,6 +71,11 @@ function defaultInsuranceOf(state: GameState, intents: readonly Intent[], side: 
 export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord, 'target' | 'outcome'>, target: string): void {
   const { state } = log;
   const routed = ctx.route(target);
+  // Necromancer r.3–r.5: a shot at an undead (a dead seat) lays him to rest; no one guards a corpse.
+  if (isUndeadSeat(state, routed)) {
+    log.shots.push({ ...record, target: routed, outcome: 'killed-undead' });
+    return;
+  }
   // Kamikaze r.6: an active Kamikaze refuses the bodyguard: the attack reaches him.
   const final = activeKamikaze(state, routed) ? routed : guardedTarget(ctx, log, record.actor, routed);
   // N-BG.5: a black bodyguard and a black killer who chose each other: the kill is cancelled (a skip,

@@ -30,6 +30,7 @@ import { blackKamikazeClock } from '../roles/kamikaze/black';
 import { sampleCheck } from '../roles/criminalist/samples';
 import { recordBodyKillers } from '../roles/criminalist/killers';
 import { curseAtRandom, markUndead, undeadLast } from '../roles/necromancer';
+import { layUndeadToRest, undeadBonus, undeadBonusKey } from '../roles/necromancer/undead-target';
 import { copiesLast } from '../roles/actor';
 import { fanaticMorning } from '../roles/fanatic/morning';
 import { drugMorning } from '../roles/drug-dealer/bank';
@@ -67,8 +68,13 @@ function settleBanks(ctx: HookContext, log: NightLog): { mafia: number; maniac: 
   for (const shot of log.shots) if (shot.via !== 'vigilante') spent[shot.side] += spends(shot.outcome) ? 1 : shot.outcome === 'granted' ? -1 : 0;
   const after = banksAfter(held, spent);
   for (const side of SIDES) {
+    // Necromancer r.4 (reading A-R4): the extra move is the next night's only, spent first, never banked.
+    const bonus = undeadBonus(start, side);
+    after[side] = Math.max(0, after[side] - Math.max(0, bonus - Math.max(0, spent[side])));
     const delta = after[side] - banked(start, side);
     if (delta !== 0) ctx.emit({ type: 'ledger-changed', key: bankKey(side), delta });
+    const earned = log.shots.filter((s) => s.side === side && s.via !== 'vigilante' && s.outcome === 'killed-undead').length;
+    if (earned !== bonus) ctx.emit({ type: 'ledger-changed', key: undeadBonusKey(side), delta: earned - bonus });
   }
   const earlyBlackDeaths = log.shots.filter((s) => s.via !== 'vigilante' && s.outcome === 'killed-black').length;
   if (earlyBlackDeaths > 0) write(ctx, KEYS.blackOnBlack, (read<number>(start, KEYS.blackOnBlack) ?? 0) + earlyBlackDeaths);
@@ -211,6 +217,8 @@ export const night: NightDefinition<NightLog> = {
     fillVacancies(ctx, died);
     // Necromancer r.19: no curse named on day 1, three random targets by the first morning.
     curseAtRandom(ctx);
+    // Necromancer r.5: an undead a killer reached tonight is laid to rest, before r.2 marks tonight's dead.
+    layUndeadToRest(ctx, log);
     // Necromancer r.2: a cursed player killed tonight is undead from the morning.
     markUndead(ctx);
     // The blacks know their own shots for the coming night.

@@ -1,8 +1,9 @@
 import type { GameState } from '@mafia/kernel';
 import { KEYS, read } from '../data';
-import { isExtended, otherSide, sideMembers, SIDES, type Side } from '../model';
+import { isExtended, negativeOf, otherSide, sideMembers, SIDES, type Side } from '../model';
 import { playsAsPair } from '../roles/yakuza/pair';
 import { nightTakenFrom } from '../roles/yakuza/takeover';
+import { undeadBonus } from '../roles/necromancer/undead-target';
 
 /** Ledger key of a side's banked (unrealised) shots (MAF-4, MAN-4). */
 export const bankKey = (side: Side): string => `shots:${side}`;
@@ -44,9 +45,12 @@ export const prioritySide = (night: number): Side => (night % 2 === 1 ? 'mafia' 
 
 /** MAF-6: one shot per living mafioso; MAN-6: up to two for the maniac. */
 export function capacity(state: GameState, side: Side): number {
-  const members = sideMembers(state, side).length;
+  const members = sideMembers(state, side);
   // Yakuza r.7: the yakuza pair shoots as the mafia does, one shot per member.
-  return playsAsPair(state, side) ? members : members > 0 ? 2 : 0;
+  if (playsAsPair(state, side)) return members.length;
+  if (members.length === 0) return 0;
+  // Geisha r.13: with her katana "she cannot make two kills at once as the maniac can".
+  return members.every((m) => negativeOf(m) === 'geisha') ? 1 : 2;
 }
 
 /**
@@ -66,23 +70,29 @@ export function shotsTonight(state: GameState, night: number): Record<Side, numb
       fresh[other] += 1;
     }
   }
+  // Necromancer r.4: the extra move of the night after a side's shot laid an undead to rest.
+  for (const side of SIDES) if (sideAlive(state, side)) fresh[side] += undeadBonus(state, side);
   return { mafia: bankHeld(state, 'mafia') + fresh.mafia, maniac: bankHeld(state, 'maniac') + fresh.maniac };
 }
 
 /** How many shots a side may fire tonight: what it holds, within its capacity. */
 export const usableTonight = (state: GameState, side: Side, night: number): number =>
-  Math.min(shotsTonight(state, night)[side], capacity(state, side));
+  // Necromancer r.4: the extra move comes on top of what the side may fire at once.
+  Math.min(shotsTonight(state, night)[side], capacity(state, side) + undeadBonus(state, side));
 
-/** `granted`: no shot fired, the side gains one (the black madman's death with two blacks, N-MD.4). */
-export type ShotOutcome = 'killed' | 'killed-black' | 'saved' | 'prevented' | 'no-target' | 'skipped' | 'granted';
+/**
+ * `granted`: no shot fired, the side gains one (the black madman's death with two blacks, N-MD.4).
+ * `killed-undead`: the shot reached an undead and laid him to rest (necromancer r.3–r.5).
+ */
+export type ShotOutcome = 'killed' | 'killed-black' | 'saved' | 'prevented' | 'no-target' | 'skipped' | 'granted' | 'killed-undead';
 
 /**
  * Whether a shot is spent. Only a kill of a red (or of anyone not black or grey) spends it:
  * a failed kill stays in reserve (MAF-3/MAN-3, MAF-4/MAN-4), a kill of a black is refunded
  * (MAF-3, MAN-3), a kill of the Faceless gives an extra move (BLK-6). EXT-5b: a shot skipped by the
- * early black-on-black limit is lost, with no reserve.
+ * early black-on-black limit is lost, with no reserve. Necromancer r.4: a shot "spent on an undead".
  */
-export const spends = (outcome: ShotOutcome): boolean => outcome === 'killed' || outcome === 'skipped';
+export const spends = (outcome: ShotOutcome): boolean => outcome === 'killed' || outcome === 'skipped' || outcome === 'killed-undead';
 
 /** Banks after the night: what each side held tonight minus the shots spent on its behalf. */
 export function banksAfter(held: Record<Side, number>, spent: Record<Side, number>): Record<Side, number> {

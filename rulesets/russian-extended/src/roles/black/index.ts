@@ -2,15 +2,19 @@ import { catchesBlackTonight } from '../kamikaze/black-suicide';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
-import { GUN_HOLDERS, isExtended, killerSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
+import { CIVILIAN_ROLES, GUN_HOLDERS, isExtended, killerSideOf, memberSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
+import { geishaInsuranceTonight, insuresManiac, isGeisha, katanaClash } from '../geisha/katana';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
 import { pm, type NightLog } from '../../night/book';
 import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } from './suicide';
 import { playsAsPair } from '../yakuza/pair';
 import { singleShooter } from '../yakuza/takeover';
+import { insuresAfterSave, onlySaved } from '../yakuza/cross-insurance';
 import { contractKilled, contractKilledForManiac, isMercenary, skipReason } from '../mercenary';
+import { shotsIn, shotTargets, validateRoleShot } from '../mercenary/own-gun';
 import { insurerRejection } from '../boss-son';
+import { UNDEAD_TARGET } from '../necromancer/undead-target';
 
 /**
  * The black team's negative moves, granted by the faction and open to the seats whose overlay
@@ -21,8 +25,13 @@ import { insurerRejection } from '../boss-son';
 export const shoot = defineAbility<NightLog>({
   id: 'shoot',
   phase: 'night',
-  targets: { count: 2, min: 1, self: 'forbidden' },
-  options: [{ name: 'insurance', values: ['on', 'off'] }],
+  // Necromancer r.3: "the dead player can be a target for killers" while he is undead.
+  // Mercenary r.19: on his own he may name a civilian role instead (no target; `validateRoleShot`).
+  targets: { count: 2, min: 0, self: 'forbidden', deadIf: { provider: UNDEAD_TARGET } },
+  options: [
+    { name: 'insurance', values: ['on', 'off'] },
+    { name: 'role', values: CIVILIAN_ROLES },
+  ],
   // Boss's son r.4: the shot names its insurer (a seat).
   seatOptions: [{ name: 'insurer', alive: true, self: 'forbidden' }],
   validate: (state, intent) => validateShoot(state, intent),
@@ -51,7 +60,8 @@ export const shoot = defineAbility<NightLog>({
         return;
       }
       book.ran.add(night.action.id);
-      for (const target of intent.targets) {
+      // Mercenary r.19: a role shot finds its target now (own-gun.ts).
+      for (const target of shotTargets(night, book, intent, side)) {
         // Mercenary r.19: on his own he keeps the right to skip the targets no contract may name (r.9).
         const skip = isMercenary(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
         if (skip !== null && 'skip' in skip) {
@@ -93,9 +103,16 @@ export const insure = defineAbility<NightLog>({
       const shots = book.intents.filter((i) => i.ability === 'shoot' && killerSideOf(book.state, seatOf(book.state, i.actor)) === insured);
       // MAF-7 / MAN-7 (b): a voluntary skip of the insured side leaves the insurer nothing to cover.
       if (shots.length === 0) return;
-      // PAR-3, MAF-7 (a)(c), MAN-7: the insurance fires only if the insured side never came to a victim.
-      if (sideAttacked(book, insured)) return;
+      // PAR-3, MAF-7 (a)(c), MAN-7: the insurance fires only if the insured side never came to a victim;
+      // yakuza r.13, r.19: across the pairs, also when every victim it came to was saved.
+      const afterSave = insuresAfterSave(book.state, seatOf(book.state, intent.actor), insured) && onlySaved(book, insured);
+      if (sideAttacked(book, insured) && !afterSave) return;
       // Mercenary r.15: the hiring mafia's own insurance goes only "if the Mercenary kills nobody for the maniac".
+      // Geisha r.14: her insurance of the maniac has priority over the mafia's (reading Geisha A-I1).
+      if (insured === 'maniac' && !isGeisha(seatOf(book.state, intent.actor)) && geishaInsuranceTonight(book.state, book.intents)) {
+        for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-geisha', target, { rule: 'geisha r.14' });
+        return;
+      }
       if (sideOf(seatOf(book.state, intent.actor)) === 'mafia' && contractKilledForManiac(book)) {
         for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'mercenary r.15' });
         return;
@@ -141,18 +158,24 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
   const side = killerSideOf(state, actor);
   // Mercenary r.10: while the mafia lives he sends no moves of his own (contract §7).
   if (!side) return { code: negativeOf(actor) === 'mercenary' ? 'mercenary-has-no-move' : 'no-killer-move' };
+  const shape = validateRoleShot(state, intent);
+  if (shape) return shape;
+  const fired = shotsIn(intent);
   // Poisoner r.11, executor r.17: the gun instead of his standard move, not with it.
   if (GUN_HOLDERS.includes(negativeOf(actor) ?? '') && state.intents.some((i) => i.actor === intent.actor && GUN_MOVES.includes(i.ability))) return { code: 'gun-or-move' };
+  // Geisha r.13: her katana and her company on different players.
+  const clash = katanaClash(state, intent);
+  if (clash) return clash;
   const night = state.clock.phase.number;
   const usable = usableTonight(state, side, night);
   if (usable === 0) return { code: 'no-shot-tonight' };
   // MAF-6: one shot per mafioso (Yakuza r.7: per yakuza too); PAR-2: a partner who sent nothing
   // tonight counts as absent, and the shooter may send his shot too (reading PAR A1, README).
-  if (playsAsPair(state, side) && intent.targets.length > 1 + absentPartners(state, intent.actor, side)) return { code: 'one-shot-per-mafioso' };
-  if (intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
-  const partners = state.intents.filter((i) => i.ability === 'shoot' && i.actor !== intent.actor && sideOf(seatOf(state, i.actor)) === side);
-  const taken = partners.reduce((n, i) => n + i.targets.length, 0);
-  if (taken + intent.targets.length > usable) return { code: 'not-enough-shots', params: { shots: usable } };
+  if (playsAsPair(state, side) && fired > 1 + absentPartners(state, intent.actor, side)) return { code: 'one-shot-per-mafioso' };
+  if (fired > usable) return { code: 'not-enough-shots', params: { shots: usable } };
+  const partners = state.intents.filter((i) => i.ability === 'shoot' && i.actor !== intent.actor && memberSideOf(state, seatOf(state, i.actor)) === side);
+  const taken = partners.reduce((n, i) => n + shotsIn(i), 0);
+  if (taken + fired > usable) return { code: 'not-enough-shots', params: { shots: usable } };
   if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'insure')) return { code: 'shoot-or-insure' };
   return insurerRejection(state, intent);
 }
@@ -160,10 +183,14 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
 export function validateInsure(state: GameState, intent: Intent): Rejection | null {
   const actor = seatOf(state, intent.actor);
   // Mercenary r.16: "the Mercenary may insure the maniac if he himself has taken the mafia's place".
-  const side = sideOf(actor) ?? mercenarySide(state, actor);
+  // Geisha r.15: the survivor's partner once one yakuza is out (model.ts#geishaSide).
+  const side = memberSideOf(state, actor) ?? mercenarySide(state, actor);
+  const shotSent = state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot');
+  // Geisha r.14: she insures a living maniac with no shot of her own; r.15: never the yakuza.
+  if (!side && insuresManiac(state, actor)) return shotSent ? { code: 'shoot-or-insure' } : null;
   if (!side) return { code: 'no-killer-move' };
   const night = state.clock.phase.number;
-  if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'shoot-or-insure' };
+  if (shotSent) return { code: 'shoot-or-insure' };
   // PAR-1/PAR-3: a living partner of the same side may insure; MAF-7/MAN-7: the other side insures only without a shot of its own (MAN-6, MAF-9).
   const hasPartner = playsAsPair(state, side) && sideMembers(state, side).length > 1;
   if (!hasPartner && usableTonight(state, side, night) > 0) return { code: 'insure-without-shot-only' };

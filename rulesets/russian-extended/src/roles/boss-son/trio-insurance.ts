@@ -4,27 +4,30 @@
 // side holding a shot of its own does not insure the other): the third member's `insure` covers the
 // maniac's shot instead of his partner's (`night/kills.ts#insuredSide`).
 import type { GameState, Intent } from '@mafia/kernel';
-import { seatOf, sideMembers, sideOf } from '../../model';
+import { otherSide, seatOf, sideMembers, sideOf, type Side } from '../../model';
 import { ownNight } from '../../night/shots';
-import { isBossSon } from '.';
+import { isHeirOf } from '.';
 
-/** r.6: "the whole trio is alive": the son and two mafiosi, all living (Boss's son A6). */
-const trioAlive = (state: GameState): boolean => {
-  const members = sideMembers(state, 'mafia');
-  return members.length === 3 && members.some(isBossSon);
+/** r.6: "the whole trio is alive": the heir and two members, all living (Boss's son A6); yakuza r.8: the head's daughter's trio too. */
+const trioAlive = (state: GameState, side: Side): boolean => {
+  const members = sideMembers(state, side);
+  return members.length === 3 && members.some((m) => isHeirOf(m, side));
 };
 
 /**
- * r.6: this mafia-side `insure` covers the maniac: the trio is alive, tonight is the maniac's (and not
- * the mafia's own), the mafia fires exactly one shot, and the insurer is neither the shooter nor the
- * partner that shot names as its insurer (r.4).
+ * r.6: the side this trio member's `insure` covers, or null: the trio is alive, tonight is the other
+ * side's night (and not the trio's own), the trio fires exactly one shot, and the insurer is neither
+ * the shooter nor the partner that shot names as its insurer (r.4). The mafia's trio insures the
+ * maniac; the yakuza's (yakuza r.8, the head's daughter) the mafia.
  */
-export function trioInsuresManiac(state: GameState, intent: Intent, intents: readonly Intent[]): boolean {
-  if (sideOf(seatOf(state, intent.actor)) !== 'mafia' || !trioAlive(state)) return false;
+export function trioInsuresOtherSide(state: GameState, intent: Intent, intents: readonly Intent[]): Side | null {
+  const side = sideOf(seatOf(state, intent.actor));
+  if (side === null || !trioAlive(state, side)) return null;
   const night = state.clock.phase.number;
-  if (!ownNight(state, 'maniac', night) || ownNight(state, 'mafia', night)) return false;
-  const shots = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === 'mafia');
+  const other = otherSide(side);
+  if (!ownNight(state, other, night) || ownNight(state, side, night)) return null;
+  const shots = intents.filter((i) => i.ability === 'shoot' && sideOf(seatOf(state, i.actor)) === side);
   const shot = shots[0];
-  if (shots.length !== 1 || !shot || shot.targets.length !== 1 || shot.actor === intent.actor) return false;
-  return shot.options?.['insurer'] !== intent.actor;
+  if (shots.length !== 1 || !shot || shot.targets.length !== 1 || shot.actor === intent.actor) return null;
+  return shot.options?.['insurer'] !== intent.actor ? other : null;
 }

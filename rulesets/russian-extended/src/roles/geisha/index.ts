@@ -1,7 +1,7 @@
 // The Geisha (part 2 §4.7, seed 004 l.54; contract §7): a black overlay of the maniac's side. Each
 // night she keeps company with one player (`entertain`): his later moves fail, so do later moves
 // on him (r.2); a killer coming to her takes him along (r.3, r.4) unless the company cancels the
-// kill (r.5). The katana and the insurance of the maniac (r.12–r.15) are not played yet.
+// kill (r.5). Her katana and her insurance of the maniac (r.12–r.15) are `katana.ts`.
 import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
@@ -11,6 +11,7 @@ import { pm, type NightLog } from '../../night/book';
 import { NEGATIVE_ABILITIES, NIGHT_ORDER } from '../../night/night-order';
 import { companiesOf } from './company';
 import { activeKamikaze } from '../kamikaze';
+import { katanaClash } from './katana';
 
 /** r.2: the moves on her client that still go through: the witch, the maid, the drug dealer, the journalist, negative roles. */
 const PASS_ON_CLIENT = ['hex', 'serve', 'drug', 'compare', 'seize', 'joker-check', 'contract'];
@@ -38,7 +39,8 @@ export function validateEntertain(state: GameState, intent: Intent): Rejection |
   const last = lastVisits(state)[intent.actor];
   const self = intent.targets.includes(intent.actor);
   if (self && last && !last.knockedOut && last.client === intent.actor && last.night === state.clock.phase.number - 1) return { code: 'self-twice' };
-  return null;
+  // r.13: her company and her katana on different players.
+  return katanaClash(state, intent);
 }
 
 export const entertain = defineAbility<NightLog>({

@@ -100,9 +100,10 @@ export const contract = defineAbility<NightLog>({
     morning({ book, resolution }) {
       const died = new Set(diedTonight(resolution));
       const mafia = mafiaSide(book.state).filter((s) => !died.has(s));
-      for (const shot of book.shots.filter((s) => s.via === 'contract')) {
+      // r.19: his own role shots tell him of a surviving holder as a contract does (r.14).
+      for (const shot of book.shots.filter((s) => s.via === 'contract' || (s.via === 'shot' && s.outcome !== 'prevented'))) {
         // r.17: the mafia sees the team of the Mercenary's victims (he learns it as any killer, K.6).
-        if (died.has(shot.target)) {
+        if (shot.via === 'contract' && died.has(shot.target)) {
           const colour = seatOf(book.state, shot.target).faction;
           for (const seat of mafia) pm(book, seat, 'pm.victim-team', { target: shot.target }, { kind: 'victim-team', target: shot.target, colour });
         }

@@ -13,8 +13,8 @@ export const UNDEAD_MOVE = 'undead-move';
 export const UNDEAD_DAY_MOVE = 'undead-day-move';
 const PHASE_OF: Record<string, 'night' | 'day'> = { [UNDEAD_MOVE]: 'night', [UNDEAD_DAY_MOVE]: 'day' };
 
-/** The wrapped move of `options.move`, or null when it is malformed. */
-function wrappedMove(options: JsonObject | undefined): MoveRequest | null {
+/** The wrapped move of `options.move`, or null when it is malformed (also the servant's `act-for`, SV-6). */
+export function wrappedMove(options: JsonObject | undefined): MoveRequest | null {
   const move = options?.['move'];
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
   const { ability, targets, options: inner } = move;

@@ -24,7 +24,8 @@ export function validateRedden(state: GameState, intent: Intent): Rejection | nu
   const target = seatOf(state, intent.targets[0] as string);
   const merged = mergedPair(state);
   if (merged) return merged.includes(actor.id) && merged.includes(target.id) ? null : { code: 'not-your-pair' };
-  if (isYakuza(actor)) return yakuzaOf(state).length >= 2 && isYakuza(target) ? null : { code: 'not-your-pair' };
+  // r.3, r.8: the head's daughter (contract §7) reddens a member of her intact pair as a yakuza does.
+  if (isYakuza(actor) || (actor.faction === BLACK && negativeOf(actor) === 'head-daughter')) return yakuzaOf(state).length >= 2 && isYakuza(target) ? null : { code: 'not-your-pair' };
   if (negativeOf(actor) !== 'mafia' || actor.faction !== BLACK || !mafiaReddens(state)) return { code: 'no-such-negative-move' };
   return negativeOf(target) === 'mafia' && target.faction === BLACK ? null : { code: 'not-your-pair' };
 }

@@ -16,4 +16,6 @@ export const yakuzaOf = (state: GameState): Seat[] => living(state).filter(isYak
  * r.7: a side plays by the mafia's rules (a pair: one shot each, partner insurance) when it is
  * the mafia, or when the yakuza hold the maniac's side.
  */
-export const playsAsPair = (state: GameState, side: Side): boolean => side === 'mafia' || yakuzaOf(state).length > 0;
+export const playsAsPair = (state: GameState, side: Side): boolean =>
+  // r.8: the head's daughter heads the yakuza as the Boss's son heads the mafia.
+  side === 'mafia' || yakuzaOf(state).length > 0 || living(state).some((s) => s.faction === BLACK && negativeOf(s) === 'head-daughter');
