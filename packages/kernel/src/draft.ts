@@ -40,10 +40,19 @@ export class Draft implements HookContext {
   }
 
   notify(audience: Audience, key: string, params: JsonObject = {}, result?: JsonObject): void {
+    // Copies go out first-hand from the state the notice was sent in (RulesetHooks.noticeCopies).
+    const copies = audience.to === 'seat' ? (this.rules.hooks.noticeCopies?.(this.current, audience.seat, { key, params, ...(result ? { result } : {}) }) ?? []) : [];
     this.emit({
       type: 'notice-sent',
       notice: { phase: this.current.clock.phase, audience, key, params, ...(result ? { result } : {}) },
     });
+    for (const seat of copies) {
+      if (audience.to === 'seat' && seat === audience.seat) continue;
+      this.emit({
+        type: 'notice-sent',
+        notice: { phase: this.current.clock.phase, audience: { to: 'seat', seat }, key, params, ...(result ? { result } : {}) },
+      });
+    }
   }
 
   eliminate(seat: string, cause: string, options: EliminationOptions = {}): void {

@@ -223,6 +223,12 @@ export interface RulesetHooks {
    */
   afterPost?(ctx: HookContext, post: Post): void;
   /**
+   * The seats that receive a copy of a private notice sent to `seat` (russian-extended SV-9b: a
+   * servant treated softly is told everything his master is told). Each copy is an ordinary notice
+   * to that seat; the original is unchanged.
+   */
+  noticeCopies?(state: GameState, seat: SeatId, notice: { key: string; params: JsonObject; result?: JsonObject }): readonly SeatId[];
+  /**
    * Called when a dead seat used the last action its elimination opened (`onDeath: { kind: 'window' }`),
    * right after the intent is recorded: resolve it at once (a hunter's shot). Without this hook the
    * intent waits for the step's end like any other.

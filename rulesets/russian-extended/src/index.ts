@@ -46,6 +46,7 @@ import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
 import { unwrapUndeadMove } from './roles/necromancer/undead-move';
 import { unwrapActFor } from './roles/elite/act-for';
+import { servantCopies } from './roles/elite/treatment';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
 import { wizard } from './roles/wizard';
@@ -189,6 +190,8 @@ export const russianExtended = defineRuleset({
     // FX.2: the Faceless may name himself with a killing civilian move (roles/faceless/self-shot.ts).
     selfTargets: { [FACELESS_SELF_SHOT]: facelessMayShootHimself },
     deadTargets: { [UNDEAD_TARGET]: undeadTargetable },
+    // SV-9b: a servant's copies of his master's private notices (roles/elite/treatment.ts).
+    noticeCopies: servantCopies,
     // PIM-3: the pimp learns each move his slave sends, as it is sent.
     intentRecorded: (ctx, intent) => {
       reportSlaveMove(ctx, intent);

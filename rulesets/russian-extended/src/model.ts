@@ -16,6 +16,8 @@ export type Side = 'mafia' | 'maniac';
 export const SIDES: Side[] = ['mafia', 'maniac'];
 
 export const NEGATIVE = 'negative';
+/** SV-9b: how the master treats his servant (seat attribute `treatment`, contract §8). */
+export const TREATMENTS = ['soft', 'harsh', 'merciless'];
 export const ELITE = 'elite';
 
 /**
@@ -45,6 +47,11 @@ export function validateSeats(seats: readonly SeatSetup[]): Rejection | null {
         return { code: 'unknown-negative', params: { seat: seat.id, value: shown(negative), allowed: NEGATIVE_ROLES.join(', ') } };
       }
       if (seat.faction !== BLACK) return { code: 'negative-needs-black-team', params: { seat: seat.id, negative } };
+    }
+    // SV-9b: a servant's treatment mode is one of the three the rulebook names.
+    const treatment = seat.attributes['treatment'];
+    if (treatment !== undefined && (typeof treatment !== 'string' || !TREATMENTS.includes(treatment))) {
+      return { code: 'unknown-treatment', params: { seat: seat.id, value: shown(treatment), allowed: TREATMENTS.join(', ') } };
     }
     const elite = seat.attributes[ELITE];
     if (elite !== undefined && (typeof elite !== 'string' || !ELITE_ROLES.includes(elite))) {

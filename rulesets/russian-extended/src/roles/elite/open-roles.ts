@@ -3,6 +3,7 @@ import type { HookContext, Json } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import { read, writePublic } from '../../data';
 import { eliteOf, masterOf } from '.';
+import { tellServants } from './treatment';
 
 /** Public data entry: the open elite roles, for the header (SV-4: the servant's master is shown). */
 export const ELITE_ROLES_KEY = 'elite-roles';
@@ -25,4 +26,6 @@ export function announceEliteRoles(ctx: HookContext): void {
   writePublic(ctx, ELITE_ROLES_KEY, open as unknown as Json);
   // A servant written without a master (a line-up that names none) is announced without one.
   for (const entry of open) ctx.notify(toPublic, `day.elite-open-${entry.elite}${entry.elite === 'servant' && !('master' in entry) ? '-unbound' : ''}`, entry);
+  // SV-9a, SV-9b: what the servant is told of his master at the start.
+  tellServants(ctx);
 }
