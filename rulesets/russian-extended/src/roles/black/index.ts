@@ -13,6 +13,7 @@ import { singleShooter } from '../yakuza/takeover';
 import { insuresAfterSave, onlySaved } from '../yakuza/cross-insurance';
 import { contractKilled, contractKilledForManiac, isMercenary, skipReason } from '../mercenary';
 import { shotsIn, shotTargets, validateRoleShot } from '../mercenary/own-gun';
+import { withPriority } from './priority';
 import { insurerRejection } from '../boss-son';
 import { UNDEAD_TARGET } from '../necromancer/undead-target';
 
@@ -31,6 +32,8 @@ export const shoot = defineAbility<NightLog>({
   options: [
     { name: 'insurance', values: ['on', 'off'] },
     { name: 'role', values: CIVILIAN_ROLES },
+    // PAR-7: the pair's first target when only one of two shots goes through (priority.ts).
+    { name: 'priority', values: ['first'] },
   ],
   // Boss's son r.4: the shot names its insurer (a seat).
   seatOptions: [{ name: 'insurer', alive: true, self: 'forbidden' }],
@@ -61,7 +64,7 @@ export const shoot = defineAbility<NightLog>({
       }
       book.ran.add(night.action.id);
       // Mercenary r.19: a role shot finds its target now (own-gun.ts).
-      for (const target of shotTargets(night, book, intent, side)) {
+      for (const target of withPriority(night, book, intent, side, shotTargets(night, book, intent, side))) {
         // Mercenary r.19: on his own he keeps the right to skip the targets no contract may name (r.9).
         const skip = isMercenary(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
         if (skip !== null && 'skip' in skip) {
