@@ -83,6 +83,18 @@ describe('Politician (POL-1..POL-13)', () => {
     expect(g.act('Pol', 'support', ['Doc', 'Com', 'Act'])).toMatchObject({ ok: false, rejection: { code: 'support-over-limit', params: { limit: 2 } } });
   });
 
+  it('POL-5d: a lynch moves L only "if the Politician personally voted against the lynched player"', () => {
+    const g = dayTwo(false);
+    g.to('lynch');
+    for (const seat of g.state.seats.filter((s) => s.alive && s.id !== 'Pol' && s.id !== 'Man')) g.vote(seat.id, 'lynch', 'Man');
+    g.vote('Pol', 'lynch', 'Red1');
+    g.closeStep();
+    expect(g.alive('Man')).toBe(false);
+    g.night(2);
+    g.morning();
+    expect(g.act('Pol', 'support', ['Red1', 'Com', 'Act'])).toMatchObject({ ok: false, rejection: { code: 'support-over-limit', params: { limit: 2 } } });
+  });
+
   it('POL-6, POL-11a: the shadow vertical protects another player only while a mayor holds the post', () => {
     const none = dayTwo(false);
     expect(none.act('Pol', 'shadow-vertical', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-mayor-in-post' } });
