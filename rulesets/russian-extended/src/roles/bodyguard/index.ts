@@ -1,7 +1,7 @@
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
-import { negativeOf, RED, seatOf } from '../../model';
+import { GREY, negativeOf, RED, seatOf } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { attemptOn } from './neutralise';
 import { guardsOf, type GuardRecord } from './transfer';
@@ -40,12 +40,14 @@ export const guard = defineAbility<NightLog>({
       const black = negativeHolder(book.state, intent.actor);
       const attempted = attemptOn(book.intents, ward);
       night.visit(visitedBy(book.state, intent, book.intents));
-      const record: GuardRecord = { bodyguard: intent.actor, ward, black, attacks: [] };
+      const grey = seatOf(book.state, intent.actor).faction === GREY;
+      const record: GuardRecord = { bodyguard: intent.actor, ward, black, grey, attacks: [] };
       guardsOf(book).push(record);
-      traceEffect(night, 'guard', ward, { rule: black ? 'N-BG.1' : 'BOD-2' });
+      traceEffect(night, 'guard', ward, { rule: grey ? 'FB.1' : black ? 'N-BG.1' : 'BOD-2' });
       // N-BG.1, N-BG.2, DOC-5: a black holder neutralises the doctor's heal of his ward on the
       // night of an attempt, unless he said `neutralise: off`.
-      if (black && attempted && intent.options?.['neutralise'] !== 'off') {
+      // FB (l.71): the Faceless holder has no such right (FB.1–FB.6 do not give it).
+      if (black && !grey && attempted && intent.options?.['neutralise'] !== 'off') {
         for (const heal of night.seats.flatMap((s) => night.actionsOf(s.id)).filter((a) => a.ability === 'heal' && a.components.some((c) => 'target' in c && c.target === ward))) {
           night.cancel(heal.id);
           traceEffect(night, 'neutralise', heal.actor, { rule: 'N-BG.1' });

@@ -2,7 +2,7 @@
 // an attack really reaches before it strikes.
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
-import { BLACK, seatOf } from '../../model';
+import { BLACK, RED, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
 
 /** Killer moves whose target a guard covers (BOD-2: "all attackers' actions"; BOD-4: not poison). */
@@ -21,6 +21,8 @@ export interface GuardRecord {
   ward: string;
   /** Black or grey holder (N-BG, FB): he does not draw the attack onto himself. */
   black: boolean;
+  /** The Faceless (FB.1–FB.6): the black variant without N-BG.1's neutralising and N-BG.5's cancel (FB.3, reading FA-15). */
+  grey: boolean;
   attacks: GuardAttack[];
 }
 
@@ -51,14 +53,16 @@ export function guardedTarget(night: SlotContext, log: NightLog, killer: string,
     }
     if (g.bodyguard !== target) continue;
     const killerIsBlack = seatOf(log.state, killer).faction === BLACK;
-    if (g.black && killerIsBlack && g.ward === killer) {
+    // FB.3 (reading FA-15): the Faceless guarding the black who shoots him takes the blow "in the standard way".
+    if (g.black && !g.grey && killerIsBlack && g.ward === killer) {
       traceEffect(night, 'kill-cancelled-guard-and-killer-chose-each-other', target, { rule: 'N-BG.5' });
       return null;
     }
     const ward = seatOf(log.state, g.ward);
-    if (g.black && killerIsBlack && ward.faction !== BLACK && night.isAlive(g.ward)) {
+    // N-BG.3; FB.2: the Faceless redirects a black killer from himself onto a red ward.
+    if (g.black && killerIsBlack && (g.grey ? ward.faction === RED : ward.faction !== BLACK) && night.isAlive(g.ward)) {
       g.attacks.push({ killer, original: target, transferred: false });
-      traceEffect(night, 'attack-passes-to-black-bodyguards-ward', g.ward, { rule: 'N-BG.3' });
+      traceEffect(night, 'attack-passes-to-black-bodyguards-ward', g.ward, { rule: g.grey ? 'FB.2' : 'N-BG.3' });
       return g.ward;
     }
     if (!g.black) g.attacks.push({ killer, original: target, transferred: false });
