@@ -28,6 +28,12 @@ const PLAYER_NOTES = new Set([
   'pm.company',
   'pm.killer-name',
 ]);
+/**
+ * r.3 "the day and night moves those players already made": the results the morning brings of the
+ * role's evening moves (the commissar's or investigator's verification, the criminalist's samples)
+ * are the role's too, whatever the seat did at night.
+ */
+const EVENING_RESULTS = new Set(['pm.verification', 'pm.sample-caught', 'pm.sample-clear']);
 /** What a killer learns of his victim: a role's result only when the kill was the role's (a civilian killer). */
 const KILL_NOTES = new Set(['pm.victim-team', 'pm.try-again']);
 /** Moves that are no move of a civilian role. */
@@ -38,6 +44,7 @@ const roleMovesOf = (log: NightLog, seat: string): Intent[] => log.intents.filte
 /** A note that is the result of a move the seat's civilian role made tonight. */
 function isRoleResult(log: NightLog, seat: string, key: string): boolean {
   if (key.startsWith('pm.suicide-') || PLAYER_NOTES.has(key)) return false;
+  if (EVENING_RESULTS.has(key)) return true;
   const moves = roleMovesOf(log, seat);
   if (KILL_NOTES.has(key)) return moves.some((m) => KILLER_MOVES.includes(m.ability));
   return moves.length > 0;
