@@ -6,6 +6,7 @@ import { NEGATIVE_ABILITIES } from '../../night/night-order';
 import { hasStatus } from '../hacker/blocks';
 import { HYPNOTIST, hypnosisOf } from '.';
 import { repeatsTarget } from './repeats';
+import { isCopiedMove } from '../actor/limits';
 
 /** Host-only: the night on which each hypnotist's hypnosis acted on a killer move (r.5). */
 export const HYPNOTIST_KILLERS = 'hypnotist-killers';
@@ -50,7 +51,8 @@ export function hypnosesTonight(state: GameState, intents: readonly Intent[]): I
   const moves = state.intents.filter((i) => i.ability === 'hypnotise' && tonight(state, i));
   return moves.filter((m, at) => !moves.slice(at + 1).some((n) => n.actor === m.actor)).filter((m) => {
     const seat = seatOf(state, m.actor);
-    return seat.alive && seat.role === HYPNOTIST && !blocked(state, intents, m.actor);
+    // Actor r.19: a copied (or conjured) hypnotist's hypnosis acts too, within his limits (applyHypnosis).
+    return seat.alive && (seat.role === HYPNOTIST || isCopiedMove(m)) && !blocked(state, intents, m.actor);
   });
 }
 
@@ -84,8 +86,9 @@ export function applyHypnosis(state: GameState, intents: Intent[]): { intents: I
       out.push(intent);
       continue;
     }
-    // r.6: a killer who receives his own shot skips his move (edge case 1: no suicide).
-    const final = killer && to === intent.actor ? null : to;
+    // r.6: a killer who receives his own shot skips his move (edge case 1: no suicide). Actor r.19:
+    // a copied hypnotist "cannot deflect killers, but can force them to skip".
+    const final = killer && (to === intent.actor || isCopiedMove(hyp)) ? null : to;
     // r.10: a redirect onto a target the role may not repeat fails silently (hypnotist/repeats.ts).
     if (final !== null && repeatsTarget(state, intent, final)) {
       influences.push({ hypnotist: hyp.actor, intent, to: null, killer, repeat: true });
