@@ -1,13 +1,15 @@
-import type { GameState, HookContext, Json, JsonObject } from '@mafia/kernel';
+import type { GameState, HookContext, Json, JsonObject, Seat } from '@mafia/kernel';
 import { KEYS, read, write } from '../../data';
 import { inheritSurveillance } from '../anonymous';
 import { kamikazeInherited } from '../kamikaze/retaliation';
 import type { Movement } from '../detective/morning';
 import { toSeat } from '@mafia/kernel';
-import { defineRole } from '@mafia/ruleset-kit';
+import { defineRole, grantMoves } from '@mafia/ruleset-kit';
 import { RED, seatOf } from '../../model';
 import { isNecromancerToy } from '../necromancer/toys';
 import { collectedFrom } from '../collector/state';
+import { copiedRole } from '../actor/copies';
+import { COPY_GRANT } from '../actor/limits';
 
 /** ACT-1: an ordinary citizen who takes over a departed civilian role (ACT-2). */
 export const activeCitizen = defineRole({ id: 'active-citizen', faction: RED, abilities: [] });
@@ -34,6 +36,8 @@ export function fillVacancies(ctx: HookContext, departed: string[]): void {
     .sort((a, b) => Number(b.faction === RED) - Number(a.faction === RED));
   if (vacancies.length === 0) return;
   const heirs = ctx.state.seats.filter((s) => s.alive && !s.removed && s.role === 'active-citizen').map((s) => s.id);
+  // Actor r.9: an Actor holding a copied active citizen intercepts a vacancy nobody else takes.
+  actorsIntercept(ctx, vacancies.slice(heirs.length));
   if (heirs.length === 0) return;
   const order = heirs.length > 1 && ctx.rng.int(2) === 1 ? [...heirs].reverse() : heirs;
   order.forEach((heir, index) => {
@@ -73,4 +77,22 @@ function inheritChecks(ctx: HookContext, from: string, heir: string): void {
   const checks = read<CheckRecord[]>(ctx.state, KEYS.checks) ?? [];
   if (!checks.some((c) => c.checker === from)) return;
   write(ctx, KEYS.checks, checks.map((c) => (c.checker === from ? { ...c, checker: heir } : c)) as unknown as Json);
+}
+
+/**
+ * Actor r.9: "if he copied an active citizen who has no role, he may for that day intercept a role
+ * that is leaving the game, but the Actor yields priority to any competitor for it": the vacancies
+ * the active citizens did not take go, in order, to the living Actors whose copy of today is an
+ * active citizen; the role replaces the copy for the rest of its game-day (a copy like the first,
+ * its limits apply), and he is told as an heir is (`pm.role-taken-over`).
+ */
+function actorsIntercept(ctx: HookContext, left: Seat[]): void {
+  const actors = ctx.state.seats.filter((s) => s.alive && !s.removed && copiedRole(ctx.state, s.id)?.role === 'active-citizen');
+  actors.forEach((actor, index) => {
+    const vacancy = left[index];
+    const copy = copiedRole(ctx.state, actor.id);
+    if (!vacancy || !copy) return;
+    grantMoves(ctx, { seat: actor.id, grant: { id: COPY_GRANT, role: vacancy.role, source: { rule: 'actor r.9', seat: vacancy.id }, expires: { kind: 'day', number: copy.day + 1 } } });
+    ctx.notify(toSeat(actor.id), 'pm.role-taken-over', { role: vacancy.role, from: vacancy.id });
+  });
 }
