@@ -5,6 +5,7 @@ import { GREY, negativeOf, RED, seatOf } from '../../model';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { attemptOn } from './neutralise';
 import { guardsOf, type GuardRecord } from './transfer';
+import { setUpByPartner } from '../fanatic/state';
 
 /** Ruleset data: the last guard, for BOD-6 (one key, the role's history: ACT-7). */
 export const GUARD_LAST = 'guard-last';
@@ -62,6 +63,8 @@ export const guard = defineAbility<NightLog>({
         // BOD-5, l.115 item 3: a knocked-out guard is told by PM.
         if (!record) pm(book, intent.actor, 'pm.move-failed');
         else reportGuard(book, record, died);
+        // N-FN.2: a shot at a black bodyguard that killed his ward instead (N-BG.3) is a set-up.
+        if (record?.black && died.has(record.ward) && record.attacks.some((a) => a.original === record.bodyguard)) setUpByPartner(ctx, record.bodyguard, [record.ward]);
         write(ctx, GUARD_LAST, { night: book.night, ward, knockedOut: !record });
       }
     },

@@ -1,5 +1,5 @@
 // The Fanatic's record (part 2 §3.19, l.36): his favourite and his revenge, host-only data.
-import type { GameState, HookContext, Json } from '@mafia/kernel';
+import type { GameState, HookContext, Json, Seat } from '@mafia/kernel';
 import { read, write } from '../../data';
 import { killerSideOf } from '../../model';
 
@@ -48,8 +48,26 @@ export function favouriteLeft(ctx: HookContext, seat: string, cause: string): vo
     if (!holder || holder.faction !== 'black' || typeof negative !== 'string' || !cause.startsWith('killed:')) continue;
     const tags = cause.slice('killed:'.length).split('+');
     const ownSide = killerSideOf(ctx.state, holder);
-    if ((ownSide !== null && tags.includes(ownSide)) || (negative === 'poisoner' && tags.includes('poisoner'))) saveFanatic(ctx, fanatic, { ...record, denied: true });
+    // N-FN.3: "an accidental killing (the favourite died while another target was assigned)" is not
+    // forbidden: his own side's kill denies the revenge only when the side chose the favourite.
+    const ownKill = ownSide !== null && tags.includes(ownSide) && chosenByOwnSide(ctx.state, holder, seat);
+    if (ownKill || (negative === 'poisoner' && tags.includes('poisoner'))) saveFanatic(ctx, fanatic, { ...record, denied: true });
   }
+}
+
+/** Killer moves that choose their victim (a contract may name him by his civilian role, mercenary r.12). */
+const CHOOSING_MOVES = ['shoot', 'insure', 'contract'];
+
+/** N-FN.1, N-FN.3: tonight the fanatic or a killer of his side chose the favourite (by name, or his role in a contract). */
+function chosenByOwnSide(state: GameState, holder: Seat, favourite: string): boolean {
+  const side = killerSideOf(state, holder);
+  const role = state.seats.find((s) => s.id === favourite)?.role;
+  return state.intents.some((i) => {
+    if (!CHOOSING_MOVES.includes(i.ability)) return false;
+    const actor = state.seats.find((s) => s.id === i.actor);
+    if (!actor || (actor.id !== holder.id && killerSideOf(state, actor) !== side)) return false;
+    return i.targets.includes(favourite) || (i.targets.length === 0 && i.options?.['role'] === role);
+  });
 }
 
 /**
@@ -58,7 +76,16 @@ export function favouriteLeft(ctx: HookContext, seat: string, cause: string): vo
  * Called by the hypnotist's morning with the redirected killers' new targets that died.
  */
 export function setUpByHypnosis(ctx: HookContext, hypnotist: string, victims: readonly string[]): void {
-  const hyp = ctx.state.seats.find((s) => s.id === hypnotist);
+  setUpByPartner(ctx, hypnotist, victims);
+}
+
+/**
+ * N-FN.2: a set-up killing through a partner's hypnotist or bodyguard role (the bodyguard's ward who
+ * died of the shot at him, N-BG.3): the favourite among `victims` gives the black fanatic of the
+ * partner's side no revenge (reading N-FN A1).
+ */
+export function setUpByPartner(ctx: HookContext, partner: string, victims: readonly string[]): void {
+  const hyp = ctx.state.seats.find((s) => s.id === partner);
   const hypSide = hyp ? killerSideOf(ctx.state, hyp) : null;
   if (hypSide === null) return;
   for (const [fanatic, record] of Object.entries(fanaticsOf(ctx.state))) {
