@@ -65,7 +65,10 @@ export const applyAdjustment = (
       if (adj.voidedByAllOf !== undefined && voidedByGroup(spec, adj.voidedByAllOf, contributions)) return;
       // An exempt voter's ballot is left as it is (LAW-6); the barrier works on the others only.
       const exempt = new Set((adj.exempt ?? []).filter((e) => e.option === option).map((e) => e.voter));
-      const touched = contributions.filter((c) => !exempt.has(c.voter));
+      // `only`: a barrier on named voters' ballots alone (drug dealer r.9).
+      const only = adj.only === undefined ? null : new Set(adj.only.filter((o) => o.option === option).map((o) => o.voter));
+      if (only !== null && only.size === 0) return;
+      const touched = contributions.filter((c) => !exempt.has(c.voter) && (only === null || only.has(c.voter)));
       // BAR-1: each ballot against a barrier holder counts at most 1, or the voter's own ceiling.
       for (const c of touched) {
         const max = adj.ballotMax?.find((b) => b.voter === c.voter)?.max ?? 1;

@@ -98,6 +98,12 @@ export type PollAdjustment =
       voidedByAllOf?: string;
       exempt?: { option: string; voter: string }[];
       ballotMax?: { voter: string; max: number }[];
+      /**
+       * The barrier touches only these voters' ballots into the option (russian-extended-2 drug
+       * dealer r.9: the dealer's votes meet the sum of a player's own and drug barriers, everyone
+       * else's the largest, BAR-2). Options not listed here are untouched by this adjustment.
+       */
+      only?: { option: string; voter: string }[];
     }
   /**
    * A vote modifier on one option (seed 003 Conan BO: an accusation +1, accompanying −1): `delta`

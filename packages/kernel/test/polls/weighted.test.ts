@@ -76,6 +76,17 @@ describe('weighted ballots with caps and barriers', () => {
       total: 2,
     },
     {
+      name: 'drug dealer r.9: a barrier on one voter\'s ballots only (the others exempt from the main one meet it)',
+      voters: [red('r1'), red('r2'), red('r3'), red('d', 3)],
+      adjustments: [
+        { kind: 'barrier', barriers: [{ option: 'x', value: 1 }], exempt: [{ option: 'x', voter: 'd' }] },
+        { kind: 'barrier', barriers: [{ option: 'x', value: 2 }], only: [{ option: 'x', voter: 'd' }] },
+      ],
+      lines: ['r1>x', 'r2>x', 'r3>x', 'd>x'],
+      raw: 6,
+      total: 2,
+    },
+    {
       name: 'BAR-2: barriers do not stack, the largest applies',
       voters: [red('r1'), red('r2'), red('r3'), red('r4')],
       adjustments: [{ kind: 'barrier', barriers: [{ option: 'x', value: 1 }, { option: 'x', value: 2 }] }],

@@ -10,6 +10,7 @@ import { withJudgeCeiling } from '../roles/judge';
 import { HERO_BARRIER, heroes } from '../roles/hero';
 import { protectedToday } from './mayor';
 import { drugBarriers } from '../roles/drug-dealer/bank';
+import { withSummedBarriers } from '../roles/drug-dealer/summed-barriers';
 import { withElite } from '../roles/elite';
 
 /** The numbers and barriers of today's vote (part 1 §3), for the adjustments. */
@@ -24,10 +25,13 @@ export function correctionsFor(state: GameState) {
   barriers.push(...copiedPriestBarriers(state));
   // Hero r.12: a single vote barrier.
   for (const s of heroes(state)) barriers.push({ seat: s.id, value: HERO_BARRIER, team: s.faction });
+  const own = [...barriers];
   // drug-dealer r.2, r.13: today's drug barriers (single, double; triple: reading A4).
-  for (const [seat, value] of Object.entries(drugBarriers(state))) barriers.push({ seat, value, team: state.seats.find((s) => s.id === seat)?.faction ?? '' });
-  // Judge r.8: a judge above weight 3 keeps 2 against a barrier holder.
-  return withJudgeCeiling(state, correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers));
+  const drug = drugBarriers(state);
+  for (const [seat, value] of Object.entries(drug)) barriers.push({ seat, value, team: state.seats.find((s) => s.id === seat)?.faction ?? '' });
+  const adjustments = correctionAdjustments({ reds: counts.red, blacks: counts.black, redLynched: read<boolean>(state, KEYS.redLynched) === true }, barriers);
+  // Judge r.8: a judge above weight 3 keeps 2 against a barrier holder; drug dealer r.9: the dealer meets the sum.
+  return withJudgeCeiling(state, withSummedBarriers(state, adjustments, own, drug));
 }
 
 /** PHA-8, PHA-10: the dead seats under the phantom effect, listed as voters of today's votes. */
