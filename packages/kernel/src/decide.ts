@@ -4,7 +4,7 @@ import { isBoundedDeadline, MAX_DURATION_MS } from './durations';
 import { Draft } from './draft';
 import type { KernelEvent } from './events';
 import { evolve } from './evolve';
-import { abilitiesOf, checkIntent } from './intents';
+import { abilitiesOf } from './intents';
 import { windowsToClose } from './last-actions';
 import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
 import { votesWhileDead as deadVoter } from './polls/spec';
@@ -14,8 +14,7 @@ import type { RulesetRuntime, WinMoment } from './ruleset';
 import type { GameState, Intent, Seat } from './state';
 import { voteBlockingStatus } from './statuses';
 import { grantedAbilityId, intentAbilityId, moveOf } from './grants';
-import { recordIntent } from './submit-intent';
-import { unwrapMove } from './wrapped-moves';
+import { submitMove } from './submit-intent';
 import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
 
@@ -55,17 +54,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
   if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
   switch (command.type) {
     case 'submit-intent': {
-      // A wrapped move (wrapped-moves.ts) is checked and recorded as the move it names.
-      const request = unwrapMove(draft.rules, state, seat, command);
-      if ('rejection' in request) return request.rejection;
-      // A move sent on another seat's behalf (MoveRequest.actFor) is checked and recorded as his.
-      const actor = request.move.actFor === undefined ? seat : seatOf(state, request.move.actFor);
-      if (!actor) return { code: 'unknown-seat', params: { seat: request.move.actFor ?? '' } };
-      const checked = checkIntent(draft.rules, state, actor, request.move.ability, request.move.targets, request.move.options, false);
-      if (!checked.ok) return checked.rejection;
-      const sentBy = actor.id === seat.id ? {} : { sentBy: seat.id };
-      withWinCheck(draft, () => recordIntent(draft, actor, { ...checked.intent, ...sentBy, at: draft.now }));
-      return null;
+      return submitMove(draft, seat, command, false, (run) => withWinCheck(draft, run));
     }
     case 'withdraw-intent': {
       const intent = intentNamed(draft, seat, command.ability);
@@ -193,16 +182,7 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
     case 'host-submit-intent': {
       const seat = seatOf(state, command.seat);
       if (!seat) return { code: 'unknown-seat', params: { seat: command.seat } };
-      // A wrapped move (wrapped-moves.ts) is checked and recorded as the move it names.
-      const request = unwrapMove(draft.rules, state, seat, command);
-      if ('rejection' in request) return request.rejection;
-      const actor = request.move.actFor === undefined ? seat : seatOf(state, request.move.actFor);
-      if (!actor) return { code: 'unknown-seat', params: { seat: request.move.actFor ?? '' } };
-      const checked = checkIntent(draft.rules, state, actor, request.move.ability, request.move.targets, request.move.options, true);
-      if (!checked.ok) return checked.rejection;
-      const sentBy = actor.id === seat.id ? {} : { sentBy: seat.id };
-      withWinCheck(draft, () => recordIntent(draft, actor, { ...checked.intent, ...sentBy, at: draft.now }));
-      return null;
+      return submitMove(draft, seat, command, true, (run) => withWinCheck(draft, run));
     }
     case 'host-withdraw-intent': {
       const named = seatOf(state, command.seat);
