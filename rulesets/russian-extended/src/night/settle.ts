@@ -56,6 +56,7 @@ import { NIGHT_ORDER } from './night-order';
 import { settleShotDebts } from './civilian-kills';
 import { publishNotes } from './notes';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
+import { poisonerBankChanges } from '../roles/poisoner';
 
 /** The team a killer learns about his victim (part 3 §5 item 2; K.6: every killer who came learns it). */
 const teamOf = (seat: Seat): string => seat.faction;
@@ -67,6 +68,9 @@ function settleBanks(ctx: HookContext, log: NightLog): { mafia: number; maniac: 
   const spent: Record<Side, number> = { mafia: 0, maniac: 0 };
   for (const shot of log.shots) if (shot.via !== 'vigilante') spent[shot.side] += spends(shot.outcome) ? 1 : shot.outcome === 'granted' ? -1 : 0;
   const after = banksAfter(held, spent);
+  // Poisoner r.8, r.9: the surplus shot given as an additional poisoning, and the extra shots back.
+  const poisoner = poisonerBankChanges(log);
+  for (const side of SIDES) after[side] = Math.max(0, after[side] + poisoner[side]);
   for (const side of SIDES) {
     // Necromancer r.4 (reading A-R4): the extra move is the next night's only, spent first, never banked.
     const bonus = undeadBonus(start, side);

@@ -3,20 +3,29 @@
 // order (T.13, K.7) unless the antidote was given or the doctor healed him (r.2).
 import { toSeat, type GameState, type HookContext, type Intent, type Rejection } from '@mafia/kernel';
 import { defineAbility, traceEffect, type NightClock } from '@mafia/ruleset-kit';
-import { isExtended, seatOf } from '../../model';
+import { isExtended, seatOf, type Side } from '../../model';
 import { read, write } from '../../data';
 import { pm, roleState, type NightLog } from '../../night/book';
 import { absorbs } from '../immortal/life';
-import { isPoisoner, pendingOf, POISONED, poisoningsOf, realisedBy, realises, writePoisonings, type Poisoning } from './poisonings';
+import { isPoisoner, pendingOf, POISONED, poisoningsOf, realises, writePoisonings, type Poisoning } from './poisonings';
+import { additionalPoisoner, extraShotSide, regularOpen, surplusSide } from './additional';
 
 /** Tonight's poisonings that went through and the deaths the poison brought (the slot's morning reads them). */
 interface PoisonNight {
-  poisoned: Array<{ poisoner: string; victim: string }>;
+  poisoned: Array<{ poisoner: string; victim: string; additional?: boolean }>;
   ended: Array<{ victim: string; outcome: 'healed' | 'died' | 'spared' }>;
   /** Poisoners whose move was broken tonight (r.10). */
   failed: string[];
+  /** r.8, r.9: tonight's additional poisoning, whether its poisoner used it (set in the morning). */
+  additional?: { poisoner: string; used: boolean };
 }
 const tonight = (log: NightLog): PoisonNight => roleState<PoisonNight>(log, 'poisoner', () => ({ poisoned: [], ended: [], failed: [] }));
+
+/** r.5, r.7, r.10: how many of tonight's targets his own poisoning may take (0 when it is closed). */
+function regularTargets(state: GameState, poisoner: string): number {
+  if (!regularOpen(state, poisoner)) return 0;
+  return isExtended(state) && twoTargetsAllowed(state, poisoner) ? 2 : 1;
+}
 
 /** Contract §3: a black ability his overlay lacks is refused. */
 const notPoisoner = (state: GameState, intent: Intent): Rejection | null =>
@@ -28,10 +37,12 @@ export function validatePoison(state: GameState, intent: Intent): Rejection | nu
   if (refused) return refused;
   // r.11: the gun instead of the poisoning, not with it.
   if (state.intents.some((i) => i.actor === intent.actor && i.ability === 'shoot')) return { code: 'gun-or-move' };
-  if (pendingOf(state, intent.actor)) return { code: 'victim-still-alive' };
-  if (realisedBy(state, intent.actor)) return { code: 'no-poisoning-left' };
+  // r.8: an additional poisoning comes beside his own (or alone, when r.5 or r.7 closes his own).
+  const extra = additionalPoisoner(state, state.clock.phase.number) === intent.actor ? 1 : 0;
+  const regular = regularTargets(state, intent.actor);
+  if (regular + extra === 0) return pendingOf(state, intent.actor) ? { code: 'victim-still-alive' } : { code: 'no-poisoning-left' };
   // r.10: two targets only in the extended format, after a broken move or a black's poison death.
-  if (intent.targets.length > 1 && !(isExtended(state) && twoTargetsAllowed(state, intent.actor))) return { code: 'wrong-target-count' };
+  if (intent.targets.length > regular + extra) return { code: 'wrong-target-count' };
   return null;
 }
 
@@ -52,7 +63,9 @@ export const poison = defineAbility<NightLog>({
   night: {
     slot: 'poisoner',
     handle({ night, book, intent }) {
-      for (const target of intent.targets.map((t) => night.route(t))) {
+      // r.8: the targets beyond his own poisoning's are the additional one's.
+      const regular = regularTargets(book.state, intent.actor);
+      for (const [at, target] of intent.targets.map((t, i) => [i, night.route(t)] as const)) {
         // r.4: the doctor's target (a heal) or a blocker-protected player: the poisoning fails.
         // (Blocked, at the prostitute's or on her client: the move never gets here, l.115 item 3.)
         if (!night.isAlive(target) || night.isProtected(target)) {
@@ -60,7 +73,7 @@ export const poison = defineAbility<NightLog>({
           continue;
         }
         book.ran.add(night.action.id);
-        tonight(book).poisoned.push({ poisoner: intent.actor, victim: target });
+        tonight(book).poisoned.push({ poisoner: intent.actor, victim: target, ...(at >= regular ? { additional: true } : {}) });
         traceEffect(night, 'poison', target, { rule: 'poisoner r.1' });
       }
     },
@@ -68,6 +81,12 @@ export const poison = defineAbility<NightLog>({
     // (host and poisoner only: nobody tells the victim); r.2, r.7: the night's poison deaths.
     morning({ ctx, book }) {
       const log = tonight(book);
+      // r.8, r.9: tonight's additional poisoning and whether it was sent.
+      const extra = additionalPoisoner(book.state, book.night);
+      if (extra !== null) {
+        const sent = book.intents.find((i) => i.ability === 'poison' && i.actor === extra);
+        log.additional = { poisoner: extra, used: sent !== undefined && sent.targets.length > regularTargets(book.state, extra) };
+      }
       for (const intent of book.intents.filter((i) => i.ability === 'poison')) {
         if (log.poisoned.some((p) => p.poisoner === intent.actor)) continue;
         pm(book, intent.actor, 'pm.move-failed');
@@ -98,7 +117,7 @@ function settlePoisonings(ctx: HookContext, night: number, log: PoisonNight): vo
     if (seatOf(ctx.state, end.victim).alive) ctx.emit({ type: 'status-removed', seat: end.victim, status: POISONED });
   }
   for (const p of log.poisoned) {
-    list.push({ poisoner: p.poisoner, victim: p.victim, night, outcome: 'pending' });
+    list.push({ poisoner: p.poisoner, victim: p.victim, night, outcome: 'pending', ...(p.additional ? { additional: true } : {}) });
     ctx.emit({ type: 'status-added', seat: p.victim, status: { id: POISONED, source: 'poison', audience: toSeat(p.poisoner) } });
   }
   writePoisonings(ctx, list);
@@ -120,8 +139,8 @@ function twoTargetsAllowed(state: GameState, poisoner: string): boolean {
  */
 function spared(state: GameState, victim: string): boolean {
   const mine = poisoningsOf(state).find((p) => p.victim === victim && p.outcome === 'pending');
-  if (!mine) return false;
-  const pair = poisoningsOf(state).filter((p) => p.poisoner === mine.poisoner && p.night === mine.night && p.outcome === 'pending' && seatOf(state, p.victim).alive);
+  if (!mine || mine.additional === true) return false;
+  const pair = poisoningsOf(state).filter((p) => p.poisoner === mine.poisoner && p.night === mine.night && p.outcome === 'pending' && p.additional !== true && seatOf(state, p.victim).alive);
   if (pair.length < 2) return false;
   const red = pair.filter((p) => realises(seatOf(state, p.victim)));
   const chosen = red.length === 1 ? red[0] : pair[0];
@@ -178,6 +197,36 @@ export function giveAntidotes(ctx: HookContext): void {
   const list = poisoningsOf(ctx.state).map((p) => (p.outcome === 'pending' && victims.has(p.victim) ? { ...p, outcome: 'antidote' as const } : p));
   for (const victim of victims) ctx.emit({ type: 'status-removed', seat: victim, status: POISONED });
   writePoisonings(ctx, list);
+}
+
+/**
+ * r.8, r.9 at the night's banks (read by `night/settle.ts`): the side whose surplus shot became the
+ * additional poisoning gives it up; an additional poisoning not used, one that failed after its
+ * poisoner's death, and a black's poison death after the poisoner's each give the surviving blacks
+ * an extra shot (the maniac's first when a mafioso is dead, reading A9).
+ */
+export function poisonerBankChanges(log: NightLog): Record<Side, number> {
+  const changes: Record<Side, number> = { mafia: 0, maniac: 0 };
+  const state = log.state;
+  const night = tonight(log);
+  // r.9 "the surviving blacks": tonight's poison deaths count as gone.
+  const poisonDead = night.ended.filter((e) => e.outcome === 'died').map((e) => e.victim);
+  const give = (): void => {
+    const side = extraShotSide(state, poisonDead);
+    if (side !== null) changes[side] += 1;
+  };
+  const surplus = night.additional ? surplusSide(state, log.night) : null;
+  if (surplus !== null) {
+    changes[surplus] -= 1;
+    if (night.additional?.used === false) give();
+  }
+  for (const end of night.ended) {
+    const p = poisoningsOf(state).find((x) => x.victim === end.victim && x.outcome === 'pending' && x.night < log.night);
+    if (!p || seatOf(state, p.poisoner).alive) continue;
+    if (p.additional === true && end.outcome !== 'died') give();
+    else if (end.outcome === 'died' && !realises(seatOf(state, end.victim))) give();
+  }
+  return changes;
 }
 
 export const POISONER_ABILITIES = [poison, antidote];

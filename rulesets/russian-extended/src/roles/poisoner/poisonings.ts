@@ -17,6 +17,8 @@ export interface Poisoning {
   outcome: 'pending' | 'antidote' | 'healed' | 'died' | 'spared';
   /** r.7: the victim died of the poison and was neither black nor the Faceless. */
   realised?: boolean;
+  /** r.8: made with an additional poisoning (outside r.5, r.7 and r.10's pair). */
+  additional?: boolean;
 }
 
 export const poisoningsOf = (state: GameState): Poisoning[] => read<Poisoning[] & Json>(state, POISONINGS) ?? [];
@@ -29,10 +31,11 @@ export const isPoisoner = (seat: Seat): boolean => seat.faction === BLACK && neg
 
 /** r.5 (reading Poisoner A2): the poisoning still waiting for its night, if any. */
 export const pendingOf = (state: GameState, poisoner: string): Poisoning | undefined =>
-  poisoningsOf(state).find((p) => p.poisoner === poisoner && p.outcome === 'pending' && seatOf(state, p.victim).alive);
+  poisoningsOf(state).find((p) => p.poisoner === poisoner && p.outcome === 'pending' && p.additional !== true && seatOf(state, p.victim).alive);
 
 /** r.7: a realised poisoning ends the poisoner's poisoning (reading Poisoner A1). */
-export const realisedBy = (state: GameState, poisoner: string): boolean => poisoningsOf(state).some((p) => p.poisoner === poisoner && p.realised === true);
+export const realisedBy = (state: GameState, poisoner: string): boolean =>
+  poisoningsOf(state).some((p) => p.poisoner === poisoner && p.realised === true && p.additional !== true);
 
 /** r.7: black or the Faceless: the poisoning is not realised. */
 export const realises = (victim: Seat): boolean => victim.faction !== BLACK && victim.faction !== GREY;
