@@ -40,4 +40,16 @@ describe('Cultist (L43): the spare life and the poisoner (r.4, r.8)', () => {
     expect(pms(g, 'Poi', 'pm.move-failed')).toHaveLength(1);
     expect(g.results('Cult')).toContainEqual({ kind: 'cult-heal', target: 'Com', outcome: 'hit', souls: 2 });
   });
+
+  it('poisoner r.2 "nor the cultist": his heal on the death night saves the poisoned victim', () => {
+    const g = transformedCultist(TABLE);
+    g.night(3);
+    g.ok('Poi', 'poison', ['Com']);
+    g.morning();
+    g.lynch('Det');
+    g.night(4);
+    g.ok('Cult', 'cult-heal', ['Com']);
+    g.morning();
+    expect(g.alive('Com')).toBe(true);
+  });
 });
