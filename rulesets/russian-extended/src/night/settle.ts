@@ -57,6 +57,7 @@ import { settleShotDebts } from './civilian-kills';
 import { publishNotes } from './notes';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
 import { poisonerBankChanges } from '../roles/poisoner';
+import { servantsOfGoneMasters } from '../roles/elite';
 
 /** The team a killer learns about his victim (part 3 §5 item 2; K.6: every killer who came learns it). */
 const teamOf = (seat: Seat): string => seat.faction;
@@ -199,6 +200,8 @@ export const night: NightDefinition<NightLog> = {
   },
   after(ctx, log, died) {
     phantomMorning(ctx, log, died);
+    // SV-7: the servants of tonight's dead masters leave, unless the phantom effect keeps the master.
+    servantsOfGoneMasters(ctx);
     // fanatic r.2, r.4–r.6, r.9: the favourite's moves, the revenge's outcome, a random favourite.
     fanaticMorning(ctx, log, died);
     // drug-dealer r.2, r.4, r.10, r.13, r.14, r.16: the drugged players and the dealer's money.

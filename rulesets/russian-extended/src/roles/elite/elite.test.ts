@@ -58,4 +58,22 @@ describe('The elite roles (part 4 §2)', () => {
     expect(g.alive('Doc')).toBe(false);
     expect(g.alive('Ser')).toBe(false);
   });
+
+  it('SV-7 with the phantom effect: a master killed at night under it stays through the next day\'s vote, and his servant with him; then the servant leaves, his side hidden', () => {
+    const phantomTable = new Game([], {}, 'elite-phantom', [
+      ...seats(STANDARD.map(([name, role, negative]): [string, string, string?] => (name === 'Red1' ? ['Pha', 'phantom'] : [name, role, negative]))),
+      { ...elite('Ser', 'servant'), attributes: { elite: 'servant', master: 'Doc' } },
+    ]);
+    const g = phantomTable;
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Doc'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Doc')).toBe(false);
+    expect(g.alive('Ser')).toBe(true);
+    g.lynch('Red2');
+    g.night(2);
+    expect(g.alive('Ser')).toBe(false);
+    const left = g.state.seats.find((s) => s.id === 'Ser');
+    expect(left?.revealed).toBeUndefined();
+  });
 });

@@ -86,16 +86,35 @@ export const masterOf = (seat: Seat): string | null => {
 };
 
 /**
- * SV-7: the servant stays until his master leaves, then leaves with him (at night his side stays
- * hidden: the night's eliminations reveal no team, C-2). The phantom effect's extra day is not
- * taken into account yet.
+ * SV-7: the servant stays until his master leaves, then leaves with him. A master gone by day takes
+ * him at once; one killed at night is settled after the night's phantom effect (`servantsOfGoneMasters`).
  */
 export function servantsLeave(ctx: HookContext, seat: string): void {
+  if (ctx.state.clock.phase.kind === 'night') return;
   for (const servant of living(ctx.state).filter((s) => masterOf(s) === seat)) ctx.eliminate(servant.id, 'servant-left');
+}
+
+/**
+ * SV-7 "with the phantom effect taken into account": a master killed at night who is under the
+ * phantom effect (PHA-6) is still in the game through the next day's vote, so his servant stays
+ * until the effect ends; otherwise the servant leaves after the night. Either way it is a night
+ * leaving, so his side stays hidden (C-2, "not revealed until the game ends"). Called after the
+ * night's phantom effect is given and when each step starts.
+ */
+export function servantsOfGoneMasters(ctx: HookContext): void {
+  for (const servant of living(ctx.state)) {
+    const master = masterOf(servant);
+    const seat = master === null ? undefined : ctx.state.seats.find((s) => s.id === master);
+    if (!seat || (seat.alive && seat.removed !== true)) continue;
+    if (seat.statuses.some((st) => st.id === 'phantom')) continue;
+    ctx.eliminate(servant.id, 'servant-left', { revealRole: false });
+  }
 }
 
 /** At each step's start: AG-4, MA-4, SV-4 the open elite roles (once), SV-3d the passed votes at the vote's start. */
 export function eliteStepStarted(ctx: HookContext): void {
+  // SV-7: a servant whose master left at night and whose phantom day is over leaves now.
+  servantsOfGoneMasters(ctx);
   if (ctx.state.seats.some(isElite)) announceEliteRoles(ctx);
   announcePassedVotes(ctx);
 }
