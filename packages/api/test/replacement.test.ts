@@ -7,62 +7,18 @@
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
 import { describe, expect, it } from 'vitest';
-import { applyUpdate as applyViewUpdate } from '@mafia/view-patch';
-import type { OwnView, ViewUpdate } from '../src';
-import { useApiHarness, type Caller } from './harness';
+import { useApiHarness } from './harness';
+import { classicNight, reader, until } from './classic-night';
 
 const harness = useApiHarness([sandbox as unknown as Ruleset]);
-let counter = 0;
-const signedUp = async () => {
-  counter += 1;
-  const username = `r${counter}-${process.pid}`;
-  return { caller: await harness().signedUp(username), username };
-};
+const classic = classicNight(harness, 'r');
+const { signedUp } = classic;
 
-/** Reads a stream in the background: every message, and the view they add up to. */
-function reader(stream: AsyncIterable<unknown>) {
-  const messages: ViewUpdate[] = [];
-  let view: OwnView | null = null;
-  let ended = false;
-  const iterator = stream[Symbol.asyncIterator]();
-  const done = (async () => {
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) break;
-      // tRPC's caller yields `tracked(id, data)` envelopes as [id, data, marker].
-      const update = (next.value as [string, ViewUpdate])[1];
-      messages.push(update);
-      view = applyViewUpdate(view, update);
-    }
-    ended = true;
-  })();
-  return {
-    messages,
-    view: () => view,
-    ended: () => ended,
-    done,
-  };
-}
 
-async function until(what: () => boolean, label: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (what()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${label}`);
-}
 
 /** A started classic-7 sandbox game at night 1, its players by seat and a mafia seat. */
 async function nightGame() {
-  const host = await signedUp();
-  const { gameId } = await (await host.caller()).lobby.create({ title: 'replace', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night' } });
-  const players: Array<{ caller: () => Promise<Caller>; username: string }> = [];
-  for (let i = 0; i < 7; i++) {
-    const player = await signedUp();
-    expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
-    players.push(player);
-  }
-  expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
+  const { gameId, host, players } = await classic.nightGame('replace');
   const state = await harness().rooms.state(gameId);
   const mafiaSeat = state.seats.find((s) => s.faction === 'mafia');
   if (!mafiaSeat) throw new Error('no mafia seat');

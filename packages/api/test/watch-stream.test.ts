@@ -6,18 +6,14 @@
  */
 import type { Ruleset } from '@mafia/ruleset-kit';
 import { sandbox } from '@mafia/ruleset-sandbox';
-import { applyUpdate } from '@mafia/view-patch';
 import { describe, expect, it } from 'vitest';
-import { appRouter, createContextFactory, type OwnView, type ViewUpdate } from '../src';
+import { appRouter, createContextFactory } from '../src';
 import { WATCH_RECHECK_MS } from '../src/watch-stream';
-import { useApiHarness, type Caller } from './harness';
+import { useApiHarness } from './harness';
+import { classicNight, reader, until } from './classic-night';
 
 const harness = useApiHarness([sandbox as unknown as Ruleset]);
-let counter = 0;
-const signedUp = async () => {
-  const username = `ws${process.pid}-${++counter}`;
-  return { username, caller: await harness().signedUp(username) };
-};
+const { nightGame } = classicNight(harness, 'ws');
 
 /** A visitor's caller whose streams end when `stop` aborts them. */
 async function visitor() {
@@ -26,54 +22,18 @@ async function visitor() {
   return { caller: appRouter.createCaller(context, { signal: controller.signal }), stop: () => controller.abort() };
 }
 
-function reader(stream: AsyncIterable<unknown>) {
-  const messages: ViewUpdate[] = [];
-  let view: OwnView | null = null;
-  let ended = false;
-  const iterator = stream[Symbol.asyncIterator]();
-  const done = (async () => {
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) break;
-      const update = (next.value as [string, ViewUpdate])[1];
-      messages.push(update);
-      view = applyUpdate(view, update);
-    }
-    ended = true;
-  })();
-  return { messages, view: () => view, ended: () => ended, done };
-}
 
-async function until(what: () => boolean, label: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (what()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${label}`);
-}
 
-async function nightGame() {
-  const host = await signedUp();
-  const { gameId } = await (await host.caller()).lobby.create({ title: 'live watch', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night' } });
-  const players: Array<{ caller: () => Promise<Caller>; username: string }> = [];
-  for (let i = 0; i < 7; i++) {
-    const player = await signedUp();
-    expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
-    players.push(player);
-  }
-  expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
-  return { gameId, host, players };
-}
 
 describe('The live stream of a watcher', () => {
   it('is refused for a members-only game to a visitor', async () => {
-    const { gameId } = await nightGame();
+    const { gameId } = await nightGame('live watch');
     const visitor = await harness().anonymous();
     await expect(visitor.watch.updates({ gameId }).then((s) => s[Symbol.asyncIterator]().next())).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('carries every public change live and never a role, a faction, an action or faction chat', async () => {
-    const { gameId, host, players } = await nightGame();
+    const { gameId, host, players } = await nightGame('live watch');
     await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
     const watcher = await visitor();
     const stream = reader(await watcher.caller.watch.updates({ gameId }));
@@ -122,7 +82,7 @@ describe('The live stream of a watcher', () => {
   });
 
   it(`ends once the host closes the game to members (re-checked every ${WATCH_RECHECK_MS / 1000} s)`, { timeout: WATCH_RECHECK_MS + 15_000 }, async () => {
-    const { gameId, host } = await nightGame();
+    const { gameId, host } = await nightGame('live watch');
     await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
     const stream = reader(await (await harness().anonymous()).watch.updates({ gameId }));
     await until(() => stream.view() !== null, 'the first message');

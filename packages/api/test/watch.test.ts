@@ -8,36 +8,20 @@ import { sandbox } from '@mafia/ruleset-sandbox';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness, type Caller } from './harness';
+import { classicNight } from './classic-night';
 
 const harness = useApiHarness([sandbox as unknown as Ruleset]);
-let counter = 0;
-const signedUp = async () => {
-  const username = `w${process.pid}-${++counter}`;
-  return { username, caller: await harness().signedUp(username) };
-};
+const { signedUp, nightGame } = classicNight(harness, 'w');
 const codeOf = async (call: Promise<unknown>): Promise<string> =>
   call.then(
     () => 'ok',
     (error: unknown) => (error instanceof TRPCError ? `${error.code}:${error.message}` : String(error)),
   );
 
-/** A started classic-7 sandbox game at night 1 (every seat with a secret role), and its callers. */
-async function nightGame() {
-  const host = await signedUp();
-  const { gameId } = await (await host.caller()).lobby.create({ title: 'watch', rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night' } });
-  const players: Array<{ caller: () => Promise<Caller>; username: string }> = [];
-  for (let i = 0; i < 7; i++) {
-    const player = await signedUp();
-    expect(await (await player.caller()).lobby.join({ gameId, as: 'player' })).toEqual({ ok: true, seq: 0 });
-    players.push(player);
-  }
-  expect(await (await host.caller()).lobby.start({ gameId })).toMatchObject({ ok: true });
-  return { gameId, host, players };
-}
 
 describe('Watching a game', () => {
   it('is for members only until the host opens the game, then for anyone, without an account', async () => {
-    const { gameId, host, players } = await nightGame();
+    const { gameId, host, players } = await nightGame('watch');
     const outsider = await signedUp();
     expect(await codeOf((await harness().anonymous()).watch.view({ gameId }))).toBe('UNAUTHORIZED:sign-in-required');
     expect(await codeOf((await outsider.caller()).watch.view({ gameId }))).toBe('FORBIDDEN:not-allowed-in-game');
@@ -52,7 +36,7 @@ describe('Watching a game', () => {
   });
 
   it("never shows a spectator a seat's hidden role, an action or a private result, whoever asks", async () => {
-    const { gameId, host, players } = await nightGame();
+    const { gameId, host, players } = await nightGame('watch');
     await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
     const state = await harness().rooms.state(gameId);
     // Every player who can act tonight does so, so the state holds intents to leak.
@@ -90,7 +74,7 @@ describe('Watching a game', () => {
 
 describe('The end of a game', () => {
   it('reveals every role and faction, the winners, each phase, and the traces once the host publishes them', async () => {
-    const { gameId, host } = await nightGame();
+    const { gameId, host } = await nightGame('watch');
     await (await host.caller()).watch.setPublicSpectators({ gameId, watchers: 'anyone' });
     const visitor = await harness().anonymous();
     expect(await visitor.watch.ending({ gameId })).toBeNull();
@@ -119,7 +103,7 @@ describe('The end of a game', () => {
 
 describe('A profile', () => {
   it('counts the finished games a watcher may see: games, wins and roles, never a running game', async () => {
-    const { gameId, host, players } = await nightGame();
+    const { gameId, host, players } = await nightGame('watch');
     const state = await harness().rooms.state(gameId);
     const player = players[0];
     if (!player) throw new Error('no player');
