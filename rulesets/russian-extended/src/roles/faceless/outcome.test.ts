@@ -91,6 +91,24 @@ describe('The Faceless\'s outcomes (part 3 §2.5)', () => {
     expect(g.state.result).toMatchObject({ factions: ['grey'], reason: 'no-blacks-left+faceless-won' });
   });
 
+  it('O.1.3 with reading FA-23: the last black, an Immortal whose life is spent, takes his linked red along (BLK-13): the 10th gone, the Faceless wins at once', () => {
+    const g = game(STANDARD.map(([name, role, negative]): [string, string, string?] => (name === 'Blk' ? ['Blk', 'immortal', negative] : [name, role, negative])));
+    g.to('evening');
+    g.ok('Blk', 'link', ['Red1']);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Blk'], { insurance: 'off' });
+    g.ok('Fac', 'cut', ['Red2', 'Inv']);
+    g.morning();
+    expect(g.alive('Blk')).toBe(true);
+    for (const seat of ['Doc', 'Blo', 'Com', 'Det', 'Act', 'Maf1', 'Maf2', 'Man']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
+    g.night(2);
+    g.ok('Blk', 'suicide', []);
+    g.ok('Fac', 'cut', ['Inv', 'Red1']);
+    g.morning();
+    expect(g.alive('Blk') || g.alive('Red1')).toBe(false);
+    expect(g.state.result).toMatchObject({ factions: ['grey'] });
+  });
+
   it('O.1.3: the reds lynch him on that day: they win', () => {
     const g = game(STANDARD);
     for (const seat of ['Doc', 'Blo', 'Com', 'Det', 'Act', 'Maf1', 'Maf2', 'Man']) g.dispatch({ type: 'modkill', seat, reason: 'test' });
