@@ -71,15 +71,6 @@ function chosenByOwnSide(state: GameState, holder: Seat, favourite: string): boo
 }
 
 /**
- * N-FN.2 (reading N-FN A1: a forbidden set-up gives no revenge): a killer move the hypnosis of the
- * black fanatic's partner (a hypnotist of his own side) sent onto the favourite, who died of it.
- * Called by the hypnotist's morning with the redirected killers' new targets that died.
- */
-export function setUpByHypnosis(ctx: HookContext, hypnotist: string, victims: readonly string[]): void {
-  setUpByPartner(ctx, hypnotist, victims);
-}
-
-/**
  * N-FN.2: a set-up killing through a partner's hypnotist or bodyguard role (the bodyguard's ward who
  * died of the shot at him, N-BG.3): the favourite among `victims` gives the black fanatic of the
  * partner's side no revenge (reading N-FN A1).

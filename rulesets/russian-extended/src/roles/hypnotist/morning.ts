@@ -4,7 +4,7 @@ import { read, write } from '../../data';
 import { pm, type NightLog } from '../../night/book';
 import { applyHypnosis, hypnosesTonight, HYPNOTIST_KILLERS, visitingRole } from './hypnotise';
 import { ownChoicesKept } from './repeats';
-import { setUpByHypnosis } from '../fanatic/state';
+import { setUpByPartner } from '../fanatic/state';
 
 /** Seats whose redirected move tells them where it went (l.115 item 15: joker, poisoner, executor, geisha). */
 const TOLD_WHERE = ['poison', 'entertain', 'seize', 'torture', 'joker-check'];
@@ -31,7 +31,7 @@ export function hypnotistMorning(ctx: HookContext, log: NightLog, died: readonly
     if (mine.some((f) => f.killer) && used[hyp.actor] === undefined) used[hyp.actor] = log.night;
     for (const f of mine.filter((x) => x.killer && x.to !== null && died.includes(x.to))) pm(log, hyp.actor, 'pm.hypnosis-kill', { target: f.to ?? '' }, { kind: 'hypnosis-kill', target: f.to ?? '' });
     // N-FN.2: a black fanatic's favourite killed through his partner's hypnosis: no revenge.
-    setUpByHypnosis(ctx, hyp.actor, mine.flatMap((x) => (x.killer && x.to !== null && died.includes(x.to) ? [x.to] : [])));
+    setUpByPartner(ctx, hyp.actor, mine.flatMap((x) => (x.killer && x.to !== null && died.includes(x.to) ? [x.to] : [])));
   }
   for (const f of influences.filter((x) => x.to !== null && TOLD_WHERE.includes(x.intent.ability))) pm(log, f.intent.actor, 'pm.redirected', { to: f.to ?? '' }, { kind: 'redirected', to: f.to ?? '' });
   write(ctx, HYPNOTIST_KILLERS, used);
