@@ -69,8 +69,10 @@ function median(values: number[]): number {
 }
 
 function time(run: () => unknown, repeats: number): { median: number; min: number; cpu: number } {
-  // Warm up the JIT so the table shows steady-state cost, as in a long-running server.
-  for (let i = 0; i < repeats; i += 1) run();
+  // Warm up the JIT so the table shows steady-state cost, as in a long-running server: at least
+  // half a second of runs (a fixed handful of runs left the 100-action night in unoptimised code).
+  const warmUntil = performance.now() + 500;
+  for (let i = 0; i < repeats || performance.now() < warmUntil; i += 1) run();
   const samples: number[] = [];
   const cpuSamples: number[] = [];
   for (let i = 0; i < repeats; i += 1) {
@@ -100,7 +102,7 @@ for (const shape of ['with swap rings', 'no swap rings'] as const) {
   const rows = [...header];
   for (const size of [10, 100, 1000]) {
     const input = buildNight(size, shape);
-    const repeats = size >= 1000 ? 7 : 25;
+    const repeats = size >= 1000 ? 21 : 51;
     const rar = time(() => resolveReasonable(input), repeats);
     const ordered = time(() => resolveOrdered(input, { slots }), repeats);
     rows.push(`| ${String(size).padStart(7)} | ${cell(rar, 31)} | ${cpuCell(rar, 24)} | ${cell(ordered, 28)} | ${cpuCell(ordered, 21)} |`);

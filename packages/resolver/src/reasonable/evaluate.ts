@@ -3,25 +3,17 @@ import type { TraceReason } from '../types';
 import type { CounterGraph } from './graph';
 import type { ReasonNode } from './reasons';
 
+type Stance = TraceReason['stance'];
+
+const opposite = (stance: Stance): Stance => (stance === 'for' ? 'against' : 'for');
+
 /**
- * One evaluated reason in one chain context. A counter ruled out by rule 4 is an `Eval` too (one
- * shared object per node, `ruledOut` set), so children stay one monomorphic array without wrappers.
+ * Chain contexts are keyed by one small integer, node serial * 2^MASK_BITS + a bitmask over the
+ * node's relevant members, while that stays a small integer (no heap number, one map for every
+ * node); larger ones by a string.
  */
-interface Eval {
-  node: ReasonNode;
-  holds: boolean;
-  ruledOut: boolean;
-  children: Eval[];
-  /** The trace of this evaluation per stance, built on first request and shared afterwards. */
-  for: TraceReason | undefined;
-  against: TraceReason | undefined;
-}
-
-/** Shared by every evaluation without counters (never modified). */
-const NO_CHILDREN: Eval[] = [];
-
-/** Chain contexts with more relevant members than this are keyed by string instead of a bitmask. */
-const MASK_BITS = 30;
+const MASK_BITS = 12;
+const MAX_SERIAL = 2 ** (30 - MASK_BITS);
 
 /**
  * Evaluates reasons against their counters.
@@ -37,15 +29,17 @@ const MASK_BITS = 30;
  * per-node state lives in arrays indexed by the node's serial number.
  */
 export class Evaluator {
-  /** Results that cannot depend on the chain, by node serial. */
-  private readonly plainMemo: (Eval | undefined)[] = [];
   /**
-   * Results keyed by node serial and the relevant chain actions: per node, a bitmask over the
-   * node's members (a small integer key: no heap number per lookup), or a string for larger
-   * components.
+   * Evaluations are trace reasons, built in the stance first asked for; the same evaluation in
+   * the other stance is its flip (one object per evaluation and stance, shared wherever it
+   * appears). Results that cannot depend on the chain, by node serial:
    */
-  private readonly maskMemo: (Map<number, Eval> | undefined)[] = [];
-  private readonly textMemo = new Map<string, Eval>();
+  private readonly plainMemo: (TraceReason | undefined)[] = [];
+  /** Results keyed by node serial and the relevant chain actions (see MASK_BITS). */
+  private readonly maskMemo = new Map<number, TraceReason>();
+  private readonly textMemo = new Map<string, TraceReason>();
+  /** Each evaluation's trace in the other stance (both ways once made). */
+  private readonly flips = new Map<TraceReason, TraceReason>();
   /** chain[i] = 1 when action i is in the current dependency chain. */
   private readonly chain: Uint8Array;
   private readonly component: Int32Array;
@@ -53,7 +47,9 @@ export class Evaluator {
   private readonly cyclicMembers = new Map<number, number[]>();
   /** Per node serial: the cycle members its result may depend on (null: none). */
   private readonly membersCache: (number[] | null | undefined)[] = [];
-  private readonly ruledOutMemo: (Eval | undefined)[] = [];
+  /** A counter ruled out by rule 4 is the same wherever it appears: one trace per node and stance. */
+  private readonly ruledOutFor: (TraceReason | undefined)[] = [];
+  private readonly ruledOutAgainst: (TraceReason | undefined)[] = [];
 
   constructor(
     private readonly graph: CounterGraph,
@@ -65,24 +61,20 @@ export class Evaluator {
   }
 
   holds(node: ReasonNode): boolean {
-    return this.evaluate(node).holds;
+    return this.evaluate(node, 'for').holds;
   }
 
   /** The reason tree of a top-level reason, stances alternating from `for`. */
   trace(node: ReasonNode): TraceReason {
-    return this.toTrace(this.evaluate(node), 'for');
+    return this.evaluate(node, 'for');
   }
 
-  private evaluate(node: ReasonNode): Eval {
+  private evaluate(node: ReasonNode, stance: Stance): TraceReason {
     const members = this.cyclicMembers.size === 0 ? null : this.membersOf(node);
-    const key = members === null ? undefined : this.memoKey(members);
+    const key = members === null ? undefined : this.memoKey(node.n, members);
     const known =
-      key === undefined
-        ? this.plainMemo[node.n]
-        : typeof key === 'number'
-          ? this.maskMemo[node.n]?.get(key)
-          : this.textMemo.get(`${node.n}|${key}`);
-    if (known) return known;
+      key === undefined ? this.plainMemo[node.n] : typeof key === 'number' ? this.maskMemo.get(key) : this.textMemo.get(key);
+    if (known) return known.stance === stance ? known : this.flip(known);
     const { chain } = this;
     const ix = node.ix;
     // Bit j set: ix[j] was added here and must be removed afterwards. Reasons with more than 31
@@ -98,7 +90,8 @@ export class Evaluator {
       }
     }
     const counters = this.graph.countersOf(node);
-    const children: Eval[] = counters.length === 0 ? NO_CHILDREN : new Array<Eval>(counters.length);
+    const children: TraceReason[] = new Array<TraceReason>(counters.length);
+    const other = opposite(stance);
     let countered = false;
     for (let c = 0; c < counters.length; c += 1) {
       const counter = counters[c] as ReasonNode;
@@ -111,37 +104,33 @@ export class Evaluator {
         }
       }
       if (repeated) {
-        children[c] = this.ruledOut(counter);
+        children[c] = this.ruledOut(counter, other);
         continue;
       }
-      const evaluation = this.evaluate(counter);
+      const evaluation = this.evaluate(counter, other);
       children[c] = evaluation;
       if (evaluation.holds) countered = true;
     }
     for (let j = 0; j < ix.length && j < 31; j += 1) if ((added & (1 << j)) !== 0) chain[ix[j] as number] = 0;
     if (addedLong) for (const i of addedLong) chain[i] = 0;
-    const result: Eval = { node, holds: !countered, ruledOut: false, children, for: undefined, against: undefined };
+    const result = describe(node, stance, !countered, children);
     if (key === undefined) this.plainMemo[node.n] = result;
-    else if (typeof key === 'number') {
-      const byMask = this.maskMemo[node.n];
-      if (byMask) byMask.set(key, result);
-      else this.maskMemo[node.n] = new Map([[key, result]]);
-    }
-    else this.textMemo.set(`${node.n}|${key}`, result);
+    else if (typeof key === 'number') this.maskMemo.set(key, result);
+    else this.textMemo.set(key, result);
     return result;
   }
 
   /** undefined when the result cannot depend on the chain (no relevant member is in the chain). */
-  private memoKey(members: number[]): number | string | undefined {
+  private memoKey(serial: number, members: number[]): number | string | undefined {
     const { chain } = this;
-    if (members.length <= MASK_BITS) {
+    if (members.length <= MASK_BITS && serial < MAX_SERIAL) {
       let bits = 0;
       for (let j = 0; j < members.length; j += 1) if (chain[members[j] as number] === 1) bits |= 1 << j;
-      return bits === 0 ? undefined : bits;
+      return bits === 0 ? undefined : serial * (1 << MASK_BITS) + bits;
     }
     let relevant = '';
     for (const m of members) if (chain[m] === 1) relevant += `,${m}`;
-    return relevant === '' ? undefined : relevant;
+    return relevant === '' ? undefined : `${serial}|${relevant}`;
   }
 
   private membersOf(node: ReasonNode): number[] | null {
@@ -168,41 +157,39 @@ export class Evaluator {
     return result;
   }
 
-  private toTrace(evaluation: Eval, stance: 'for' | 'against'): TraceReason {
-    const hit = stance === 'for' ? evaluation.for : evaluation.against;
-    if (hit) return hit;
-    const other = stance === 'for' ? 'against' : 'for';
-    const { children } = evaluation;
-    const counteredBy: TraceReason[] = new Array<TraceReason>(children.length);
-    for (let c = 0; c < children.length; c += 1) {
-      const child = children[c] as Eval;
-      counteredBy[c] = child.ruledOut ? this.ruledOutTrace(child, other) : this.toTrace(child, other);
-    }
-    const reason = describe(evaluation.node, stance, evaluation.holds, counteredBy);
-    if (stance === 'for') evaluation.for = reason;
-    else evaluation.against = reason;
-    return reason;
+  /** The same evaluation in the other stance, its counters flipped in turn (made once). */
+  private flip(reason: TraceReason): TraceReason {
+    const known = this.flips.get(reason);
+    if (known) return known;
+    const { counteredBy } = reason;
+    const flipped: TraceReason[] = new Array<TraceReason>(counteredBy.length);
+    for (let c = 0; c < counteredBy.length; c += 1) flipped[c] = this.flip(counteredBy[c] as TraceReason);
+    // The keys in describe's order, so a flip serialises as the reason built in that stance.
+    const { key, action, actor, ability, component, holds } = reason;
+    const copy: TraceReason = { stance: opposite(reason.stance), key, action, actor, ability, component, holds, counteredBy: flipped };
+    if (reason.at !== undefined) copy.at = reason.at;
+    if (reason.path !== undefined) copy.path = reason.path;
+    if (reason.parts !== undefined) copy.parts = reason.parts;
+    if (reason.ruledOut !== undefined) copy.ruledOut = reason.ruledOut;
+    this.flips.set(reason, copy);
+    this.flips.set(copy, reason);
+    return copy;
   }
 
-  /** Ruled-out counters are identical wherever they appear: one shared evaluation per node. */
-  private ruledOut(node: ReasonNode): Eval {
-    let known = this.ruledOutMemo[node.n];
-    if (!known) {
-      known = { node, holds: false, ruledOut: true, children: [], for: undefined, against: undefined };
-      this.ruledOutMemo[node.n] = known;
-    }
-    return known;
-  }
-
-  /** ...and one shared trace object per node and stance. */
-  private ruledOutTrace(evaluation: Eval, stance: 'for' | 'against'): TraceReason {
-    const hit = stance === 'for' ? evaluation.for : evaluation.against;
-    if (hit) return hit;
-    const reason = describe(evaluation.node, stance, false, []);
-    reason.ruledOut = 'already-in-chain';
-    if (stance === 'for') evaluation.for = reason;
-    else evaluation.against = reason;
-    return reason;
+  /** A counter ruled out by rule 4 ("it has no effect instead"): one shared trace per node and stance. */
+  private ruledOut(node: ReasonNode, stance: Stance): TraceReason {
+    const known = (stance === 'for' ? this.ruledOutFor : this.ruledOutAgainst)[node.n];
+    if (known) return known;
+    // Both stances at once, each the other's flip, so flipping a tree keeps the sharing.
+    const pro = describe(node, 'for', false, []);
+    pro.ruledOut = 'already-in-chain';
+    const contra = describe(node, 'against', false, []);
+    contra.ruledOut = 'already-in-chain';
+    this.ruledOutFor[node.n] = pro;
+    this.ruledOutAgainst[node.n] = contra;
+    this.flips.set(pro, contra);
+    this.flips.set(contra, pro);
+    return stance === 'for' ? pro : contra;
   }
 
   /**
@@ -217,15 +204,23 @@ export class Evaluator {
   private findCycles(roots: ReasonNode[]): void {
     const actions = this.graph.actionCount;
     const seen: ReasonNode[] = [];
-    // Local vertex number per node serial (undefined: not seen yet).
-    const local: number[] = [];
-    const stack = [...roots];
+    // Local vertex number + 1 per node serial (0: not seen yet). Counters made during the walk get
+    // serials beyond the first size, so the array grows; a typed array keeps lookups dense.
+    let local = new Int32Array(this.graph.nodeCount * 2 + 16);
+    const stack = roots.slice();
     while (stack.length > 0) {
       const node = stack.pop() as ReasonNode;
-      if (local[node.n] !== undefined) continue;
-      local[node.n] = seen.length;
+      if (local[node.n] !== 0) continue;
       seen.push(node);
-      for (const counter of this.graph.countersOf(node)) if (local[counter.n] === undefined) stack.push(counter);
+      local[node.n] = seen.length;
+      for (const counter of this.graph.countersOf(node)) {
+        if (counter.n >= local.length) {
+          const grown = new Int32Array(Math.max(local.length * 2, counter.n + 16));
+          grown.set(local);
+          local = grown;
+        }
+        if (local[counter.n] === 0) stack.push(counter);
+      }
     }
     const count = seen.length;
     const total = actions + 2 * count;
@@ -250,7 +245,7 @@ export class Evaluator {
       const node = seen[s] as ReasonNode;
       const source = actions + s;
       for (const x of node.ix) add(x, source);
-      for (const counter of this.graph.countersOf(node)) add(source, actions + count + (local[counter.n] ?? 0));
+      for (const counter of this.graph.countersOf(node)) add(source, actions + count + (local[counter.n] as number) - 1);
       const back = actions + count + s;
       for (const y of node.ix) add(back, y);
     }

@@ -20,7 +20,10 @@ export class CounterGraph {
   /** Visit reasons per visiting actor. */
   private readonly visitsByActor = new Map<SeatId, ReasonNode[]>();
   private readonly triggeredKills = new Map<SeatId, ReasonNode[]>();
+  /** Composite and mover reasons by id (route reasons are unique by construction and never looked up). */
   private readonly nodes = new Map<string, ReasonNode>();
+  /** Reasons made so far: the next serial number. */
+  private count = 0;
   /** Counters per node serial. */
   private readonly counterCache: (ReasonNode[] | undefined)[] = [];
   /** Blocks on each action's actor, per action index (filled on demand). */
@@ -103,8 +106,7 @@ export class CounterGraph {
 
   private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent): ReasonNode[] {
     const routes: Route[] = [];
-    const base: Route = { action, ax, index, component, path: [], final: component.target, groups: [] };
-    this.routes.walk(routes, base, [], component.target);
+    this.routes.walk(routes, { action, ax, index, component }, [], [], component.target, `r:${action.id}#${index}`);
     const nodes = routes.map((route) => this.routeNode(route));
     let byKind = this.landing.get(component.kind);
     if (!byKind) this.landing.set(component.kind, (byKind = new Map()));
@@ -195,12 +197,8 @@ export class CounterGraph {
     for (const step of path) this.addAll(out, stamp, this.blocksOn(step.mover.action, step.mover.ax));
     // A component moved elsewhere from any position on its path (or from its end) does not
     // stay there: "the killing effect on B was swapped onto player C".
-    const { groups } = route;
-    for (let i = 0; i < path.length; i += 1) {
-      const step = path[i] as RouteStep;
-      this.addCompeting(out, stamp, groups[i] as MoverGroup, step.from, step.mover);
-    }
-    this.addCompeting(out, stamp, groups[path.length] as MoverGroup, route.final, undefined);
+    for (const step of path) this.addCompeting(out, stamp, step.group, step.from, step.mover);
+    this.addCompeting(out, stamp, route.finalGroup, route.final, undefined);
     if (component.kind === 'kill') this.addAll(out, stamp, this.landingAt('protect', route.final));
     if (component.kind === 'effect' && component.protectable) this.addAll(out, stamp, this.landingAt('protect', route.final));
     // Seed 001, last paragraph: a recruit that fails on players who die that night is
@@ -265,11 +263,9 @@ export class CounterGraph {
   }
 
   private routeNode(route: Route): ReasonNode {
-    const { action, index, component, path } = route;
-    let id = `r:${action.id}#${index}`;
-    for (const step of path) id += `>${step.mover.id}`;
-    const known = this.nodes.get(id);
-    if (known) return known;
+    // One route reason per walked route: a component is routed once and its paths are distinct
+    // mover sequences, so no lookup is needed.
+    const { action, component, path, id } = route;
     const primary = partOf(action, component);
     let parts: ReasonPart[];
     let ix: number[];
@@ -298,6 +294,7 @@ export class CounterGraph {
         route,
       },
       ix,
+      false,
     );
   }
 
@@ -306,14 +303,14 @@ export class CounterGraph {
    * ascending `ix` is the order of sorted ids. Every node gets every field, in one order: the hot
    * loops read nodes of all kinds, and one hidden class keeps those reads monomorphic.
    */
-  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix: number[]): ReasonNode {
+  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix: number[], lookedUp = true): ReasonNode {
     const node: ReasonNode = {
       id: fields.id,
       key: fields.key,
       primary: fields.primary,
       parts: fields.parts,
       ix,
-      n: this.nodes.size,
+      n: this.count++,
       at: fields.at,
       path: fields.path,
       route: fields.route,
@@ -321,8 +318,13 @@ export class CounterGraph {
       mover: fields.mover,
       trigger: fields.trigger,
     };
-    this.nodes.set(node.id, node);
+    if (lookedUp) this.nodes.set(node.id, node);
     return node;
+  }
+
+  /** Reasons made so far (serial numbers are 0 .. nodeCount - 1). */
+  get nodeCount(): number {
+    return this.count;
   }
 
   get actionCount(): number {
@@ -337,7 +339,7 @@ export class CounterGraph {
 }
 
 function toMoveStep(step: RouteStep): MoveStep {
-  return { action: step.mover.action.id, from: step.from, to: step.to };
+  return step.move;
 }
 
 /** Insertion sort for the short lists here (native sort allocates a work array per call). */

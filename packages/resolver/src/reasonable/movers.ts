@@ -2,7 +2,7 @@
 // killing effect on B was swapped onto player C").
 import { compareText, partOf } from '../input';
 import type { NightAction, SeatId } from '../types';
-import type { Mover, MoverGroup, Route } from './reasons';
+import type { Mover, MoverGroup, Route, RouteStep } from './reasons';
 
 /** A guard, not a tuning knob: real nights have a handful of movers and a few paths each. */
 const MAX_ROUTES_PER_COMPONENT = 4096;
@@ -46,14 +46,12 @@ export class MoverRoutes {
   }
 
   /** Every path of movers from `position` (depth first, movers in `applicable` order). */
-  walk(routes: Route[], base: Route, used: Mover[], position: SeatId): void {
+  walk(routes: Route[], base: RouteBase, path: RouteStep[], used: Mover[], position: SeatId, id: string): void {
     // Paths multiply when many movers share seats; refuse rather than hang the room.
     if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
       throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
     }
-    const { path, groups } = base;
     const group: MoverGroup = { movers: this.applicable(position, base.action, used), key: undefined, nodes: undefined };
-    groups.push(group);
     routes.push({
       action: base.action,
       ax: base.ax,
@@ -61,20 +59,23 @@ export class MoverRoutes {
       component: base.component,
       path: path.slice(),
       final: position,
-      groups: groups.slice(),
+      finalGroup: group,
+      id,
     });
     for (const mover of group.movers) {
       const to = destination(mover, position);
       // A component never passes through the same mover twice.
       used.push(mover);
-      path.push({ mover, from: position, to });
-      this.walk(routes, base, used, to);
+      path.push({ mover, from: position, to, group, move: { action: mover.action.id, from: position, to } });
+      this.walk(routes, base, path, used, to, `${id}>${mover.id}`);
       path.pop();
       used.pop();
     }
-    groups.pop();
   }
 }
+
+/** What every route of one component shares. */
+export type RouteBase = Pick<Route, 'action' | 'ax' | 'index' | 'component'>;
 
 /** Where a mover sends a component sitting at `position` (the mover is known to apply there). */
 function destination(mover: Mover, position: SeatId): SeatId {

@@ -22,14 +22,27 @@ export interface Route {
   ax: number;
   index: number;
   component: TargetedComponent;
-  path: { mover: Mover; from: SeatId; to: SeatId }[];
+  /** The movers taken, in order; steps are shared by every route with the same path prefix. */
+  path: RouteStep[];
   final: SeatId;
   /**
-   * The movers applicable at each position of the path and at the final one (path.length + 1
-   * groups): the walk computes them anyway, and they are the competing movers of rule 2.
-   * Routes sharing a path prefix share its group objects.
+   * The movers applicable at the final position (those at each earlier position are on its step):
+   * the walk computes them anyway, and they are the competing movers of rule 2.
    */
-  groups: MoverGroup[];
+  finalGroup: MoverGroup;
+  /** The reason's id, `r:<action>#<index>` then `><mover id>` per step (built once per walk step). */
+  id: string;
+}
+
+/** One mover taken at one position of a walk. */
+export interface RouteStep {
+  mover: Mover;
+  from: SeatId;
+  to: SeatId;
+  /** The movers applicable at `from` (this step's mover among them). */
+  group: MoverGroup;
+  /** The step as traces show it. */
+  move: MoveStep;
 }
 
 /** The movers that would move one component away from one position (seed 001: competing movers). */
@@ -66,4 +79,3 @@ export interface ReasonNode {
   trigger?: NightAction;
 }
 
-export type RouteStep = Route['path'][number];

@@ -28,10 +28,9 @@ export function resolveReasonable(input: NightInput): Resolution {
   const night = prepareNight(input);
   const graph = new CounterGraph(night);
   const questions = askQuestions(graph);
-  const evaluator = new Evaluator(
-    graph,
-    questions.flatMap((q) => q.reasons),
-  );
+  const roots: ReasonNode[] = [];
+  for (const question of questions) for (const reason of question.reasons) roots.push(reason);
+  const evaluator = new Evaluator(graph, roots);
 
   const effects: SettledEffect[] = [];
   const prevented: PreventedEffect[] = [];
@@ -188,15 +187,18 @@ function killSources(holding: ReasonNode[]): KillSource[] {
 }
 
 function heldCounters(reasons: TraceReason[]): ReasonRef[] {
-  const refs = new Map<string, ReasonRef>();
+  // One ref per (key, action, component), first seen first; the lists are short, so a scan beats
+  // building a string key per counter.
+  const refs: ReasonRef[] = [];
   for (const reason of reasons) {
     for (const counter of reason.counteredBy) {
       if (!counter.holds) continue;
       const { key, action, actor, ability, component } = counter;
-      refs.set(`${key}/${action}/${component}`, { key, action, actor, ability, component });
+      if (refs.some((r) => r.key === key && r.action === action && r.component === component)) continue;
+      refs.push({ key, action, actor, ability, component });
     }
   }
-  return [...refs.values()];
+  return refs;
 }
 
 /** A limited protection that alone stopped a reason is spent once this night. */
