@@ -51,4 +51,22 @@ describe('posting in the thread (part 4 C-5, SV-3a, SV-3d)', () => {
     expect(post(h, 'Doc')).toMatchObject({ ok: false, rejection: { code: 'vote-passed-silent' } });
     expect(post(h, 'Ser')).toMatchObject({ ok: true });
   });
+
+  it('SV-10: a black servant writes in the team chat only while it reaches no one but his master and his partner', () => {
+    const chat = (g: Game, seat: string) => g.dispatch({ type: 'post', seat, channel: 'faction:black', body: 'text', id: `p${++n}` });
+    const ofRed: SeatSetup = { ...servant, faction: 'black' };
+    const g = new Game([], {}, 'posting', [...seats(STANDARD), ofRed]);
+    // His master is the red doctor: the chat reaches none of them.
+    expect(chat(g, 'Ser')).toMatchObject({ ok: false, rejection: { code: 'servant-pm-master-only' } });
+    expect(post(g, 'Ser')).toMatchObject({ ok: true });
+    expect(chat(g, 'Maf1')).toMatchObject({ ok: true });
+    const ofMafioso: SeatSetup = { ...servant, faction: 'black', attributes: { elite: 'servant', master: 'Maf1' } };
+    const h = new Game([], {}, 'posting', [...seats(STANDARD), ofMafioso]);
+    // The maniac and the plain black read the chat too: no.
+    expect(chat(h, 'Ser')).toMatchObject({ ok: false, rejection: { code: 'servant-pm-master-only' } });
+    h.dispatch({ type: 'modkill', seat: 'Man', reason: 'test' });
+    h.dispatch({ type: 'modkill', seat: 'Blk', reason: 'test' });
+    // Only his master Maf1 and Maf1's partner Maf2 are left in it.
+    expect(chat(h, 'Ser')).toMatchObject({ ok: true });
+  });
 });

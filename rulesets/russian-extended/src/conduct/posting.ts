@@ -1,7 +1,8 @@
 // What may be posted in the game thread, and when (part 4 §4.2 C-5; §2.4 SV-3a, SV-3d): the
 // kernel's `validatePost` hook. Everything else keeps the kernel's rules (the living post).
 import type { GameState, Rejection, Seat } from '@mafia/kernel';
-import { eliteOf, SERVANT } from '../roles/elite';
+import { killerSideOf, living, seatOf } from '../model';
+import { eliteOf, masterOf, SERVANT } from '../roles/elite';
 import { passedVotes } from '../roles/elite/servant';
 
 /** The day's vote steps (a vote is "running"). */
@@ -25,6 +26,7 @@ function lastWord(state: GameState, seat: Seat): { rejection?: Rejection; flags:
 
 /** The kernel's `validatePost`: `{ flags: [] }` leaves the post to the kernel's own rules. */
 export function validateThreadPost(state: GameState, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] } {
+  if (channel.startsWith('faction:')) return servantChat(state, seat, channel);
   if (channel !== 'thread') return { flags: [] };
   if (!seat.alive) return lastWord(state, seat);
   if (!VOTE_STEPS.includes(state.clock.step)) return { flags: [] };
@@ -34,4 +36,24 @@ export function validateThreadPost(state: GameState, seat: Seat, channel: string
   // SV-3d: "the master then loses the right to post during that vote until its result".
   if (passedVotes(state).has(seat.id)) return { rejection: { code: 'vote-passed-silent' }, flags: [] };
   return { flags: [] };
+}
+
+/**
+ * SV-10: "the Servant may communicate by PM only with his master. If the master has a partner,
+ * communication with that partner is also allowed." A team chat is a private message to every
+ * living member of it, so a servant may post there only while it reaches nobody but his master and
+ * his master's partners (the other members of the master's killer pair); otherwise it is refused
+ * `servant-pm-master-only`. Reading SV-10 A1 (README): the rule limits what he sends; the team's
+ * channel still shows him what his team posts.
+ */
+function servantChat(state: GameState, seat: Seat, channel: string): { rejection?: Rejection; flags: string[] } {
+  const master = masterOf(seat);
+  if (eliteOf(seat) !== SERVANT || master === null) return { flags: [] };
+  const faction = channel.slice('faction:'.length);
+  const masterSeat = seatOf(state, master);
+  const side = killerSideOf(state, masterSeat);
+  const partners = side === null ? [] : living(state).filter((s) => s.id !== master && killerSideOf(state, s) === side).map((s) => s.id);
+  const allowed = new Set([master, ...partners]);
+  const reached = living(state).filter((s) => s.id !== seat.id && s.faction === faction);
+  return reached.every((s) => allowed.has(s.id)) ? { flags: [] } : { rejection: { code: 'servant-pm-master-only' }, flags: [] };
 }
