@@ -33,8 +33,10 @@ describe('drawn setups (issue #17; part 4 §3.1, EXT-1, EXT-2, F.30)', () => {
     expect(count(negatives, 'boss-son')).toBe(f.bossSon ? 1 : 0);
     // Yakuza r.8: the head's daughter, the yakuza's third, in place of a werewolf too.
     expect(count(negatives, 'head-daughter')).toBe(f.headDaughter ? 1 : 0);
-    const wolves = negatives.filter((n) => !['mafia', 'maniac', 'yakuza', 'boss-son', 'head-daughter'].includes(n));
-    const thirds = (f.bossSon ? 1 : 0) + (f.headDaughter ? 1 : 0);
+    // Yakuza r.8, r.15: the ninja, the yakuza's third (their Mercenary), in place of a werewolf.
+    expect(count(negatives, 'ninja')).toBe(f.ninja ? 1 : 0);
+    const wolves = negatives.filter((n) => !['mafia', 'maniac', 'yakuza', 'boss-son', 'head-daughter', 'ninja'].includes(n));
+    const thirds = (f.bossSon ? 1 : 0) + (f.headDaughter ? 1 : 0) + (f.ninja ? 1 : 0);
     expect(wolves).toHaveLength((standard ? 1 : 2) - (f.yakuza ? 1 : 0) - thirds);
     for (const wolf of wolves) expect([...WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w)), 'none']).toContain(wolf);
     expect(new Set(wolves.filter((w) => w !== 'none')).size).toBe(wolves.filter((w) => w !== 'none').length);

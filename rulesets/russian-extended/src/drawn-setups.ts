@@ -33,6 +33,8 @@ export interface DrawnFormat {
   bossSon?: boolean;
   /** Yakuza r.8: the head's daughter, the yakuza's Boss's son, as their third. */
   headDaughter?: boolean;
+  /** Yakuza r.8, r.15: the ninja, the yakuza's Mercenary, as their third. */
+  ninja?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export const DRAWN_FORMATS: DrawnFormat[] = [
   // Yakuza r.8, r.15: both pairs with a third member each need five blacks: the extended format with no werewolf.
   { id: 'extended-yakuza-boss-son-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true, bossSon: true },
   { id: 'extended-yakuza-head-daughter-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true, headDaughter: true },
+  { id: 'extended-yakuza-ninja-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true, ninja: true },
 ];
 
 /** The additional civilian roles a draw may deal: every role this ruleset plays but the basic ones and the plain citizen. */
@@ -69,7 +72,7 @@ export function drawSeats(format: DrawnFormat, seed: string): SetupSeat[] {
   const roles = rng.shuffle([...format.basic, ...extra, ...citizens]);
   const wolves = rng.shuffle(WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w))).slice(0, format.werewolves);
   const killers = format.yakuza
-    ? ['mafia', 'mafia', ...(format.bossSon ? ['boss-son'] : []), 'yakuza', 'yakuza', ...(format.headDaughter ? ['head-daughter'] : [])]
+    ? ['mafia', 'mafia', ...(format.bossSon ? ['boss-son'] : []), 'yakuza', 'yakuza', ...(format.headDaughter ? ['head-daughter'] : []), ...(format.ninja ? ['ninja'] : [])]
     : format.bossSon
       ? ['mafia', 'mafia', 'boss-son', 'maniac']
       : ['mafia', 'mafia', 'maniac'];

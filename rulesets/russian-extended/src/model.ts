@@ -132,9 +132,45 @@ export function geishaSide(state: GameState, seat: Seat): Side | null {
 /** The side a seat kills or insures for as a member: its overlay's, or the Geisha's once she joined the maniac's side. */
 export const memberSideOf = (state: GameState, seat: Seat): Side | null => sideOf(seat) ?? geishaSide(state, seat);
 
-/** Mercenary r.19, r.21 (part 2 §4.2): with every mafia-side seat out he kills on his own, on the mafia's nights. */
-export const mercenarySide = (state: GameState, seat: Seat): Side | null =>
-  isBlack(seat) && negativeOf(seat) === 'mercenary' && seat.alive && !seat.removed && !living(state).some((s) => sideOf(s) === 'mafia') ? 'mafia' : null;
+/**
+ * The hired killers (part 2 §4.2; yakuza r.8): the Mercenary works for the mafia, the Ninja, his
+ * mirror, for the yakuza (who hold the maniac's side). A hired killer's home side, or null.
+ */
+export const HIRED_KILLERS: Record<Side, string> = { mafia: 'mercenary', maniac: 'ninja' };
+export const homeSideOf = (seat: Seat): Side | null =>
+  !isBlack(seat) ? null : negativeOf(seat) === 'mercenary' ? 'mafia' : negativeOf(seat) === 'ninja' ? 'maniac' : null;
+export const isHired = (seat: Seat): boolean => homeSideOf(seat) !== null;
+
+const hasEmployers = (state: GameState, side: Side): boolean => living(state).some((s) => sideOf(s) === side);
+
+/**
+ * The side a living hired killer takes contracts from now: his home side while one of its members
+ * lives; yakuza r.16: "a mercenary or ninja automatically moves to the opposite group when both his
+ * employers die" (a game with the yakuza, while the opposite group has a member); otherwise none.
+ */
+export function employerSideOf(state: GameState, seat: Seat): Side | null {
+  const home = homeSideOf(seat);
+  if (home === null || !seat.alive || seat.removed) return null;
+  if (hasEmployers(state, home)) return home;
+  const yakuzaGame = state.seats.some((s) => isBlack(s) && negativeOf(s) === 'yakuza');
+  const other = otherSide(home);
+  return yakuzaGame && hasEmployers(state, other) ? other : null;
+}
+
+/** The living hired killer working for `side` now (his own side's first, then one who moved to it). */
+export const hiredKillerOf = (state: GameState, side: Side): Seat | undefined =>
+  living(state).find((s) => homeSideOf(s) === side && employerSideOf(state, s) === side) ?? living(state).find((s) => employerSideOf(state, s) === side);
+
+/**
+ * Mercenary r.19, r.21 (part 2 §4.2): with every seat of his side out (and, in a yakuza game, no
+ * group to move to, yakuza r.16) he kills on his own, on his side's nights; the Ninja likewise
+ * (yakuza r.8, his mirror).
+ */
+export const mercenarySide = (state: GameState, seat: Seat): Side | null => {
+  const home = homeSideOf(seat);
+  if (home === null || !seat.alive || seat.removed || hasEmployers(state, home)) return null;
+  return employerSideOf(state, seat) === null ? home : null;
+};
 
 export const sideMembers = (state: GameState, side: Side): Seat[] => living(state).filter((s) => killerSideOf(state, s) === side);
 
@@ -168,6 +204,8 @@ NEGATIVE_ROLES.push('boss-son', 'joker');
 NEGATIVE_ROLES.push('head-daughter');
 /** Black roles 2–3 of the ru-merc lane (issue #17). */
 NEGATIVE_ROLES.push('mercenary', 'imitator');
+/** Yakuza r.8 (part 2 §4.8): the ninja, the Mercenary's mirror. */
+NEGATIVE_ROLES.push('ninja');
 /** Imitator r.1 (part 2 §4.3): he becomes the maniac once no living seat holds the maniac's overlay. */
 export const imitatorSide = (state: GameState, seat: Seat): Side | null =>
   isBlack(seat) && negativeOf(seat) === 'imitator' && seat.alive && !seat.removed && !living(state).some((s) => negativeOf(s) === 'maniac' && isBlack(s)) ? 'maniac' : null;

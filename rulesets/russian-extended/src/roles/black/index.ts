@@ -2,7 +2,7 @@ import { catchesBlackTonight } from '../kamikaze/black-suicide';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
-import { CIVILIAN_ROLES, GUN_HOLDERS, isExtended, killerSideOf, memberSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
+import { CIVILIAN_ROLES, employerSideOf, GUN_HOLDERS, isExtended, isHired, killerSideOf, memberSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
 import { geishaInsuranceTonight, insuresManiac, isGeisha, katanaClash } from '../geisha/katana';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
@@ -11,7 +11,8 @@ import { approveSuicide, confirmPartnerKill, partnerKillConfirmed, suicide } fro
 import { playsAsPair } from '../yakuza/pair';
 import { singleShooter } from '../yakuza/takeover';
 import { insuresAfterSave, onlySaved } from '../yakuza/cross-insurance';
-import { contractKilled, contractKilledForManiac, isMercenary, skipReason } from '../mercenary';
+import { contractKilled, contractKilledFor, skipReason } from '../mercenary';
+import { isInsuranceContract } from '../mercenary/maniac-insurance';
 import { shotsIn, shotTargets, validateRoleShot } from '../mercenary/own-gun';
 import { withPriority } from './priority';
 import { insurerRejection } from '../boss-son';
@@ -52,8 +53,9 @@ export const shoot = defineAbility<NightLog>({
     handle({ night, book, intent }) {
       const side = killerSideOf(book.state, seatOf(book.state, intent.actor));
       if (!side) return;
-      // Mercenary r.5: the Mercenary killed on the mafia's contract tonight: the mafia skips its move.
-      if (side === 'mafia' && contractKilled(book)) {
+      // Mercenary r.5: the Mercenary killed on the mafia's contract tonight: the mafia skips its move
+      // (yakuza r.8: the yakuza after their Ninja's).
+      if (contractKilled(book, side)) {
         for (const target of intent.targets) traceEffect(night, 'mafia-skips-after-contract', target, { rule: 'mercenary r.5' });
         return;
       }
@@ -66,7 +68,7 @@ export const shoot = defineAbility<NightLog>({
       // Mercenary r.19: a role shot finds its target now (own-gun.ts).
       for (const target of withPriority(night, book, intent, side, shotTargets(night, book, intent, side))) {
         // Mercenary r.19: on his own he keeps the right to skip the targets no contract may name (r.9).
-        const skip = isMercenary(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
+        const skip = isHired(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
         if (skip !== null && 'skip' in skip) {
           book.shots.push({ action: night.action.id, actor: intent.actor, side, via: 'shot', target, outcome: 'prevented' });
           traceEffect(night, skip.skip, target, { rule: 'mercenary r.19' });
@@ -116,9 +118,18 @@ export const insure = defineAbility<NightLog>({
         for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-geisha', target, { rule: 'geisha r.14' });
         return;
       }
-      if (sideOf(seatOf(book.state, intent.actor)) === 'mafia' && contractKilledForManiac(book)) {
-        for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'mercenary r.15' });
-        return;
+      const own = sideOf(seatOf(book.state, intent.actor));
+      if (own !== null && own !== insured) {
+        // Yakuza r.14: "if the shooting pair is insured by the non-shooting pair's mercenary/ninja,
+        // his employer does not follow up in case of failure" (a game with the yakuza).
+        if (book.state.seats.some((x) => negativeOf(x) === 'yakuza') && hiredInsuredTonight(book, own)) {
+          for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'yakuza r.14' });
+          return;
+        }
+        if (contractKilledFor(book, insured, own)) {
+          for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'mercenary r.15' });
+          return;
+        }
       }
       for (const target of intent.targets) {
         // Yakuza r.11: a single shooter's insuring shot at another black is skipped.
@@ -144,6 +155,10 @@ export const rumour = defineAbility({
 
 export const BLACK_ABILITIES = [shoot, insure, rumour, suicide, approveSuicide, confirmPartnerKill];
 
+/** Yakuza r.14: `employer`'s hired killer was sent to insure the other side tonight (whatever came of it). */
+const hiredInsuredTonight = (book: NightLog, employer: Side): boolean =>
+  book.intents.some((i) => isInsuranceContract(book.state, i) && employerSideOf(book.state, seatOf(book.state, i.actor)) === employer);
+
 /**
  * PAR-8: an unconfirmed order to kill a partner is refused when the night resolves: no attack, the
  * shooter is told, and the shot did not happen, so it stays in reserve (MAF-3, MAF-4).
@@ -160,7 +175,7 @@ export function validateShoot(state: GameState, intent: Intent): Rejection | nul
   const actor = seatOf(state, intent.actor);
   const side = killerSideOf(state, actor);
   // Mercenary r.10: while the mafia lives he sends no moves of his own (contract §7).
-  if (!side) return { code: negativeOf(actor) === 'mercenary' ? 'mercenary-has-no-move' : 'no-killer-move' };
+  if (!side) return { code: isHired(actor) ? 'mercenary-has-no-move' : 'no-killer-move' };
   const shape = validateRoleShot(state, intent);
   if (shape) return shape;
   const fired = shotsIn(intent);

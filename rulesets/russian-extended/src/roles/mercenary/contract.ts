@@ -50,7 +50,8 @@ export function skipReason(book: NightLog, mercenary: string, client: string | n
   if (guardsOf(book).some((g) => g.ward === target)) return { skip: 'contract-on-ward', rule: 'mercenary r.9', target };
   if (seat.role === 'kamikaze') return { skip: 'contract-on-kamikaze', rule: 'mercenary r.9', target };
   if (seat.faction !== BLACK) return null;
-  if (client !== null && sideOf(seat) === 'mafia') {
+  // Yakuza r.8: the Ninja's contract on a yakuza (or the head's daughter) is his employers' partner kill.
+  if (client !== null && sideOf(seat) !== null && sideOf(seat) === sideOf(seatOf(book.state, client))) {
     // r.8: the partner correction (PAR-8): the partner named confirmed the kill.
     return partnerKillConfirmed(book.state, book.intents, client, target) ? null : { skip: 'contract-partner-not-confirmed', rule: 'mercenary r.8', target };
   }

@@ -19,7 +19,14 @@ export const WEREWOLF_ROLES = ['joker', 'poisoner', 'executor', 'geisha', 'merce
 /** Host data: seat → the night of his first kill (kept while the werewolf lives). */
 export const WEREWOLF_KILLS = 'werewolf-first-kills';
 
-export const isWerewolf = (seat: Seat): boolean => isBlack(seat) && (WEREWOLF_ROLES as readonly string[]).includes(negativeOf(seat) ?? '');
+/**
+ * Reading Yakuza A-N1 (README): the Ninja is the Mercenary's mirror (yakuza r.8), so he is a werewolf
+ * as the Mercenary is (mercenary r.22), though contract §7's list names the Mercenary only. He is not
+ * in `WEREWOLF_ROLES`, which the draws deal in a werewolf's slot: he comes only with the yakuza.
+ */
+const WEREWOLF_OVERLAYS: readonly string[] = [...WEREWOLF_ROLES, 'ninja'];
+
+export const isWerewolf = (seat: Seat): boolean => isBlack(seat) && WEREWOLF_OVERLAYS.includes(negativeOf(seat) ?? '');
 
 /**
  * Who counts as having killed (reading Werewolf A1, README): a werewolf whose own shot (`shoot`,
