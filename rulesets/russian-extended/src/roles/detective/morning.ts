@@ -1,7 +1,7 @@
 import type { GameState, Intent, JsonObject } from '@mafia/kernel';
 import { KEYS, read } from '../../data';
 import { isBlack, living, negativeOf, seatOf, trueColour } from '../../model';
-import type { NightResult } from '../../night/book';
+import { diedTonight, type NightResult } from '../../night/book';
 import { NEGATIVE_ABILITIES } from '../../night/night-order';
 import { isSpecialMove } from '../werewolf';
 import { investigatorCopy, playsBlackDetective } from './black';
@@ -42,6 +42,8 @@ const firedActions = (result: NightResult, seat: string): NightResult['actions']
  * move into oneself is "stayed home". DET-7: only the final target of a redirected move.
  */
 export function trackedVisits(state: GameState, result: NightResult, target: string): string[] {
+  const moved = geishaProstitutePlaces(result, target);
+  if (moved !== null) return moved;
   const own = firedActions(result, target);
   const negative = own.filter((a) => NEGATIVE_ABILITIES.includes(a.ability));
   const chosen = negative.length > 0 && isBlack(seatOf(state, target)) ? negative : own;
@@ -58,8 +60,35 @@ export function movementsOf(state: GameState, result: NightResult, night: number
   }));
 }
 
+/**
+ * N-GEI.4: "if one of the clients is killed at night, for any tracking of the prostitute's moves
+ * she is considered to have been at the other client, or to have stayed at home if there is no
+ * other client or he also died". A Geisha holding the prostitute's role (two clients, N-GEI.1; her
+ * company and her civilian `take`): once a client of hers died tonight, the places every tracking
+ * shows for her (the other living client, or none: at home); null while no client of hers died,
+ * and for anyone else (the ordinary rules apply).
+ */
+function geishaProstitutePlaces(result: NightResult, seat: string): string[] | null {
+  const holder = result.log.state.seats.find((s) => s.id === seat);
+  if (!holder || !isBlack(holder) || negativeOf(holder) !== 'geisha' || holder.role !== 'prostitute') return null;
+  const moves = result.log.intents.filter((i) => i.actor === seat && (i.ability === 'entertain' || i.ability === 'take'));
+  const clients = [...new Set(moves.flatMap((i) => i.targets.filter((t) => t !== seat)))];
+  const died = new Set(diedTonight(result.resolution));
+  if (!clients.some((c) => died.has(c))) return null;
+  return clients.filter((c) => !died.has(c)).slice(0, 1);
+}
+
 /** Who came to a seat tonight (DET-13/DET-14 "additionally", l.115 items 17–18): moves that ran or fired. */
 export function visitorsOf(result: NightResult, seat: string): string[] {
+  const seen = ordinaryVisitorsOf(result, seat);
+  // N-GEI.4: a geisha-prostitute whose client died is seen only where the rule puts her.
+  const geishas = [...new Set(result.log.intents.map((i) => i.actor))].filter((actor) => actor !== seat && geishaProstitutePlaces(result, actor) !== null);
+  if (geishas.length === 0) return seen;
+  const placed = geishas.filter((g) => (geishaProstitutePlaces(result, g) ?? []).includes(seat));
+  return [...new Set([...seen.filter((v) => !geishas.includes(v)), ...placed])].sort();
+}
+
+function ordinaryVisitorsOf(result: NightResult, seat: string): string[] {
   const came = result.actions.filter(
     (a) =>
       a.actor !== seat &&
