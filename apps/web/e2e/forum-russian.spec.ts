@@ -4,8 +4,9 @@ import { screenshot, signUp, tagged } from './helpers';
 /**
  * Issue #23 in the browser with a Russian ruleset: a russian-extended game hosted on a uCoz forum
  * (seed 004's engine), from its saved page to the end. Russian bold votes ("Голос: Имя") go into the
- * mayor's election, the posts for the thread are in Russian, and the game ends when the host
- * mod-kills the four blacks (the reds win, russian-extended-1: when all blacks are out).
+ * mayor's election, the posts for the thread are in Russian; from day 2 the host imports each day's
+ * page and the town lynches one black a day by bold votes (the kernel's count, the count at the
+ * close naming the lynched), until no black is left and the reds win (russian-extended-1 §8.1).
  */
 
 const NAMES = ['Алиса', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ирина', 'Кирилл', 'Лада', 'Макар'];
@@ -25,6 +26,21 @@ function ucozPage(posts: { id: number; author: string; at: string; html: string 
 <body><div class="forumContent"><table class="gTable" id="topic_7">${rows.join('\n')}</table></div><span class="pbkT7Dc1">Хостинг от <a href="https://www.ucoz.ru/">uCoz</a></span></body></html>`;
 }
 
+/** Day 1 to day 5 with the nights between: day N's posts are dated inside day N (uCoz: Moscow time). */
+const TIMELINE = [
+  'day 1 | 2026-11-20T07:00Z | 2026-11-21T07:00Z',
+  'night 1 | 2026-11-21T07:00Z | 2026-11-21T19:00Z',
+  'day 2 | 2026-11-21T19:00Z | 2026-11-22T19:00Z',
+  'night 2 | 2026-11-22T19:00Z | 2026-11-23T07:00Z',
+  'day 3 | 2026-11-23T07:00Z | 2026-11-24T07:00Z',
+  'night 3 | 2026-11-24T07:00Z | 2026-11-24T19:00Z',
+  'day 4 | 2026-11-24T19:00Z | 2026-11-25T19:00Z',
+  'night 4 | 2026-11-25T19:00Z | 2026-11-26T07:00Z',
+  'day 5 | 2026-11-26T07:00Z | 2026-11-27T07:00Z',
+].join('\n');
+/** A local date inside each day from day 2 on (07:00–11:59 UTC + 3 h). */
+const DAY_DATES: Record<number, string> = { 2: '22.11.2026', 3: '23.11.2026', 4: '25.11.2026', 5: '26.11.2026' };
+
 const postText = (page: Page, label: string) => page.locator('#forum-posts-title').locator('..').getByRole('textbox', { name: label, exact: true });
 
 test('a russian-extended game on a uCoz forum: Russian votes, Russian posts, to the reveal', async ({ page }, info) => {
@@ -42,7 +58,7 @@ test('a russian-extended game on a uCoz forum: Russian votes, Russian posts, to 
   await create.locator('select[name=forumSetup]').selectOption('standard');
   await create.locator('textarea[name=forumPlayers]').fill(NAMES.join('\n'));
   await create.locator('input[name=forumHosts]').fill('Ведущий');
-  await create.locator('textarea[name=forumPhases]').fill('day 1 | 2026-11-20T07:00Z | 2026-11-21T07:00Z\nnight 1 | 2026-11-21T07:00Z | 2026-11-21T19:00Z');
+  await create.locator('textarea[name=forumPhases]').fill(TIMELINE);
   // A Russian ruleset proposes a Russian thread.
   await expect(create.locator('select[name=forumLanguage]')).toHaveValue('ru');
   await create.locator('details.advanced summary').click();
@@ -61,18 +77,40 @@ test('a russian-extended game on a uCoz forum: Russian votes, Russian posts, to 
   await expect(postText(page, 'Vote count')).toHaveValue(/\[b\]Борис\[\/b\] \(1\): Алиса/);
   await expect(postText(page, 'Vote count')).toHaveValue(/\[b\]Алиса\[\/b\] \(1\): Вера/);
   await expect(postText(page, 'Role PM: Захар')).toHaveValue(/^\[b\]Роль для игрока Захар\[\/b\]\nВаша роль: \[b\]/);
+  // A black's PM names his negative role too (part 3 N.0: laid over his civilian role); a red's does not.
+  await expect(postText(page, 'Role PM: Захар')).toHaveValue(/\nНегативная роль: \[b\][^[\n]+\[\/b\]\n/);
+  await expect(postText(page, 'Role PM: Алиса')).not.toHaveValue(/Негативная роль/);
 
-  // The host mod-kills the four blacks from the console: the reds win.
-  const flow = page.locator('#flow-title').locator('..');
-  for (const name of BLACKS) {
-    const form = flow.locator('form').filter({ has: page.locator('legend', { hasText: 'Mod-kill' }) });
-    await form.locator('select').first().selectOption({ label: name });
-    await form.locator('button[type=submit]').click();
-    await expect(form.locator('select').first().locator('option', { hasText: name })).toHaveCount(0);
+  // Days 2 to 5: the host ends the phases up to the day's lynch, imports that day's page, and ends
+  // the lynch: the town lynches one black a day by bold votes (every other living player votes for
+  // her, she for Алиса); the reds win once no black is left.
+  const phaseBar = page.locator('section.phase-bar h2');
+  const endPhase = async () => {
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/trpc/forum.advance') && r.request().method() === 'POST'), forum.getByRole('button', { name: 'End this phase' }).click()]);
+    expect(response.ok()).toBe(true);
+  };
+  const lynched: string[] = [];
+  for (const [day, target] of [[2, 'Вера'], [3, 'Дина'], [4, 'Захар'], [5, 'Ирина']] as const) {
+    for (let i = 0; i < 10 && !(await phaseBar.textContent())?.includes(`Day ${day} · Lynch vote`); i++) await endPhase();
+    await expect(phaseBar).toContainText(`Day ${day} · Lynch vote`);
+    const authors = NAMES.filter((name) => !lynched.includes(name));
+    const dayPage = ucozPage(
+      authors.map((author, i) => ({ id: 1000 * day + i, author, at: `${DAY_DATES[day]}, 11:${String(10 + i).padStart(2, '0')}`, html: `<b>Голос: ${author === target ? 'Алиса' : target}</b>` })),
+    );
+    await forum.locator('input[name=forumPages]').setInputFiles({ name: `mafia-7-day-${day}.html`, mimeType: 'text/html', buffer: Buffer.from(dayPage) });
+    await forum.getByRole('button', { name: 'Import pages' }).click();
+    await expect(forum.getByRole('status')).toHaveText(`${authors.length} new posts, 0 edited since, 0 already read.`);
+    // The running count (seed 004: the host posts it during the vote), in Russian.
+    await expect(postText(page, 'Vote count')).toHaveValue(new RegExp(`^\\[b\\]Подсчёт голосов, день ${day}\\[/b\\]`));
+    await expect(postText(page, 'Vote count')).toHaveValue(new RegExp(`\\[b\\]${target}\\[/b\\] \\(${authors.length - 1}\\)`));
+    await endPhase();
+    lynched.push(target);
+    if (day < 5) await expect(postText(page, 'Vote count at the lock')).toHaveValue(new RegExp(target));
   }
+
   const reveal = postText(page, 'End of the game: reveal');
   await expect(reveal).toHaveValue(/^\[b\]Игра окончена\[\/b\]\nПобедили: Красные\./);
-  for (const name of BLACKS) await expect(reveal).toHaveValue(new RegExp(`\\[\\*\\]\\[b\\]${name}\\[/b\\] — [^\\n]+ \\(Черные\\), выведен ведущим: День 1\\n`));
+  for (const [i, name] of BLACKS.entries()) await expect(reveal).toHaveValue(new RegExp(`\\[\\*\\]\\[b\\]${name}\\[/b\\] — [^\\n,]+, [^\\n]+ \\(Черные\\), линчеван: День ${i + 2}\\n`));
   await expect(reveal).toHaveValue(/\[\*\]\[b\]Алиса\[\/b\] — [^\n]+ \(Красные\) — победа/);
   await screenshot(page, info, 'forum-russian-reveal');
 });

@@ -29,13 +29,13 @@ const locale = {
   overlay: { black: { commissar: 'BLACK COMMISSAR DIFFERENCE' } },
 };
 
-function card(role: string, faction: string, ns = 'teams', lng = 'en'): string {
+function card(role: string, faction: string, ns = 'teams', lng = 'en', attributes: Record<string, string> = {}): string {
   const i18n = createI18n({ lng });
   if (ns === 'teams') addRulesetNamespace(i18n, 'teams', { en: locale });
   else addRulesetNamespace(i18n, ns, shipped(ns));
   const view = seatGameView({
     ruleset: ns,
-    seats: [{ id: 'ann', name: 'Ann', alive: true, removed: false, statuses: [], role, faction }] as GameView['seats'],
+    seats: [{ id: 'ann', name: 'Ann', alive: true, removed: false, statuses: [], role, faction, attributes }] as GameView['seats'],
   });
   function Card() {
     return <RoleCard view={view} namer={useNamer(view, ns)} ns={ns} />;
@@ -84,5 +84,16 @@ describe('the role card per team', () => {
     expect(overlay).toBeTruthy();
     expect(card('commissar', 'black', 'russian-extended')).toContain(String(overlay).slice(0, 40));
     expect(card('commissar', 'red', 'russian-extended')).not.toContain(String(overlay).slice(0, 40));
+  });
+
+  it('russian-extended: a black reads his negative role and an elite player his elite role (attributes.<key>); a plain red reads neither', () => {
+    const en = card('citizen', 'black', 'russian-extended', 'en', { negative: 'mafia' }).replace(/<[^>]+>/g, ' ');
+    expect(en).toMatch(/Negative role:\s+Mafia/);
+    const ru = card('citizen', 'black', 'russian-extended', 'ru', { negative: 'ninja' }).replace(/<[^>]+>/g, ' ');
+    expect(ru).toMatch(/Негативная роль:\s+Ниндзя/);
+    expect(card('citizen', 'red', 'russian-extended', 'en', { elite: 'servant', master: 'bob' }).replace(/<[^>]+>/g, ' ')).toMatch(/Elite role:\s+Servant/);
+    // An attribute the ruleset gives no words (the servant's master) is not shown raw.
+    expect(card('citizen', 'red', 'russian-extended', 'en', { master: 'bob' })).not.toContain('bob');
+    expect(card('citizen', 'red', 'russian-extended')).not.toContain('data-testid="your-negative"');
   });
 });

@@ -23,6 +23,9 @@ export const CLIENT_TEXT_FAMILIES: readonly ClientTextFamily[] = [
   // (russian-extended-3 §3 "negative overlay", §2.7 the Faceless).
   { template: 'factions.{faction}.pm', required: false },
   { template: 'overlay.{faction}.{role}', required: false },
+  // A seat attribute its holder is shown on the role card (russian-extended's negative and elite roles).
+  { template: 'attributes.{attribute}.name', required: false },
+  { template: 'attributes.{attribute}.values.{value}', required: false },
   { template: 'abilities.{ability}.name', required: true },
   { template: 'abilities.{ability}.summary', required: false },
   { template: 'options.{option}.name', required: true },

@@ -85,6 +85,18 @@ export function RoleCard({ view, namer, ns }: { view: GameView; namer: Namer; ns
           {opt(`${ns}:factions.${me.faction}.pm`)} <ShownInEnglish textKey={`${ns}:factions.${me.faction}.pm`} />
         </p>
       )}
+      {/* A seat attribute the ruleset names for its holder (the Russian negative and elite roles). */}
+      {Object.entries(me.attributes ?? {}).flatMap(([key, value]) => {
+        const label = typeof value === 'string' ? opt(`${ns}:attributes.${key}.name`) : '';
+        const text = label ? opt(`${ns}:attributes.${key}.values.${String(value)}`) : '';
+        return label && text
+          ? [
+              <p key={key} data-testid={`your-${key}`}>
+                {label}: <strong>{text}</strong> <ShownInEnglish textKey={`${ns}:attributes.${key}.values.${String(value)}`} />
+              </p>,
+            ]
+          : [];
+      })}
       {typeof me.attributes?.['family'] === 'string' && me.attributes['family'] !== '' && (
         <p data-testid="your-family">
           {t('game.yourFamily')}: <strong>{namer.seat(me.attributes['family']) ?? me.attributes['family']}</strong>

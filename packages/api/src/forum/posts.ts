@@ -16,6 +16,16 @@ export interface HostPost {
 }
 
 /** A text of the ruleset's own namespace (`roles.goon.name`) in `language`, English when missing, else null. */
+/** The seat's attributes the ruleset names for their holder (`attributes.<key>.name` and `.values.<value>`). */
+function attributeTexts(ruleset: Ruleset, language: string, attributes: Readonly<Record<string, unknown>>): { label: string; value: string }[] {
+  return Object.entries(attributes).flatMap(([key, value]) => {
+    if (typeof value !== 'string') return [];
+    const label = rulesetText(ruleset, language, `attributes.${key}.name`);
+    const text = label === null ? null : rulesetText(ruleset, language, `attributes.${key}.values.${value}`);
+    return label !== null && text !== null ? [{ label, value: text }] : [];
+  });
+}
+
 function rulesetText(ruleset: Ruleset, language: string, key: string): string | null {
   const lookup = (bundle: JsonObject | undefined): string | null => {
     let node: unknown = bundle;
@@ -96,6 +106,7 @@ export function hostPosts(ruleset: Ruleset, state: GameState, language: Language
           ...optional('roleText', rulesetText(ruleset, language, `roles.${seat.role}.pm`) ?? rulesetText(ruleset, language, `roles.${seat.role}.summary`)),
           ...(knowsTeam ? { team: state.seats.filter((s) => s.faction === seat.faction && s.id !== seat.id).map((s) => s.name) } : {}),
           ...optional('factionText', rulesetText(ruleset, language, `factions.${seat.faction}.pm`)),
+          attributes: attributeTexts(ruleset, language, seat.attributes),
         },
         t,
       ),
@@ -110,7 +121,8 @@ export function hostPosts(ruleset: Ruleset, state: GameState, language: Language
           winners: result.factions.map((f) => factionName(ruleset, language, f)),
           players: state.seats.map((seat) => ({
             name: seat.name,
-            role: roleName(ruleset, language, seat.role),
+            // The role and what the ruleset lays over it (a Russian black's negative role).
+            role: [roleName(ruleset, language, seat.role), ...attributeTexts(ruleset, language, seat.attributes).map((a) => a.value)].join(', '),
             faction: factionName(ruleset, language, seat.faction),
             won: result.seats.includes(seat.id),
             ...(seat.eliminatedIn ? { fate: t(`forum.cause.${(seat.eliminationCause ?? 'died').split(':')[0] ?? 'died'}`, { phase: t(seat.eliminatedIn.kind === 'day' ? 'forum.phase.day' : 'forum.phase.night', { number: seat.eliminatedIn.number }) }) } : {}),

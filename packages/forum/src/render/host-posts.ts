@@ -43,6 +43,8 @@ export interface RolePmInput {
   readonly team?: readonly string[];
   /** The faction's own text (how it wins), where the ruleset has one. */
   readonly factionText?: string;
+  /** Seat attributes the ruleset names for their holder (russian-extended's negative role), in its words. */
+  readonly attributes?: readonly { readonly label: string; readonly value: string }[];
 }
 
 /** Seed 001 rule 17 ("Read the rules and your Role PM"): the PM the host sends each player. */
@@ -50,6 +52,7 @@ export function renderRolePm(input: RolePmInput, t: Translate): string {
   return lines(
     bold(t('forum.hostPosts.pmTitle', { name: input.player })),
     t('forum.hostPosts.pmRole', { role: bold(input.role), faction: input.faction }),
+    ...(input.attributes ?? []).map((a) => `${a.label}: ${bold(a.value)}`),
     input.roleText,
     input.team === undefined || input.team.length === 0 ? null : t('forum.hostPosts.pmTeam', { members: input.team.join(', ') }),
     input.factionText,
