@@ -42,6 +42,7 @@ import { castsOf } from '../roles/witch';
 import { witchMorning } from '../roles/witch/swaps';
 import { applyWitchToKillers } from '../roles/witch/killers';
 import { recordWerewolfKills } from '../roles/werewolf';
+import { recordBrokenIllusion } from '../roles/imitator/illusion-night';
 import { recordCivilianKill } from '../roles/werewolf/first-kill';
 import { vigilanteRightEnds } from '../roles/investigator/black';
 import { defaultCut } from '../roles/faceless';
@@ -195,6 +196,7 @@ export const night: NightDefinition<NightLog> = {
     // l.115 item 14, PIM A8: the slave's day moves of yesterday, as the pimp treated them.
     dayTreatmentMorning(log);
     recordWerewolfKills(ctx, log, diedSet);
+    recordBrokenIllusion(ctx, log, diedSet);
     for (const seat of died) ctx.eliminate(seat, `killed:${causesOf(resolution, seat)}`);
     log.banks = after;
   },

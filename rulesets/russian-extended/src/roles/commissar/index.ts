@@ -14,6 +14,7 @@ import { isUndeadMove } from '../necromancer/undead';
 import { killersTonight, overlayShownColour } from '../werewolf';
 import { flip, jokerFlips } from '../joker';
 import { imitatorVerifiesRed } from '../imitator';
+import { illusionBroken } from '../imitator/illusion-night';
 import { investigatorColour, validateSubstitution, withGenuine } from './black';
 import { saves as heroSaves } from '../hero';
 import { heroShowsRed } from '../hero/black';
@@ -41,7 +42,7 @@ export const check = defineAbility<NightLog>({
       const checks = before.slice();
       for (const intent of book.intents.filter((i) => i.ability === 'check' && !PRIVATE_CHECKER_ROLES.includes(seatOf(book.state, i.actor).role))) {
         const target = intent.targets[0] as string;
-        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book, intent.actor) });
+        const outcome = checkColour(book.state, intent, book.intents, { ran: book.ran.has(intent.id), targetDied: died.has(target), killedTonight: killersTonight(book, died), flipped: jokerFlips(book, intent.actor), illusionBroken: illusionBroken(book, died) });
         // Actor r.6: a copied commissar's result is told by PM only; r.7: nothing to the investigator.
         const copied = isCopiedMove(intent);
         if (!copied) ctx.notify(toPublic, 'morning.commissar', { outcome: outcome.public });
@@ -105,7 +106,7 @@ export function checkColour(
   state: GameState,
   intent: Intent,
   intents: Intent[],
-  facts: { ran: boolean; targetDied: boolean; killedTonight?: ReadonlySet<string>; flipped?: ReadonlySet<string> },
+  facts: { ran: boolean; targetDied: boolean; killedTonight?: ReadonlySet<string>; flipped?: ReadonlySet<string>; illusionBroken?: boolean },
 ): { public: 'passed' | 'failed' | 'no-info'; colour?: 'red' | 'black' } {
   const target = seatOf(state, intent.targets[0] as string);
   // HOM-10: a drunk Homeless is dead to every role that night.
@@ -126,7 +127,7 @@ export function checkColour(
   // CHK-7: a werewolf checks red until his first kill; boss-son r.7: the son always red (roles/werewolf).
   // N-HR.3: a black hero who saved a red checks red while that red lives.
   const heroRed = heroShowsRed(state, target, heroSaves(state)[target.id]);
-  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) || heroRed ? 'red' : (overlayShownColour(state, target, facts.killedTonight ?? new Set()) ?? trueColour(target));
+  const colour = showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id) || heroRed ? 'red' : (overlayShownColour(state, target, facts.killedTonight ?? new Set(), facts.illusionBroken) ?? trueColour(target));
   const shown = blackened ? 'black' : colour;
   // Joker r.5, r.6: the Joker's successful check tonight flips the colour any other check shows.
   return { public: 'passed', colour: facts.flipped?.has(target.id) ? flip(shown) : shown };

@@ -1,10 +1,12 @@
 // The illusion at night (part 2 §4.3 r.3, r.4, r.7): `night/kills.ts` asks here whether an attack on
 // the maniac hits the illusion instead.
+import type { HookContext, Json } from '@mafia/kernel';
 import type { SlotContext } from '@mafia/resolver';
 import { traceEffect } from '@mafia/ruleset-kit';
+import { read, write } from '../../data';
 import { living, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
-import { illusionCovers, isImitator } from '.';
+import { ILLUSIONS, ILLUSIONS_BROKEN, illusionCovers, isImitator } from '.';
 
 /**
  * r.3, r.4: "an illusion of the maniac is created for all moves aimed at the maniac ... while the
@@ -24,4 +26,21 @@ export function illusionTakesHit(night: SlotContext, log: NightLog, seat: string
   hit.add(seat);
   traceEffect(night, 'illusion-takes-hit', seat, { rule: 'imitator r.3, r.4' });
   return true;
+}
+
+/**
+ * r.7: "if the Imitator or the illusion he created is killed at night, all moves after the doctor
+ * hit the real maniac": tonight's illusion took an attack, or the Imitator died tonight. The checks
+ * of the morning (after the doctor in the night order) then see the real maniac.
+ */
+export function illusionBroken(log: NightLog, died: ReadonlySet<string>): boolean {
+  if (roleState<Set<string>>(log, 'imitator-illusion-hit', () => new Set()).size > 0) return true;
+  return log.state.seats.some((s) => isImitator(s) && died.has(s.id));
+}
+
+/** At the night's end: a broken illusion's night is kept, so no later verification treats it as whole. */
+export function recordBrokenIllusion(ctx: HookContext, log: NightLog, died: ReadonlySet<string>): void {
+  const covered = (read<number[]>(log.state, ILLUSIONS) ?? []).includes(log.night);
+  if (!covered || !illusionBroken(log, died)) return;
+  write(ctx, ILLUSIONS_BROKEN, [...(read<number[]>(log.state, ILLUSIONS_BROKEN) ?? []), log.night] as unknown as Json);
 }

@@ -81,6 +81,24 @@ describe('Imitator (part 2 §4.3, l.50)', () => {
     expect(g.results('Com')).toContainEqual({ kind: 'verification', target: 'Man', colour: 'red' });
   });
 
+  it('r.7: once the illusion took a kill that night, the commissar\'s check (after the doctor) hits the real maniac: black, and so is its verification', () => {
+    const g = new Game(TABLE);
+    toDay3Evening(g);
+    g.ok('Imi', 'illusion', []);
+    g.night(3);
+    g.ok('Maf1', 'shoot', ['Man'], { insurance: 'off' });
+    g.ok('Com', 'check', ['Man']);
+    g.morning();
+    expect(g.alive('Man')).toBe(true);
+    expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Man', colour: 'black' });
+    g.lynch('Act');
+    g.to('evening');
+    g.ok('Com', 'verify', ['Man']);
+    g.night(4);
+    g.morning();
+    expect(g.results('Com')).toContainEqual({ kind: 'verification', target: 'Man', colour: 'black' });
+  });
+
   it('r.12, CHK-7: his first-night check is red and its verification red ("ideal red" before the meeting)', () => {
     const g = new Game(TABLE);
     g.night(1);

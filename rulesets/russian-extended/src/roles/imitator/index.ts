@@ -11,6 +11,8 @@ import { BLACK, isExtended, living, negativeOf, seatOf } from '../../model';
 export const IMITATOR = 'imitator';
 /** Host data: the nights an illusion covers (the night after each evening it was sent in, r.3). */
 export const ILLUSIONS = 'imitator-illusions';
+/** Host data: the nights whose illusion was broken (r.7: the illusion or the Imitator killed that night). */
+export const ILLUSIONS_BROKEN = 'imitator-illusions-broken';
 
 export const isImitator = (seat: Seat): boolean => seat.faction === BLACK && negativeOf(seat) === IMITATOR;
 const isManiac = (seat: Seat): boolean => seat.faction === BLACK && negativeOf(seat) === 'maniac';
@@ -78,7 +80,8 @@ export function imitatorVerifiesRed(state: GameState, target: string, checks: Re
   const seat = seatOf(state, target);
   if (checks.length === 0) return false;
   if (isImitator(seat)) return checks.every((c) => beforeMeeting(state, c.night));
-  return isManiac(seat) && checks.every((c) => illusionNights(state).includes(c.night));
+  const broken = read<number[]>(state, ILLUSIONS_BROKEN) ?? [];
+  return isManiac(seat) && checks.every((c) => illusionNights(state).includes(c.night) && !broken.includes(c.night));
 }
 
 export const IMITATOR_ABILITIES = [illusion];

@@ -88,9 +88,10 @@ export const isSpecialMove = (state: GameState, action: { actor: string; ability
  * The colour a check shows for a black overlay's own reasons: a werewolf's (CHK-7), the boss's son's
  * and his successor's clean hands (boss-son r.7, A2: red always); `null` otherwise (his team's colour).
  */
-export function overlayShownColour(state: GameState, seat: Seat, killedTonight: ReadonlySet<string>): 'red' | 'black' | null {
+export function overlayShownColour(state: GameState, seat: Seat, killedTonight: ReadonlySet<string>, illusionBroken = false): 'red' | 'black' | null {
   if (isBlack(seat) && cleanHands(state, seat)) return 'red';
-  // Imitator r.5: a check of the maniac that hits the illusion is red.
-  if (state.clock.phase.kind === 'night' && illusionCovers(state, seat, state.clock.phase.number)) return 'red';
+  // Imitator r.5: a check of the maniac that hits the illusion is red; r.7: not once the illusion
+  // or the Imitator was killed that night (the check, after the doctor, hits the real maniac).
+  if (!illusionBroken && state.clock.phase.kind === 'night' && illusionCovers(state, seat, state.clock.phase.number)) return 'red';
   return werewolfShownColour(state, seat, killedTonight);
 }
