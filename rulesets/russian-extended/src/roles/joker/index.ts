@@ -11,6 +11,7 @@ import { showsRedAfterBurn } from '../inquisitor/burns';
 import { killersTonight, overlayShownColour } from '../werewolf';
 import { reddenedTonight } from '../yakuza';
 import { copyRecipients, jokerVisitors, trueColoursLater } from './later';
+import { illusionBroken } from '../imitator/illusion-night';
 
 export const JOKER = 'joker';
 export const isJoker = (seat: Seat): boolean => seat.faction === BLACK && negativeOf(seat) === JOKER;
@@ -50,11 +51,12 @@ export const flip = (colour: 'red' | 'black'): 'red' | 'black' => (colour === RE
  * (they succeed for the Joker): a rumour's blackening (r.7), a reddening (r.9: red to the Joker),
  * a werewolf's red (CHK-7). r.10: a player killed tonight shows his team, "as if the Joker killed him".
  */
-function jokerSees(state: GameState, target: Seat, killed: ReadonlySet<string>, died: ReadonlySet<string>): 'red' | 'black' {
+function jokerSees(state: GameState, target: Seat, killed: ReadonlySet<string>, died: ReadonlySet<string>, illusionBroken: boolean): 'red' | 'black' {
   if (died.has(target.id)) return isBlack(target) ? BLACK : RED;
   if (blackenedTonight(state, target.id)) return BLACK;
   if (showsRedAfterBurn(state, target.id) || reddenedTonight(state, target.id)) return RED;
-  return overlayShownColour(state, target, killed) ?? (isBlack(target) ? BLACK : RED);
+  // Imitator r.7: a broken illusion no longer covers the maniac.
+  return overlayShownColour(state, target, killed, illusionBroken) ?? (isBlack(target) ? BLACK : RED);
 }
 
 /** r.1–r.17 (see README): the Joker's night check, his special move (HOM-8, DET-8: unseen). */
@@ -89,7 +91,7 @@ export const jokerCheck = defineAbility<NightLog>({
           pm(book, intent.actor, 'pm.move-failed');
           continue;
         }
-        const colour = jokerSees(book.state, target, killed, died);
+        const colour = jokerSees(book.state, target, killed, died, illusionBroken(book, died));
         const result: JsonObject = { kind: 'joker-check', target: target.id, colour, role: target.role };
         // r.8: a black check that hit a real black tells his negative role.
         const negative = negativeOf(target);

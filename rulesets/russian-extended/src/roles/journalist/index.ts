@@ -8,6 +8,7 @@ import { flip, jokerFlips } from '../joker';
 import { diedTonight, pm, type NightLog } from '../../night/book';
 import { runsAfterKillers } from '../../night/kills';
 import { patronised } from '../politician';
+import { illusionBroken } from '../imitator/illusion-night';
 
 /** One comparison the journalist made (JOU-2), kept for JOU-5 (two new players) and his verification. */
 export interface Comparison {
@@ -54,7 +55,7 @@ export const compare = defineAbility<NightLog>({
       const made: Comparison[] = [];
       for (const intent of book.intents.filter((i) => i.ability === 'compare')) {
         const targets = sorted(intent.targets);
-        const colours = noInfo(book, intent, died) ? null : targets.map((t) => shownColour(book.state, t, book.night, killersTonight(book, died), jokerFlips(book)));
+        const colours = noInfo(book, intent, died) ? null : targets.map((t) => shownColour(book.state, t, book.night, killersTonight(book, died), jokerFlips(book), illusionBroken(book, died)));
         const record: Comparison = { night: book.night, journalist: intent.actor, targets, outcome: colours ? (colours[0] === colours[1] ? 'same' : 'different') : null, colours };
         made.push(record);
         const black = isBlack(seatOf(book.state, intent.actor));
@@ -116,10 +117,11 @@ export function validateCompare(state: GameState, intent: Intent): Rejection | n
 }
 
 /** JOU-4: the colour as the commissar's check shows it: a blackening tonight shows black (CHK-1, reading JOU A1 ★). */
-function shownColour(state: GameState, target: string, night: number, killedTonight: ReadonlySet<string>, flipped: ReadonlySet<string>): 'red' | 'black' {
+function shownColour(state: GameState, target: string, night: number, killedTonight: ReadonlySet<string>, flipped: ReadonlySet<string>, illusionBroken = false): 'red' | 'black' {
   const blackened = (read<Array<{ night: number; target: string }>>(state, KEYS.rumours) ?? []).some((r) => r.night === night && r.target === target);
   // JOU-4, CHK-7: a werewolf as the commissar's check shows him (red until his first kill).
-  const colour = blackened ? 'black' : (overlayShownColour(state, seatOf(state, target), killedTonight) ?? trueColour(seatOf(state, target)));
+  // Imitator r.7: a broken illusion no longer covers the maniac.
+  const colour = blackened ? 'black' : (overlayShownColour(state, seatOf(state, target), killedTonight, illusionBroken) ?? trueColour(seatOf(state, target)));
   // Joker r.5: his successful check tonight flips it.
   return flipped.has(target) ? flip(colour) : colour;
 }
