@@ -90,4 +90,22 @@ describe('Hero (L35)', () => {
     expect(g.act('Her', 'defend', ['Ter'])).toMatchObject({ ok: false, rejection: { code: 'cannot-defend' } });
     expect(g.act('Her', 'defend', ['Blk'])).toMatchObject({ ok: false, rejection: { code: 'cannot-defend' } });
   });
+
+  it('r.13 (reading Hero A-13): an active citizen who took the role over gets its night information (r.14: his visitors) and no day information', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Her'], { insurance: 'off' });
+    g.morning();
+    expect(g.alive('Her')).toBe(false);
+    expect(g.state.seats.find((s) => s.id === 'Act')?.role).toBe('hero');
+    g.lynch('Red2');
+    g.night(2);
+    g.ok('Doc', 'heal', ['Act']);
+    g.ok('Man', 'shoot', ['Blk']);
+    g.morning();
+    expect(g.results('Act')).toContainEqual({ kind: 'visitors', seats: ['Doc'] });
+    // Nothing of the day: no PM of any kind reached him at the lynch.
+    const dayPms = g.state.notices.filter((n) => n.audience.to === 'seat' && n.audience.seat === 'Act' && n.phase.kind === 'day');
+    expect(dayPms.map((n) => n.key).filter((k) => k !== 'pm.role-taken-over')).toEqual([]);
+  });
 });
