@@ -10,6 +10,7 @@ import { pm, roleState, type NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
 import { soloFire, soloMorning } from './faceless';
 import { blackFire } from './black';
+import { absorbs } from '../immortal/life';
 
 /** Ruleset data (host only): the Madmen whose fire succeeded (r.7). */
 export const MADMAN_USED = 'madman-used';
@@ -47,11 +48,14 @@ export function fire({ night, book, intent }: { night: SlotContext; book: NightL
     blackCrippled(book).push(...black.crippled);
   } else if (a !== undefined && b !== undefined && seatOf(book.state, a).faction === seatOf(book.state, b).faction && !night.isProtected(a) && !night.isProtected(b)) {
     const spared = night.random() < 0.5 ? a : b;
-    crippled = spared;
     dying = victims.filter((v) => v !== spared);
     traceEffect(night, 'same-team-victim-spared', spared, { rule: 'madman r.5' });
+    // IMM-11: the Immortal (or his linked player) he would cripple loses the spare life instead.
+    crippled = absorbs(night, book, spared) ? null : spared;
   }
-  for (const victim of dying) night.kill(victim, 'madman');
+  // IMM-1: the Immortal's spare life takes his fire as any attack (IMM-14: the Madman's own death
+  // in it is a suicide, so the link does not reach the Immortal: he is killed outside `attack`).
+  for (const victim of dying) if (!absorbs(night, book, victim)) night.kill(victim, 'madman');
   if (intent.targets.length > 0 || soloFire(night, book, intent)) night.kill(intent.actor, 'madman', { unstoppable: true });
   firesOf(book).push({ madman: intent.actor, crippled });
 }
