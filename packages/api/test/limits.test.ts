@@ -84,7 +84,7 @@ describe('Vote changes', () => {
       expect(refused).toEqual({ code: 'too-many-vote-changes', params: { max: MAX_BALLOT_CHANGES } });
       const state = await harness().rooms.state(gameId);
       const seat = (await voter.game.view({ gameId })).viewer;
-      const mine = state.polls.find((p) => p.spec.id === poll)?.history.filter((h) => seat.kind === 'seat' && h.voter === seat.seat).length;
+      const mine = state.polls.find((p) => p.spec.id === poll)?.history.toArray().filter((h) => seat.kind === 'seat' && h.voter === seat.seat).length;
       expect(mine).toBe(MAX_BALLOT_CHANGES);
       expect(await (await (players[1] as () => Promise<Caller>)()).game.vote({ gameId, poll, targets: [target] })).toMatchObject({ ok: true });
     } finally {

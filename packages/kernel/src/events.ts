@@ -1,7 +1,8 @@
 import type { Audience } from './audience';
 import type { AbilityId, FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } from './ids';
 import type { Json, JsonObject } from './json';
-import type { PollChange, PollOutcome, PollState, Voter } from './polls';
+import type { HistoryEntry, PollChange, PollOutcome, PollState, Voter } from './polls';
+import type { PersistentList } from './persistent-list';
 import type { RngState } from './rng';
 import type { GameResult, Grant, Intent, LastActionWindow, Modifier, Notice, Post, Seat, Status } from './state-parts';
 
@@ -27,7 +28,7 @@ export type KernelEvent =
   /** `by`: the ability whose submission withdrew it (one action per phase, action-groups.ts). */
   | { type: 'intent-withdrawn'; key: string; by?: AbilityId }
   | { type: 'intents-cleared' }
-  | { type: 'poll-opened'; poll: PollState }
+  | { type: 'poll-opened'; poll: OpenedPoll }
   | { type: 'ballot-cast'; poll: PollId; ballot: { voter: SeatId; slot: string; targets: string[] }; at: number }
   | { type: 'ballot-withdrawn'; poll: PollId; voter: SeatId; slot: string; at: number }
   | { type: 'poll-voters-updated'; poll: PollId; voters: Voter[] }
@@ -84,3 +85,9 @@ export interface PendingResolution {
   events: KernelEvent[];
   trace: Json;
 }
+
+/**
+ * The poll a `poll-opened` event carries: a `PollState` as `openPoll` makes it, or as it reads back
+ * from the log's JSON (its history an array). `evolve` makes the state's history a persistent list.
+ */
+export type OpenedPoll = Omit<PollState, 'history'> & { history: PersistentList<HistoryEntry> | readonly HistoryEntry[] };

@@ -1,4 +1,6 @@
-import type { KernelEvent } from './events';
+import type { KernelEvent, OpenedPoll } from './events';
+import { PersistentList } from './persistent-list';
+import type { PollState } from './polls';
 import { pollAfterBallot, pollAfterChange, pollAfterClose, pollAfterReveal, pollAfterVoters, pollAfterWithdraw } from './poll-adapter';
 import { PostLog } from './post-log';
 import type { GameState, Seat } from './state';
@@ -103,7 +105,7 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
     case 'intents-cleared':
       return { ...state, intents: [] };
     case 'poll-opened':
-      return { ...state, polls: [...state.polls.filter((p) => p.spec.id !== event.poll.spec.id), event.poll] };
+      return { ...state, polls: [...state.polls.filter((p) => p.spec.id !== event.poll.spec.id), pollOfEvent(event.poll)] };
     case 'ballot-cast':
       return updatePoll(state, event.poll, (poll) => pollAfterBallot(poll, event.ballot, event.at));
     case 'ballot-withdrawn':
@@ -221,4 +223,10 @@ export function replay(events: readonly KernelEvent[], from: GameState = emptySt
   let state = from;
   for (const event of events) state = evolve(state, event);
   return state;
+}
+
+/** The state's poll from a `poll-opened` event: its history as a persistent list (the log's JSON holds an array). */
+function pollOfEvent(poll: OpenedPoll): PollState {
+  const { history } = poll;
+  return { ...poll, history: history instanceof PersistentList ? history : PersistentList.fromArray([...history]) };
 }

@@ -16,7 +16,7 @@ export type { Command, CommandType, HostCommand, SeatCommand, SeatSetup } from '
 export { conditionHolds, evaluateCondition, isAfter, nextPhase, stepsOf, type ConditionValue } from './cycle';
 export { decide, type DecideResult } from './decide';
 export { isBoundedDeadline, isBoundedDuration, MAX_DURATION_MS } from './durations';
-export type { EventOf, KernelEvent, KernelEventType, PendingResolution } from './events';
+export type { EventOf, KernelEvent, KernelEventType, OpenedPoll, PendingResolution } from './events';
 export { emptyState, evolve, replay } from './evolve';
 export {
   phaseLabel,

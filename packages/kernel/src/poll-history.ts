@@ -68,11 +68,11 @@ export function archivePolls(archive: PollArchive, events: readonly KernelEvent[
         // (seed 002: the court poll re-emitted with the Sheriffs' exclusions), so it keeps its place.
         const same = list.findIndex((r) => r.live && r.poll.spec.id === event.poll.spec.id);
         if (same >= 0) {
-          list[same] = { ...(list[same] as PollRecord), poll: event.poll };
+          list[same] = { ...(list[same] as PollRecord), poll: openedIn(state, event.poll.spec.id) };
           break;
         }
         const { phase, step } = before.clock;
-        list.push({ phase: { kind: phase.kind, number: phase.number, step }, poll: event.poll, live: true });
+        list.push({ phase: { kind: phase.kind, number: phase.number, step }, poll: openedIn(state, event.poll.spec.id), live: true });
         break;
       }
       case 'ballot-cast':
@@ -138,4 +138,11 @@ export function pollHistoryFor(archive: PollArchive, viewer: Viewer): PollHistor
 /** `pollHistoryFor` straight from a game's complete event log. */
 export function pollHistory(events: readonly KernelEvent[], viewer: Viewer): PollHistory {
   return pollHistoryFor(archivePolls(emptyPollArchive(), events), viewer);
+}
+
+/** The poll `evolve` just opened (its history a persistent list, whatever form the event carried). */
+function openedIn(state: GameState, id: string): PollState {
+  const poll = state.polls.find((p) => p.spec.id === id);
+  if (!poll) throw new Error(`poll-history: poll ${id} was not opened`);
+  return poll;
 }

@@ -1,6 +1,8 @@
 import type { Json } from './json';
 import { postsFromColumns, postsToColumns } from './post-columns';
 import type { GameState } from './state';
+import { PersistentList } from './persistent-list';
+import type { HistoryEntry } from './polls';
 
 /**
  * The version of the state's shape and of `evolve`: a stored snapshot is only used by a kernel of
@@ -66,5 +68,11 @@ export function stateFromJson(json: unknown): GameState | null {
   }
   const posts = postsFromColumns(record['posts']);
   if (!posts) return null;
-  return { ...(record as unknown as GameState), posts };
+  // A poll's history was written as an array (its toJSON): a persistent list again.
+  const polls = (record['polls'] as Array<Record<string, unknown>>).map((poll) => {
+    const history = poll['history'];
+    return Array.isArray(history) ? { ...poll, history: PersistentList.fromArray(history as HistoryEntry[]) } : null;
+  });
+  if (polls.some((p) => p === null)) return null;
+  return { ...(record as unknown as GameState), posts, polls: polls as unknown as GameState['polls'] };
 }

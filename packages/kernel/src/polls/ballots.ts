@@ -83,7 +83,7 @@ const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollSta
   const entry: HistoryEntry = { kind: 'withdraw', voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at };
   const ballots = poll.ballots.filter((b) => b !== ballot);
   deriveCounting(poll.spec, poll.ballots, ballots, { removed: ballot });
-  return { ...poll, ballots, history: [...poll.history, entry] };
+  return { ...poll, ballots, history: poll.history.append(entry) };
 };
 
 /**
@@ -124,7 +124,7 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at };
   const ballots = [...before.ballots, ballot];
   deriveCounting(before.spec, before.ballots, ballots, { added: ballot });
-  const after: PollState = { ...before, ballots, history: [...before.history, entry] };
+  const after: PollState = { ...before, ballots, history: before.history.append(entry) };
   return { ok: true, poll: { ...after, locked: lockAfter(before, after, targets) } };
 };
 

@@ -1,6 +1,7 @@
 import type { PollSpec, PollState } from './types';
 import { ABSTAIN, NONE } from './types';
 import { slotsOf } from './spec';
+import { PersistentList } from '../persistent-list';
 
 const assertUnique = (what: string, ids: string[]): void => {
   const seen = new Set<string>();
@@ -19,5 +20,5 @@ export const openPoll = (spec: PollSpec): PollState => {
     if (spec.options.some((o) => o.id === reserved)) throw new Error(`poll spec: option id "${reserved}" is reserved`);
   }
   if (slotsOf(spec).length === 0) throw new Error('poll spec: no slots');
-  return { id: spec.id, spec, status: 'open', ballots: [], history: [], locked: null, revealed: false };
+  return { id: spec.id, spec, status: 'open', ballots: [], history: PersistentList.empty(), locked: null, revealed: false };
 };

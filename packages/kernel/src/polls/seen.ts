@@ -10,5 +10,7 @@ export const pollSeenBy = (poll: PollState, viewer: PollViewer): boolean => {
   if (poll.spec.seenBy !== 'voters' || viewer.kind === 'host') return true;
   if (viewer.kind === 'public') return false;
   const seat = viewer.seat;
-  return poll.spec.voters.some((v) => v.seat === seat) || poll.history.some((h) => h.voter === seat);
+  if (poll.spec.voters.some((v) => v.seat === seat)) return true;
+  for (const entry of poll.history) if (entry.voter === seat) return true;
+  return false;
 };

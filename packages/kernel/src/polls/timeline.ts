@@ -22,10 +22,11 @@ export const pollTimeline = (poll: PollState): OptionSeries[] => {
   const series: OptionSeries[] = countedOptionIds(poll.spec).map((option) => ({ option, points: [] }));
   let ballots: CastBallot[] = [];
   let last = new Map<string, number>();
-  poll.history.forEach((entry, seq) => {
+  const history = poll.history.toArray();
+  history.forEach((entry, seq) => {
     ballots = ballots.filter((b) => !(b.voter === entry.voter && b.slot === entry.slot));
     if (entry.kind === 'cast') ballots.push({ voter: entry.voter, slot: entry.slot, targets: entry.targets, at: entry.at, seq });
-    const next = poll.history[seq + 1];
+    const next = history[seq + 1];
     if (next !== undefined && next.at === entry.at && next.voter === entry.voter && next.slot === entry.slot) return;
     const totals = new Map(countBallots(poll.spec, ballots).totals.map((t) => [t.option, t.total]));
     for (const s of series) {

@@ -1,9 +1,11 @@
 /**
- * The vote kernel's data. Everything here is plain JSON: a poll is declared as a `PollSpec`,
+ * The vote kernel's data. Everything here is JSON (a poll's history is a persistent list whose
+ * JSON is its array of entries): a poll is declared as a `PollSpec`,
  * lives as a `PollState` inside the game state, and is changed only by the pure functions of
  * this folder. Seat ids, option ids, slot ids and group tags are opaque strings chosen by the
  * ruleset.
  */
+import type { PersistentList } from '../persistent-list';
 
 /** Pseudo-option "no elimination", counted like a target when a slot allows it. */
 export const NONE = 'none';
@@ -213,7 +215,12 @@ export interface PollState {
   status: 'open' | 'closed';
   /** Current ballots in the order they were cast. */
   ballots: CastBallot[];
-  history: HistoryEntry[];
+  /**
+   * Every cast and withdrawal, in order: an immutable list that an append shares with the poll it
+   * came from (issue #19: a poll's ballots in a long forum day no longer cost the length of its
+   * history each; views hand out arrays).
+   */
+  history: PersistentList<HistoryEntry>;
   /** Option locked in by a majority-with-lock tally, if any. */
   locked: string | null;
   /** Set by `revealPoll`: a `hidden` poll, and hidden ballots, become visible as the poll's visibility allows. */

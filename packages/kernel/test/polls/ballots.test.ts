@@ -55,7 +55,7 @@ describe('history', () => {
     }
     const result = withdrawBallot(state, { voter: 'a', at: 30 });
     expect(result.ok && result.poll.ballots).toEqual([]);
-    expect(result.ok && result.poll.history).toEqual([
+    expect(result.ok && result.poll.history.toArray()).toEqual([
       { kind: 'cast', voter: 'a', slot: 'main', targets: ['b'], at: 10 },
       { kind: 'withdraw', voter: 'a', slot: 'main', targets: ['b'], at: 20 },
       { kind: 'cast', voter: 'a', slot: 'main', targets: ['c'], at: 20 },
@@ -63,9 +63,17 @@ describe('history', () => {
     ]);
   });
 
-  it('the state is plain JSON', () => {
+  it('the state is JSON: the history (a persistent list) writes its entries as an array', () => {
     const state = votes(poll(), 'a>b', 'b>c');
-    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    expect(JSON.parse(JSON.stringify(state))).toEqual({ ...state, history: state.history.toArray() });
+  });
+
+  it('an append shares the earlier history: the poll before the ballot keeps its own', () => {
+    const before = votes(poll(), 'a>b');
+    const after = votes(before, 'b>c');
+    expect(before.history.length).toBe(1);
+    expect(after.history.length).toBe(2);
+    expect(after.history.startsWith(before.history)).toBe(true);
   });
 });
 

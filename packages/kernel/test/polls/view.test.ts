@@ -63,7 +63,7 @@ describe('vote history as a time series', () => {
   it('gives one point per change of each option total, a replacement at one time being one point', () => {
     let poll = seatPoll(['a', 'b', 'c']);
     poll = votes(poll, 'a>b', 'c>b', 'a>c');
-    const at = poll.history.map((h) => h.at);
+    const at = poll.history.toArray().map((h) => h.at);
     expect(pollTimeline(poll)).toEqual([
       { option: 'a', points: [] },
       { option: 'b', points: [{ at: at[0], total: 1 }, { at: at[1], total: 2 }, { at: at[3], total: 1 }] },
