@@ -1,6 +1,7 @@
 // The Mercenary (part 2 §4.2, seed 004 l.49; contract §7): a black werewolf who kills on the
-// mafia's contract; the Ninja (yakuza r.8) is his mirror, on the yakuza's contract (`model.ts#employerSideOf`). The mafia side sends `contract` (a player, or a civilian role with a spare
-// list) besides its own shot (r.2); the night hands the contract to the Mercenary, so blocks and
+// mafia's contract; the Ninja (yakuza r.8) is his mirror, on the yakuza's contract
+// (`model.ts#employerSideOf`). The mafia side sends `contract` (a player, or a civilian role with a
+// spare list) besides its own shot (r.2); the night hands the contract to the Mercenary, so blocks and
 // trackers act on him, never through the mafioso who sent it (r.11). Once every mafioso is out he
 // shoots on his own on the mafia's nights (`model.ts#mercenarySide`, r.19, r.21).
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
@@ -86,7 +87,8 @@ export const contract = defineAbility<NightLog>({
       return prioritySide(state.clock.phase.number) === side ? 'priority-contract' : 'other-contract';
     },
     slot: 'priority-contract',
-    components: (intent): Component[] => intent.targets.map((target) => ({ kind: 'kill', target, tag: 'mafia' })),
+    // The kill is tagged with the side that hired it (the yakuza's Ninja: the maniac's side).
+    components: (intent, state): Component[] => intent.targets.map((target) => ({ kind: 'kill', target, tag: senderSide(state, intent) ?? sideOf(seatOf(state, intent.actor)) ?? 'mafia' })),
     handle({ night, book, intent }) {
       const mercenary = intent.actor;
       const client = clientOf(intent);
