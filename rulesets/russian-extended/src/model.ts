@@ -137,11 +137,13 @@ export const memberSideOf = (state: GameState, seat: Seat): Side | null => sideO
  * mirror, for the yakuza (who hold the maniac's side). A hired killer's home side, or null.
  */
 export const HIRED_KILLERS: Record<Side, string> = { mafia: 'mercenary', maniac: 'ninja' };
-export const homeSideOf = (seat: Seat): Side | null =>
-  !isBlack(seat) ? null : negativeOf(seat) === 'mercenary' ? 'mafia' : negativeOf(seat) === 'ninja' ? 'maniac' : null;
+export const homeSideOf = (seat: Seat): Side | null => (isBlack(seat) ? (SIDES.find((side) => HIRED_KILLERS[side] === negativeOf(seat)) ?? null) : null);
 export const isHired = (seat: Seat): boolean => homeSideOf(seat) !== null;
 
 const hasEmployers = (state: GameState, side: Side): boolean => living(state).some((s) => sideOf(s) === side);
+
+/** The yakuza are (or were) in the game (yakuza r.1): the rules of the two pairs apply, not a maniac's game's. */
+export const yakuzaGame = (state: GameState): boolean => state.seats.some((s) => isBlack(s) && negativeOf(s) === 'yakuza');
 
 /**
  * The side a living hired killer takes contracts from now: his home side while one of its members
@@ -152,9 +154,8 @@ export function employerSideOf(state: GameState, seat: Seat): Side | null {
   const home = homeSideOf(seat);
   if (home === null || !seat.alive || seat.removed) return null;
   if (hasEmployers(state, home)) return home;
-  const yakuzaGame = state.seats.some((s) => isBlack(s) && negativeOf(s) === 'yakuza');
   const other = otherSide(home);
-  return yakuzaGame && hasEmployers(state, other) ? other : null;
+  return yakuzaGame(state) && hasEmployers(state, other) ? other : null;
 }
 
 /** The living hired killer working for `side` now (his own side's first, then one who moved to it). */

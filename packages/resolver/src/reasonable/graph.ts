@@ -2,9 +2,9 @@
 // Nodes are reasons; an edge n -> k means "k is a reason that would counteract n".
 import { compareText, isTargeted, partOf } from '../input';
 import type { PreparedNight } from '../input';
-import type { MoveStep, NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
+import type { NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
 import { MoverRoutes } from './movers';
-import type { Mover, MoverGroup, ReasonNode, Route, RouteStep } from './reasons';
+import type { Mover, MoverGroup, ReasonNode, Route } from './reasons';
 
 const NO_NODES: readonly ReasonNode[] = [];
 
@@ -290,7 +290,7 @@ export class CounterGraph {
         primary,
         parts,
         at: route.final,
-        path: path.map(toMoveStep),
+        path: path.map((step) => step.move),
         route,
       },
       ix,
@@ -336,10 +336,6 @@ export class CounterGraph {
     if (list) list.push(value);
     else map.set(key, [value]);
   }
-}
-
-function toMoveStep(step: RouteStep): MoveStep {
-  return step.move;
 }
 
 /** Insertion sort for the short lists here (native sort allocates a work array per call). */

@@ -2,7 +2,7 @@ import { catchesBlackTonight } from '../kamikaze/black-suicide';
 import type { GameState, Intent, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
-import { CIVILIAN_ROLES, employerSideOf, GUN_HOLDERS, isExtended, isHired, killerSideOf, memberSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, type Side } from '../../model';
+import { CIVILIAN_ROLES, employerSideOf, GUN_HOLDERS, isExtended, isHired, killerSideOf, memberSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, yakuzaGame, type Side } from '../../model';
 import { geishaInsuranceTonight, insuresManiac, isGeisha, katanaClash } from '../geisha/katana';
 import { attack, insuredSide, sideAttacked, slotOfSide } from '../../night/kills';
 import { ownNight, usableTonight } from '../../night/shots';
@@ -122,7 +122,7 @@ export const insure = defineAbility<NightLog>({
       if (own !== null && own !== insured) {
         // Yakuza r.14: "if the shooting pair is insured by the non-shooting pair's mercenary/ninja,
         // his employer does not follow up in case of failure" (a game with the yakuza).
-        if (book.state.seats.some((x) => negativeOf(x) === 'yakuza') && hiredInsuredTonight(book, own)) {
+        if (yakuzaGame(book.state) && hiredInsuredTonight(book, own)) {
           for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'yakuza r.14' });
           return;
         }

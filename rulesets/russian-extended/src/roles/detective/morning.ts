@@ -82,10 +82,14 @@ function geishaProstitutePlaces(result: NightResult, seat: string): string[] | n
 export function visitorsOf(result: NightResult, seat: string): string[] {
   const seen = ordinaryVisitorsOf(result, seat);
   // N-GEI.4: a geisha-prostitute whose client died is seen only where the rule puts her.
-  const geishas = [...new Set(result.log.intents.map((i) => i.actor))].filter((actor) => actor !== seat && geishaProstitutePlaces(result, actor) !== null);
-  if (geishas.length === 0) return seen;
-  const placed = geishas.filter((g) => (geishaProstitutePlaces(result, g) ?? []).includes(seat));
-  return [...new Set([...seen.filter((v) => !geishas.includes(v)), ...placed])].sort();
+  const placed = new Map<string, string[]>();
+  for (const actor of new Set(result.log.intents.map((i) => i.actor))) {
+    const places = actor === seat ? null : geishaProstitutePlaces(result, actor);
+    if (places !== null) placed.set(actor, places);
+  }
+  if (placed.size === 0) return seen;
+  const here = [...placed].filter(([, places]) => places.includes(seat)).map(([geisha]) => geisha);
+  return [...new Set([...seen.filter((v) => !placed.has(v)), ...here])].sort();
 }
 
 function ordinaryVisitorsOf(result: NightResult, seat: string): string[] {

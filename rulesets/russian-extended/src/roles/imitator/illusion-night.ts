@@ -6,7 +6,7 @@ import { traceEffect } from '@mafia/ruleset-kit';
 import { read, write } from '../../data';
 import { living, seatOf } from '../../model';
 import { roleState, type NightLog } from '../../night/book';
-import { ILLUSIONS, ILLUSIONS_BROKEN, illusionCovers, isImitator } from '.';
+import { ILLUSIONS_BROKEN, illusionCovers, illusionNights, isImitator } from '.';
 
 /**
  * r.3, r.4: "an illusion of the maniac is created for all moves aimed at the maniac ... while the
@@ -40,7 +40,7 @@ export function illusionBroken(log: NightLog, died: ReadonlySet<string>): boolea
 
 /** At the night's end: a broken illusion's night is kept, so no later verification treats it as whole. */
 export function recordBrokenIllusion(ctx: HookContext, log: NightLog, died: ReadonlySet<string>): void {
-  const covered = (read<number[]>(log.state, ILLUSIONS) ?? []).includes(log.night);
+  const covered = illusionNights(log.state).includes(log.night);
   if (!covered || !illusionBroken(log, died)) return;
   write(ctx, ILLUSIONS_BROKEN, [...(read<number[]>(log.state, ILLUSIONS_BROKEN) ?? []), log.night] as unknown as Json);
 }

@@ -57,7 +57,7 @@ export const illusion = defineAbility({
   validate: validateIllusion,
 });
 
-const illusionNights = (state: GameState): number[] => read<number[]>(state, ILLUSIONS) ?? [];
+export const illusionNights = (state: GameState): number[] => read<number[]>(state, ILLUSIONS) ?? [];
 
 /** When the evening closes: an illusion sent tonight covers the night that follows (night N after day N). */
 export function fixIllusion(ctx: HookContext): void {

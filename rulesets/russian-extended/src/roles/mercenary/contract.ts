@@ -1,7 +1,7 @@
 // Whom the Mercenary's contract reaches (part 2 §4.2, seed 004 l.49): a named player or the holder
 // of a named civilian role (r.12, r.13), and the targets he skips (r.8, r.9). Kept apart from the
 // ability so that his own gun (r.19) reads the same list.
-import type { GameState, Intent, JsonObject, Seat } from '@mafia/kernel';
+import type { Intent, JsonObject, Seat } from '@mafia/kernel';
 import { BLACK, CIVILIAN_ROLES, living, negativeOf, seatOf, sideOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { guardsOf } from '../bodyguard/transfer';
@@ -10,9 +10,6 @@ import { partnerKillConfirmed } from '../black/suicide';
 export const MERCENARY = 'mercenary';
 
 export const isMercenary = (seat: Seat): boolean => seat.faction === BLACK && negativeOf(seat) === MERCENARY;
-
-/** The living Mercenary (one per game in every setup that draws him). */
-export const mercenaryOf = (state: GameState): Seat | undefined => living(state).find(isMercenary);
 
 /** Options key the night adds to a contract: the mafioso who sent it (the intent's actor becomes the Mercenary). */
 export const CLIENT = 'client';

@@ -14,8 +14,8 @@ import { ownNight, prioritySide, usableTonight } from '../../night/shots';
 import { CLIENT, contractRole, knownRole, OWN_KILLER_MOVES, pickTarget, skipParams } from './contract';
 import { contractInsuresOther, insuranceContractSlot, senderSide, sideShoots } from './maniac-insurance';
 
-export { isMercenary, mercenaryOf, MERCENARY, skipReason } from './contract';
-export { contractKilledFor, contractKilledForManiac } from './maniac-insurance';
+export { isMercenary, MERCENARY, skipReason } from './contract';
+export { contractKilledFor } from './maniac-insurance';
 
 /** Yakuza r.8: the yakuza side's overlays (the pair and the head's daughter). */
 const YAKUZA_SIDE = ['yakuza', 'head-daughter'];

@@ -19,9 +19,6 @@ export const contractInsuresOther = (state: GameState, sender: Side): boolean =>
   return ownNight(state, other, night) && sideMembers(state, other).length > 0;
 };
 
-/** r.15: tonight the mafia's contract insures the maniac. */
-export const contractInsuresManiac = (state: GameState): boolean => contractInsuresOther(state, 'mafia');
-
 /** The side whose hired killer carries out `contract` (the intent's actor is the hired killer by then). */
 export const senderSide = (state: GameState, contract: Intent): Side | null => employerSideOf(state, seatOf(state, contract.actor));
 
@@ -32,14 +29,12 @@ export const insuranceContractSlot = (state: GameState, insured: Side = 'maniac'
 /** r.15 (MAF-7 (b)): the insured side sent a shot tonight, so there is something to insure. */
 export const sideShoots = (book: NightLog, side: Side): boolean =>
   book.intents.some((i) => i.ability === 'shoot' && killerSideOf(book.state, seatOf(book.state, i.actor)) === side);
-export const maniacShoots = (book: NightLog): boolean => sideShoots(book, 'maniac');
 
 /** r.15: a hired killer of `employer` killed for `insured` tonight: the employer's own insurance yields. */
 export const contractKilledFor = (book: NightLog, insured: Side, employer: Side): boolean =>
   book.shots.some(
     (s) => s.via === 'contract' && s.side === insured && employerSideOf(book.state, seatOf(book.state, s.actor)) === employer && (s.outcome === 'killed' || s.outcome === 'killed-black'),
   );
-export const contractKilledForManiac = (book: NightLog): boolean => contractKilledFor(book, 'maniac', 'mafia');
 
 /** The contract intents of tonight that insure the other side (their record's side is the insured one's). */
 export const isInsuranceContract = (state: GameState, intent: Intent): boolean => {

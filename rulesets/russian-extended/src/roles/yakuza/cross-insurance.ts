@@ -2,9 +2,9 @@
 // killer of the non-shooting pair insures the shooting pair) is the other side's insurance of
 // MAF-7 / MAN-7 (`roles/black#validateInsure`); what differs is when it fires.
 import type { GameState, Seat } from '@mafia/kernel';
-import { BLACK, living, memberSideOf, negativeOf, type Side } from '../../model';
+import { BLACK, living, memberSideOf, negativeOf, yakuzaGame, type Side } from '../../model';
 import type { NightLog } from '../../night/book';
-import { isYakuza, yakuzaOf } from './pair';
+import { yakuzaOf } from './pair';
 import { mergedPair } from './index';
 
 /** r.13 "while both pairs are intact": two living mafiosi and two living yakuza. */
@@ -20,7 +20,7 @@ export function bothPairsIntact(state: GameState): boolean {
  * insurance of `insured` is such an insurance.
  */
 export function insuresAfterSave(state: GameState, insurer: Seat, insured: Side): boolean {
-  if (!state.seats.some(isYakuza)) return false;
+  if (!yakuzaGame(state)) return false;
   const own = memberSideOf(state, insurer);
   if (own === null || own === insured) return false;
   if (mergedPair(state)?.includes(insurer.id)) return true;

@@ -1,11 +1,7 @@
 // Yakuza r.9–r.11, r.17 (part 2 §4.8, l.55): in a game with a mafia pair and a yakuza pair, a
 // side left with a single black while the other keeps its pair gives its night up to the pair.
 import type { GameState } from '@mafia/kernel';
-import { employerSideOf, isExtended, living, otherSide, sideMembers, type Side } from '../../model';
-import { isYakuza } from './pair';
-
-/** The yakuza are (or were) in the game: r.9 concerns the two pairs, not a maniac's game. */
-const yakuzaGame = (state: GameState): boolean => state.seats.some(isYakuza);
+import { employerSideOf, isExtended, living, otherSide, sideMembers, yakuzaGame, type Side } from '../../model';
 
 /**
  * r.9: "if one mafia and two yakuza remain, the night passes fully to the yakuza (and vice versa)".
