@@ -142,6 +142,10 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
     const got = report.roles[player];
     if (got !== wanted) fail(['roles', player], `expected ${wanted}, got ${got ?? 'no seat'}`);
   }
+  for (const [key, wanted] of Object.entries(expect.data ?? {})) {
+    const got = report.data[key] ?? null;
+    if (!matchesSubset(wanted, got)) fail(['data', key], `expected ${show(wanted)}, got ${got === null ? 'not set' : show(got)}`);
+  }
   failures.push(...checkAbsent(expect.absent, report).map(([key, message]) => `${formatPath(['phases', index])} (${report.step ? `${report.phase}, ${report.step}` : report.phase}) ${formatPath(['expect', 'absent', ...key])}: ${message}`));
   if (expect.winner !== undefined) {
     const result = report.result;

@@ -144,6 +144,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       statuses,
       lasting,
       roles,
+      data: Object.fromEntries(Object.entries(end.data).map(([key, entry]) => [key, entry.value])),
       wills,
       alive: [...aliveAtEnd],
       result: end.result,

@@ -86,6 +86,8 @@ export interface PhaseReport {
   statuses: Record<string, string[]>;
   /** Status ids held once the statuses expiring with the phase are gone, for seats that hold any. */
   lasting: Record<string, string[]>;
+  /** The ruleset's data values (`state.data`, every audience) at the phase's end. */
+  data: Record<string, unknown>;
   /** Every seat's role (`seat.role`) at the phase's end. */
   roles: Record<string, string>;
   /** Wills at the phase's end, for seats that have one (rulesets with wills), in seat order. */

@@ -146,6 +146,8 @@ export const expectSchema = z.strictObject({
   absent: absentSchema.optional(),
   /** Per seat: the civilian role it holds at the span's end (`seat.role`: a role taken over, swapped). */
   roles: z.record(z.string(), text).optional(),
+  /** Per key of the ruleset's data (`state.data`, any audience) at the span's end: its value, objects as subsets; null = not set. */
+  data: z.record(z.string(), json).optional(),
   /** Exactly this many seats died in the span, whoever they are (targets drawn with the seeded RNG). */
   deadCount: z.number().int().min(0).optional(),
   /** What `viewFor(viewer)` shows at the span's end, per seat: exactly these status ids (`viewer`: a seat name, `host` or `public`). */

@@ -51,6 +51,7 @@ describe('Each expectation passes when the phase went that way', () => {
     ['absent notices: a private notice is not a public one', nightExpecting({ absent: { notices: [{ key: 'results.investigation' }, { key: 'results.investigation', to: 'Cat' }] } })],
     ['absent statuses', nightExpecting({ absent: { statuses: { Cat: ['silenced'], Bob: ['bulletproof'] } } })],
     ['roles at the span end', nightExpecting({ roles: { Bob: 'cop', Dan: 'villager' } })],
+    ['data: null for a key not set', nightExpecting({ data: { 'no-such-key': null } })],
   ])('%s', (_kind, phases) => {
     expect(check(phases).failures).toEqual([]);
   });
@@ -59,6 +60,7 @@ describe('Each expectation passes when the phase went that way', () => {
 describe('Each expectation fails with a readable line when the phase went otherwise', () => {
   it.each([
     ['dead', nightExpecting({ dead: ['Dan'] }), 'phases[0] (night 1) expect.dead: expected [Dan], got []'],
+    ['data', nightExpecting({ data: { 'no-such-key': 1 } }), 'phases[0] (night 1) expect.data.no-such-key: expected 1, got not set'],
     ['alive', dayExpecting({ alive: ['Ann', 'Bob'] }), 'phases[1] (day 1) expect.alive: expected alive, but not: [Ann]'],
     ['eliminated', dayExpecting({ eliminated: ['Cat'] }), 'phases[1] (day 1) expect.eliminated: expected [Cat], got [Ann]'],
     ['votes', dayExpecting({ votes: { Ann: ['Bob', 'Cat'] } }), 'phases[1] (day 1) expect.votes: expected { Ann: [Bob, Cat] }, got { Ann: [Bob, Cat, Dan, Eve]; Cat: [Ann] }'],
