@@ -3,7 +3,7 @@ import { abilitiesOf, choicesFor, intentKey, usableNow } from './intents';
 import type { AbilityId, PollId, RoleId, SeatId } from './ids';
 import { pollChoicesFor } from './poll-adapter';
 import type { AbilitySpec, OptionSpec, RulesetRuntime } from './ruleset';
-import type { GameState, Grant, Seat } from './state';
+import type { GameState, Grant, Intent, Seat } from './state';
 import { targetBlockingStatus, voteBlockingStatus } from './statuses';
 import { votesWhileDead } from './polls/spec';
 import { willsOf } from './wills';
@@ -18,6 +18,8 @@ export type AvailableCommand =
       current: { targets: string[] } | null;
       /** A granted move (grants.ts): `ability` is its bare id when that names it alone, else `<ability>@<grant>`; this names the ability, the grant, its role and source. */
       granted?: { ability: AbilityId; grant: string; role: RoleId; source: Grant['source'] };
+      /** Another seat's move this seat may send for him (`RulesetHooks.proxies`): send it wrapped, `proxiedMove`. */
+      proxy?: { seat: SeatId; via: AbilityId };
     }
   | { type: 'withdraw-intent'; ability: AbilityId }
   | { type: 'cast-ballot'; poll: PollId; slot: string; choices: string[]; maxTargets: number }
@@ -26,29 +28,61 @@ export type AvailableCommand =
   | { type: 'post'; channel: string; tags?: string[] }
   | { type: 'write-will'; maxLength: number; current: string | null };
 
+type MoveOffer = Extract<AvailableCommand, { type: 'submit-intent' }>;
+
+/** The seat's own and granted moves usable now, each with the intent it would replace. */
+function moveOffers(rules: RulesetRuntime, state: GameState, seat: Seat): { offer: MoveOffer; current: Intent | undefined }[] {
+  const out: { offer: MoveOffer; current: Intent | undefined }[] = [];
+  for (const move of moveIds(rules, seat, abilitiesOf(rules, seat))) {
+    const { ability, grant } = move;
+    if (ability.hostOnly === true || usableNow(rules, state, seat, ability, grant)) continue;
+    const key = intentKey(seat, ability, grant);
+    // keyByTarget: the latest of the seat's intents of this ability (one per first target).
+    const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
+    const offer: MoveOffer = {
+      type: 'submit-intent',
+      ability: move.id,
+      targets: { ...targetCount(rules, state, seat, ability), choices: offeredTargets(rules, state, seat, ability) },
+      options: ability.options ?? [],
+      current: current ? { targets: current.targets } : null,
+      ...(grant ? { granted: { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source } } : {}),
+    };
+    out.push({ offer, current });
+  }
+  return out;
+}
+
+/**
+ * The moves of the seats this one may send moves for (`RulesetHooks.proxies`), as that seat would be
+ * offered them. Only an intent this seat sent for him shows as `current`: what the other seat sent
+ * himself is his own secret (and a ruleset stops the proxy once he acts, SV-6).
+ */
+function proxiedOffers(rules: RulesetRuntime, state: GameState, sender: Seat): MoveOffer[] {
+  if (!sender.alive || sender.removed) return [];
+  return (rules.hooks.proxies?.(state, sender) ?? []).flatMap((proxy) => {
+    const seat = state.seats.find((s) => s.id === proxy.seat);
+    if (!seat) return [];
+    return moveOffers(rules, state, seat)
+      .filter(({ offer }) => proxy.abilities === undefined || proxy.abilities.includes(offer.granted?.ability ?? offer.ability))
+      .map(({ offer, current }) => ({
+        ...offer,
+        current: current && current.sentBy === sender.id ? offer.current : null,
+        proxy: { seat: proxy.seat, via: proxy.via },
+      }));
+  });
+}
+
 /** What a seat can do right now: drives buttons in the client, bots, and tests. */
 export function availableCommands(rules: RulesetRuntime, state: GameState, seatId: SeatId): AvailableCommand[] {
   const seat = state.seats.find((s) => s.id === seatId);
   if (!seat) return [];
   const out: AvailableCommand[] = [];
   if (!state.result) {
-    const own = abilitiesOf(rules, seat);
-    for (const move of moveIds(rules, seat, own)) {
-      const { ability, grant } = move;
-      if (ability.hostOnly === true || usableNow(rules, state, seat, ability, grant)) continue;
-      const key = intentKey(seat, ability, grant);
-      // keyByTarget: the latest of the seat's intents of this ability (one per first target).
-      const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
-      out.push({
-        type: 'submit-intent',
-        ability: move.id,
-        targets: { ...targetCount(rules, state, seat, ability), choices: offeredTargets(rules, state, seat, ability) },
-        options: ability.options ?? [],
-        current: current ? { targets: current.targets } : null,
-        ...(grant ? { granted: { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source } } : {}),
-      });
-      if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: move.id });
+    for (const { offer, current } of moveOffers(rules, state, seat)) {
+      out.push(offer);
+      if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: offer.ability });
     }
+    out.push(...proxiedOffers(rules, state, seat));
     if (!seat.removed) {
       for (const poll of state.polls) {
         if (!seat.alive && !votesWhileDead(poll.spec, seat.id)) continue;

@@ -185,6 +185,13 @@ export interface MoveRequest {
   actFor?: SeatId;
 }
 
+/** A seat another may send moves for, and the wrapper ability that carries them (`RulesetHooks.proxies`). */
+export interface MoveProxy {
+  seat: SeatId;
+  via: AbilityId;
+  abilities?: readonly AbilityId[];
+}
+
 export interface RulesetHooks {
   /** Open the step's polls, announce, apply start-of-step effects. */
   stepStarted?(ctx: HookContext): void;
@@ -205,6 +212,13 @@ export interface RulesetHooks {
    * (wrapped-moves.ts).
    */
   unwrapMove?(state: GameState, seat: Seat, request: MoveRequest): MoveRequest | Rejection | null;
+  /**
+   * The seats this seat may send moves for right now, each through a wrapper `unwrapMove` accepts
+   * (russian-extended SV-6: a servant for his absent master, `act-for`). `availableCommands` offers
+   * the seat those seats' moves, marked `proxy` (proxied-moves.ts); `abilities` narrows them to the
+   * moves the sender may know of (a servant told only his master's civilian role, SV-9b).
+   */
+  proxies?(state: GameState, seat: Seat): readonly MoveProxy[];
   /**
    * Flags or refuses a post (seed 001 rules 2, 3, 5). `tags` are the ones the author asked for,
    * already accepted by `postTags`; `now` the post's time (a ruleset may flag such a post further:
