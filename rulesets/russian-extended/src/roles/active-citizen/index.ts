@@ -10,6 +10,7 @@ import { isNecromancerToy } from '../necromancer/toys';
 import { collectedFrom } from '../collector/state';
 import { copiedRole } from '../actor/copies';
 import { COPY_GRANT } from '../actor/limits';
+import { heroNightResults } from '../hero/visitors';
 
 /** ACT-1: an ordinary citizen who takes over a departed civilian role (ACT-2). */
 export const activeCitizen = defineRole({ id: 'active-citizen', faction: RED, abilities: [] });
@@ -69,6 +70,8 @@ export function roleData(state: GameState, role: string, from: string): JsonObje
       ? checks.map((c) => ({ night: c.night, ability: 'check', targets: [c.target] }))
       : movements.map((m) => ({ night: m.night, targets: m.visited }));
   const results: JsonObject[] = checks.map((c) => ({ night: c.night, kind: 'check', target: c.target, colour: c.colour }));
+  // Hero r.13: the hero's role data is its night information only.
+  if (role === 'hero') results.push(...heroNightResults(state, from));
   return { kind: 'role-data', role, from, moves: moves as Json, results: results as Json };
 }
 

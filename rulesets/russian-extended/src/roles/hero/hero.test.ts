@@ -108,4 +108,21 @@ describe('Hero (L35)', () => {
     const dayPms = g.state.notices.filter((n) => n.audience.to === 'seat' && n.audience.seat === 'Act' && n.phase.kind === 'day');
     expect(dayPms.map((n) => n.key).filter((k) => k !== 'pm.role-taken-over')).toEqual([]);
   });
+
+  it('r.13 with ACT-7: the heir\'s role data holds the role\'s night information (its visitors), not a black hero\'s saved-team', () => {
+    const g = new Game(heroTable('Blk', 'none'));
+    g.night(1);
+    g.ok('Doc', 'heal', ['Her']);
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Her', 'defend', ['Red2']);
+    g.closeStep();
+    expect(g.results('Her')).toContainEqual({ kind: 'saved-team', target: 'Red2', team: 'red' });
+    g.night(2);
+    g.ok('Man', 'shoot', ['Her']);
+    g.morning();
+    const data = g.results('Act').find((r) => r['kind'] === 'role-data');
+    expect(data).toMatchObject({ role: 'hero', from: 'Her', results: [{ night: 1, kind: 'visitors', seats: ['Doc'] }] });
+  });
 });
