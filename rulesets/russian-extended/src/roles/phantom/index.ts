@@ -5,6 +5,10 @@ import { BLACK, living, RED, seatOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { possess } from './possession';
 import { LYNCH_AND_HUNT_STEPS } from '../../day/lynch-steps';
+import { isCopiedMove } from '../actor/limits';
+
+/** A grant of a copied (or conjured) role: the Actor's restrictions apply to it (actor r.13). */
+const isCopyGrant = (grant: string): boolean => isCopiedMove({ grant });
 
 /** Contract §3: status `phantom` (PHA-10: the label shows until they leave). */
 export const PHANTOM = 'phantom';
@@ -70,7 +74,12 @@ export function applyPhantomBonus(ctx: HookContext, pollId: string): void {
   const bonus = activePhantoms(ctx.state).length;
   if (bonus === 0) return;
   const step = ctx.state.clock.step;
-  const boosted = living(ctx.state).filter((s) => s.role === 'phantom' && !ctx.state.intents.some((i) => i.ability === 'cancel-bonus' && i.actor === s.id && i.step === step)).map((s) => s.id);
+  const cancelled = (phantomSeat: string): boolean => ctx.state.intents.some((i) => i.ability === 'cancel-bonus' && i.actor === phantomSeat && i.step === step);
+  const originals = living(ctx.state).filter((s) => s.role === 'phantom' && !cancelled(s.id)).map((s) => s.id);
+  // actor r.13: a copied phantom "gets the vote bonus for phantom players unless the original
+  // phantom cancels it": the copy's bonus follows the original's cancel-bonus, never his own.
+  const copies = living(ctx.state).filter((s) => (s.grants ?? []).some((g) => g.role === 'phantom' && isCopyGrant(g.id) && g.source.seat !== undefined && !cancelled(g.source.seat))).map((s) => s.id);
+  const boosted = [...originals, ...copies];
   if (!poll.spec.voters.some((v) => boosted.includes(v.seat))) return;
   const voters = poll.spec.voters.map((v) => (boosted.includes(v.seat) ? { ...v, weight: (v.weight ?? 1) + bonus } : v));
   ctx.emit({ type: 'poll-voters-updated', poll: pollId, voters });

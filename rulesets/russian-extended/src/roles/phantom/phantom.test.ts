@@ -41,6 +41,23 @@ describe('Phantom (L18): the living Phantom', () => {
     }
   });
 
+  it('actor r.13: a copied phantom gets the bonus too, unless the original Phantom cancels it', () => {
+    for (const cancel of [false, true]) {
+      const g = new Game(TABLE.map(([name, role, negative]): [string, string, string?] => (name === 'Act' ? ['Acr', 'actor'] : [name, role, negative])));
+      g.to('evening');
+      g.ok('Acr', 'copy', ['Phan']);
+      g.night(1);
+      g.ok('Maf1', 'shoot', ['Red2'], { insurance: 'off' });
+      g.to('lynch');
+      g.votes('lynch', { Phan: 'Blk', Acr: 'Blk' });
+      expect(g.act('Acr', 'cancel-bonus', [])).toMatchObject({ ok: false, rejection: { code: 'not-a-living-phantom' } });
+      if (cancel) g.ok('Phan', 'cancel-bonus', []);
+      g.closeStep();
+      const weight = g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Acr')?.weight ?? 1;
+      expect(weight).toBe(cancel ? 1 : 2);
+    }
+  });
+
   it('N-PH.6: only a black Phantom switches new phantoms off', () => {
     const g = new Game(TABLE);
     g.night(1);
