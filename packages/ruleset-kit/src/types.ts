@@ -305,6 +305,12 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
    */
   signupCount?: 'setup' | 'ruleset';
   /**
+   * A sign-up that plays beyond the setup's seats (russian-extended EL-1: an elite role "lets an
+   * additional player take part"): it is not counted against the setup's seats (only against
+   * `players.max`), and the ruleset's `assign` seats it. Without it every sign-up takes a setup seat.
+   */
+  extraSignup?(options: JsonObject): boolean;
+  /**
    * The ruleset's vote syntax for posts in the platform's own thread (issue #21): the ballot
    * commands a just-accepted post stands for, and the vote-like fragments that do not count, with
    * their code. Pure; the API sends the commands one by one through the vote panel's path. Without

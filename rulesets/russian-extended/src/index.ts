@@ -9,7 +9,6 @@ import { note } from './night/notes';
 import { advanceVote } from './day/advance-vote';
 import { FORMATS } from './formats';
 import { validateRussianSetup } from './validate-setup';
-import { assignDrawn } from './drawn-setups';
 import { BLACK, GREY, negativeOf, RED, validateSeats } from './model';
 import { diesRed, revealDisguised } from './roles/imitator/disguise';
 import { activeCitizen, fillVacancies } from './roles/active-citizen';
@@ -45,7 +44,8 @@ import { kamikaze } from './roles/kamikaze';
 import { actor } from './roles/actor';
 import { necromancer } from './roles/necromancer';
 import { unwrapUndeadMove } from './roles/necromancer/undead-move';
-import { unwrapActFor } from './roles/elite/act-for';
+import { servantProxies, unwrapActFor } from './roles/elite/act-for';
+import { assignWithElite, isEliteSignup, signup } from './elite-signup';
 import { servantCopies } from './roles/elite/treatment';
 import { maid } from './roles/maid';
 import { criminalist } from './roles/criminalist';
@@ -109,6 +109,14 @@ EVERYONE.push(sanction);
  * teams, civilian roles, the day (election, lynch, revote, witch hunt, evening) and the night,
  * the end of the game, and the two formats.
  */
+const ROLES = [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch, collector];
+
+/** The moves a red holder of the seat's civilian role has: his role's and the red team's (SV-9b merciless). */
+const redMovesOf = (seat: Seat): string[] => [
+  ...(ROLES.find((role) => role.id === seat.role)?.abilities ?? []).map((ability) => ability.id),
+  ...EVERYONE.map((ability) => ability.id),
+];
+
 export const russianExtended = defineRuleset({
   id: 'russian-extended',
   settings,
@@ -120,7 +128,7 @@ export const russianExtended = defineRuleset({
     // Part 3 §2: the Faceless's face cut is the grey team's move (F.1).
     { id: GREY, knowsMembers: false, chat: false, abilities: [...EVERYONE, cut] },
   ],
-  roles: [citizen, doctor, blocker, commissar, detective, investigator, activeCitizen, politician, bodyguard, prostitute, immortal, hacker, terrorist, journalist, lawyer, inquisitor, witness, homeless, liar, priest, phantom, anonymous, pimp, judge, hero, kamikaze, actor, necromancer, maid, criminalist, wizard, madman, cultist, fanatic, drugDealer, hypnotist, witch, collector],
+  roles: ROLES,
   cycle: {
     first: 'day',
     day: {
@@ -180,6 +188,8 @@ export const russianExtended = defineRuleset({
     // Contract §6: the Necromancer's `undead-move` / `undead-day-move` are his granted moves (necromancer A8).
     // Contract §6, §8: the undead's moves (necromancer r.3) and the servant's moves for his master (SV-6).
     unwrapMove: (state, seat, request) => unwrapUndeadMove(state, seat, request) ?? unwrapActFor(state, seat, request),
+    // SV-6, SV-9b: the servant's screen offers his absent master's moves, as far as he was told of them.
+    proxies: (state, seat) => servantProxies(state, seat, redMovesOf),
     // C-5 (the last word), SV-3a, SV-3d: who may post in the thread, and when (conduct/posting.ts).
     validatePost: (state, seat, channel, tags, now) => {
       const verdict = validateThreadPost(state, seat, channel);
@@ -241,10 +251,14 @@ export const russianExtended = defineRuleset({
     },
   },
   setups: FORMATS,
+  // EL-1: an elite player signs up beside the setup's seats, naming his role (and a servant his master).
+  signup,
+  extraSignup: isEliteSignup,
   // Issue #22: the setup editor's checks (a format's team sizes).
   validateSetup: validateRussianSetup,
-  // Issue #17: the drawn setups draw their roles from the game's seed; the others deal as the kit does.
-  assign: (input, ruleset) => assignDrawn(ruleset, input),
+  // Issue #17: the drawn setups draw their roles from the game's seed; the others deal as the kit does;
+  // then each elite player gets his seat (EL-1, elite-signup.ts).
+  assign: (input, ruleset) => assignWithElite(ruleset, input),
   locales: { en, ru },
 });
 

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { replay, RngCursor, seedRng } from '@mafia/kernel';
+import { proxiedMove, replay, RngCursor, seedRng, type AvailableCommand, type Command } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
 import { assignRoles, GameDriver, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
 import { wilson } from '../balance/stats';
@@ -60,7 +60,7 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
     for (const seat of driver.state.seats) {
       if (!seat.alive || seat.removed) continue;
       for (const offer of driver.available(seat.id)) {
-        const command = player.choose({ driver, bot, seat: seat.id, offer });
+        const command = sentAs(offer, player.choose({ driver, bot, seat: seat.id, offer }));
         // An offered command may still be refused by a ruleset's own checks; that is a value, not a bug.
         if (command && !driver.dispatch(command).ok) refused += 1;
         if (driver.state.result) break;
@@ -229,4 +229,10 @@ export function simulateCommand(args: string[], io: CliIo, find: (id: string) =>
   io.stderr(`${report.games} games in ${seconds.toFixed(2)} s: ${Math.round(report.games / seconds)} games/s with ${workers} worker${workers === 1 ? '' : 's'} (load average ${loadavg()[0]?.toFixed(2)})\n`);
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   return report.errors.length === 0 ? EXIT.ok : EXIT.failed;
+}
+
+/** A move offered for another seat (a servant's for his absent master, kernel `proxies`) goes through its wrapper. */
+function sentAs(offer: AvailableCommand, command: Command | null): Command | null {
+  if (command?.type !== 'submit-intent' || offer.type !== 'submit-intent' || offer.proxy === undefined) return command;
+  return { type: 'submit-intent', seat: command.seat, ...proxiedMove(offer.proxy, command) };
 }

@@ -46,13 +46,16 @@ function ActionForm({ gameId, action, namer, ns, canWithdraw, card, me }: { game
     <form
       className="action"
       data-ability={action.ability}
+      data-proxy={action.proxy?.seat}
       onSubmit={(e) => {
         e.preventDefault();
-        act.mutate({ gameId, ability: action.ability, targets: chosen, ...(Object.keys(options).length ? { options } : {}) });
+        // A move offered for another seat (a servant's for his absent master) goes with its proxy: the server wraps it.
+        act.mutate({ gameId, ability: action.ability, targets: chosen, ...(Object.keys(options).length ? { options } : {}), ...(action.proxy ? { proxy: action.proxy } : {}) });
       }}
     >
       <h3>{heading.title}</h3>
       {heading.via !== null && <p className="small muted">{heading.via}</p>}
+      {action.proxy && <p className="small" data-testid={`proxy-${action.ability}`}>{t('game.proxyMove', { seat: namer.seat(action.proxy.seat) ?? action.proxy.seat })}</p>}
       <p className="small muted">{opt(`${ns}:abilities.${abilityTextId(action)}.summary`)}</p>
       {action.ability === BO_ABILITY.giveSuitcase && card && <p className="small">{opt(`${ns}:bo.suitcase-list`)}</p>}
       {slots.map((i) => (
@@ -131,12 +134,12 @@ export function Actions({ gameId, available, namer, ns, card = null, me = null }
       {actions.length === 0 && <p className="muted">{t('game.noActions')}</p>}
       {actions.map((action) => (
         <ActionForm
-          key={`${action.ability}:${action.current?.targets.join(',') ?? ''}`}
+          key={`${action.proxy?.seat ?? ''}:${action.ability}:${action.current?.targets.join(',') ?? ''}`}
           gameId={gameId}
           action={action}
           namer={namer}
           ns={ns}
-          canWithdraw={available.some((a) => a.type === 'withdraw-intent' && a.ability === action.ability)}
+          canWithdraw={action.proxy === undefined && available.some((a) => a.type === 'withdraw-intent' && a.ability === action.ability)}
           card={card}
           me={me}
         />

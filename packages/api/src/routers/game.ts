@@ -1,4 +1,5 @@
 import type { GameState, Rejection } from '@mafia/kernel';
+import { proxiedMove } from '@mafia/kernel';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
@@ -109,16 +110,13 @@ export const gameRouter = router({
       return threadPage(visiblePostsOf(rulesetOf(ctx.services, ctx.game), ctx.member, state, ctx.session.username), input);
     }),
 
-  act: seatedProcedure.input(z.object({ ability: id, targets, options })).mutation(
-    withSeat(({ ctx, input, seat }) =>
-      runCommand(ctx.services, ctx.game.id, {
-        type: 'submit-intent',
-        seat,
-        ability: input.ability,
-        targets: input.targets,
-        ...(input.options ? { options: input.options } : {}),
-      }, ctx.session.accountId),
-    ),
+  // `proxy`: a move offered for another seat (`available` entries marked `proxy`: a servant's for his
+  // absent master, russian-extended SV-6) is sent through its wrapper, built by the kernel.
+  act: seatedProcedure.input(z.object({ ability: id, targets, options, proxy: z.object({ seat: id, via: id }).optional() })).mutation(
+    withSeat(({ ctx, input, seat }) => {
+      const move = { ability: input.ability, targets: input.targets, ...(input.options ? { options: input.options } : {}) };
+      return runCommand(ctx.services, ctx.game.id, { type: 'submit-intent', seat, ...(input.proxy ? proxiedMove(input.proxy, move) : move) }, ctx.session.accountId);
+    }),
   ),
 
   withdraw: seatedProcedure

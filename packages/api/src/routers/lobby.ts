@@ -111,6 +111,12 @@ async function seatsNeeded(services: ApiServices, game: GameRecord): Promise<num
   return setup ? setup.seats.length : null;
 }
 
+/** A sign-up beyond the setup's seats (kit `extraSignup`: russian-extended's elite players, EL-1). */
+function isExtraSignup(ruleset: Ruleset, stored: unknown): boolean {
+  const attributes = (stored as SignupOptions | null | undefined)?.attributes;
+  return attributes !== undefined && ruleset.definition.extraSignup?.(attributes) === true;
+}
+
 function signupCap(ruleset: Ruleset, setup: SetupDefinition | undefined): number {
   if (ruleset.definition.signupCount === 'ruleset') return ruleset.definition.players.max;
   return setup?.seats.length ?? ruleset.definition.players.max;
@@ -127,8 +133,9 @@ function deal(ruleset: Ruleset, setup: SetupDefinition, game: GameRecord, member
     const request = game.roleRequests === true ? options.request : undefined;
     return { id: `s${index + 1}`, name: member.username, request, attributes: options.attributes };
   });
-  if (ruleset.definition.signupCount !== 'ruleset' && members.length !== setup.seats.length) {
-    return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: members.length } } };
+  const seated = members.filter((m) => !isExtraSignup(ruleset, m.signupOptions)).length;
+  if (ruleset.definition.signupCount !== 'ruleset' && seated !== setup.seats.length) {
+    return { ok: false, rejection: { code: 'wrong-player-count', params: { needed: setup.seats.length, signedUp: seated } } };
   }
   const own = ruleset.definition.assign;
   if (own) {
@@ -254,8 +261,11 @@ export const lobbyRouter = router({
       if (!checked.ok) return checked;
       const joining = { gameId: game.id, accountId: ctx.session.accountId, signupOptions: checked.options, joinedAt: services.clock.now() };
       // A player's sign-up counts and inserts under a lock on the game (simultaneous joins cannot overfill it).
-      const needed = signupCap(ruleset, setup);
-      const added = input.as === 'player' ? await services.members.addPlayerWithin(joining, needed) : await services.members.add({ ...joining, role: input.as });
+      // An extra player (kit `extraSignup`) counts only against the ruleset's maximum, the others against the setup's seats.
+      const extra = isExtraSignup(ruleset, checked.options);
+      const needed = extra ? ruleset.definition.players.max : signupCap(ruleset, setup);
+      const counts = extra ? undefined : (stored: unknown) => !isExtraSignup(ruleset, stored);
+      const added = input.as === 'player' ? await services.members.addPlayerWithin(joining, needed, counts) : await services.members.add({ ...joining, role: input.as });
       if (!added.ok) {
         if (added.rejection.code === 'game-full') return { ok: false, rejection: { code: 'game-full', params: { seats: needed } } };
         return { ok: false, rejection: { code: added.rejection.code } };

@@ -133,13 +133,16 @@ export class MemberRepository {
   async addPlayerWithin(
     input: Omit<NewMember, 'role' | 'seatId'>,
     cap: number,
+    /** Which signed-up players count against the cap, by their sign-up options (all by default): a ruleset's extra players do not (kit `extraSignup`). */
+    counts: (signupOptions: unknown) => boolean = () => true,
   ): Promise<Result<{ member: MemberRecord }, 'already-member' | 'unknown-game-or-account' | 'game-full'>> {
     const params = { gameId: input.gameId, accountId: input.accountId };
     try {
       return await this.prisma.$transaction(async (tx) => {
         const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
         if (locked.length === 0) return { ok: false as const, rejection: { code: 'unknown-game-or-account' as const, params } };
-        const players = await tx.gameMember.count({ where: { gameId: input.gameId, role: TO_DB.player } });
+        const signedUp = await tx.gameMember.findMany({ where: { gameId: input.gameId, role: TO_DB.player }, select: { signupOptions: true } });
+        const players = signedUp.filter((m) => counts(m.signupOptions)).length;
         if (players >= cap) return { ok: false as const, rejection: { code: 'game-full' as const, params: { seats: String(cap) } } };
         const row = await tx.gameMember.create({
           data: {

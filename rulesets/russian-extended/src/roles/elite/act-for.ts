@@ -3,9 +3,10 @@
 // `move: { ability, targets, options? }`; it is unwrapped (kernel `RulesetHooks.unwrapMove`) into
 // the master's own move, sent on his behalf (`MoveRequest.actFor`): checked as the master's,
 // recorded as his intent (`sentBy` the servant), resolved and reported as his.
-import type { GameState, MoveRequest, Rejection, Seat } from '@mafia/kernel';
+import type { GameState, MoveProxy, MoveRequest, Rejection, Seat } from '@mafia/kernel';
 import { wrappedMove } from '../necromancer/undead-move';
 import { eliteOf, masterOf, SERVANT } from '.';
+import { treatmentOf } from './treatment';
 
 export const ACT_FOR = 'act-for';
 
@@ -32,4 +33,20 @@ export function unwrapActFor(state: GameState, seat: Seat, request: MoveRequest)
   const move = wrappedMove(request.options);
   if (!move) return { code: 'invalid-option', params: { option: 'move' } };
   return { ...move, actFor: master };
+}
+
+/**
+ * The master whose moves the servant's screen offers (kernel `RulesetHooks.proxies`), sent through
+ * `act-for`: while the master is absent (SV-6, reading AMB-SV-5), and only the moves the host has
+ * told the servant of (SV-9b; reading SV-6 A-site): soft, all the master's moves; merciless, those a
+ * red holder of his civilian role has (`redMoves`); harsh, none (the master tells him by PM, and he
+ * may still send `act-for` naming the move; the site shows nothing the host did not tell him).
+ */
+export function servantProxies(state: GameState, seat: Seat, redMoves: (master: Seat) => readonly string[]): MoveProxy[] {
+  const master = eliteOf(seat) === SERVANT ? masterOf(seat) : null;
+  const masterSeat = master === null ? undefined : state.seats.find((s) => s.id === master && s.alive && !s.removed);
+  if (!masterSeat || masterPresent(state, masterSeat.id)) return [];
+  const treatment = treatmentOf(seat);
+  if (treatment === 'harsh') return [];
+  return [{ seat: masterSeat.id, via: ACT_FOR, ...(treatment === 'merciless' ? { abilities: redMoves(masterSeat) } : {}) }];
 }
