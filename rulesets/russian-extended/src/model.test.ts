@@ -29,6 +29,13 @@ describe('bad input at game start (issue #15; contract §1)', () => {
     expect(start(table({ elite: 'agent' }, 'red')).ok).toBe(true);
   });
 
+  it('AG-6, MA-5, SV-5: refuses an elite player holding another role (a civilian role or a negative overlay)', () => {
+    const doctorAgent: SeatSetup = { id: 'X', name: 'X', role: 'doctor', faction: 'red', modifiers: [], attributes: { elite: 'agent' } };
+    expect(start([...table({}).slice(0, 4), doctorAgent])).toEqual({ ok: false, rejection: { code: 'elite-holds-a-role', params: { seat: 'X', elite: 'agent', role: 'doctor' } } });
+    expect(start(table({ elite: 'mason', negative: 'mafia' }))).toEqual({ ok: false, rejection: { code: 'elite-holds-a-role', params: { seat: 'X', elite: 'mason', role: 'mafia' } } });
+    expect(start(table({ elite: 'mason' })).ok).toBe(true);
+  });
+
   it('refuses a non-text negative value and a negative overlay on a red seat', () => {
     expect(start(table({ negative: 3 }))).toMatchObject({ ok: false, rejection: { code: 'unknown-negative', params: { value: '3' } } });
     expect(start(table({ negative: 'maniac' }, 'red'))).toEqual({ ok: false, rejection: { code: 'negative-needs-black-team', params: { seat: 'X', negative: 'maniac' } } });

@@ -57,6 +57,11 @@ export function validateSeats(seats: readonly SeatSetup[]): Rejection | null {
     if (elite !== undefined && (typeof elite !== 'string' || !ELITE_ROLES.includes(elite))) {
       return { code: 'unknown-elite', params: { seat: seat.id, value: shown(elite), allowed: ELITE_ROLES.length > 0 ? ELITE_ROLES.join(', ') : '—' } };
     }
+    // AG-6, MA-5, SV-5: an elite player "has no other roles": no civilian role beyond the plain
+    // citizen and no negative overlay (his colour is only the team he plays for, AG-5, MA-6).
+    if (elite !== undefined && (seat.role !== 'citizen' || negative !== undefined)) {
+      return { code: 'elite-holds-a-role', params: { seat: seat.id, elite: shown(elite), role: negative === undefined ? seat.role : shown(negative) } };
+    }
   }
   return null;
 }
