@@ -7,6 +7,15 @@ import { CIVILIAN_ROLES, NEGATIVE_ROLES } from './model';
 const count = (list: readonly string[], item: string): number => list.filter((x) => x === item).length;
 
 describe('drawn setups (issue #17; part 4 §3.1, EXT-1, EXT-2, F.30)', () => {
+  it('POL-13: the standard draw may deal the politician as an additional role; the extended one deals him as a basic role only', () => {
+    expect(additionalRoles('standard')).toContain('politician');
+    expect(additionalRoles('extended')).not.toContain('politician');
+    const standard = DRAWN_FORMATS.find((f) => f.id === 'standard-drawn');
+    if (!standard) throw new Error('no standard-drawn');
+    const seeds = Array.from({ length: 40 }, (_, i) => `pol-${i}`);
+    expect(seeds.some((seed) => drawSeats(standard, seed).some((s) => s.role === 'politician'))).toBe(true);
+  });
+
   it.each(DRAWN_FORMATS.flatMap((f) => ['s1', 's2', 'another seed'].map((seed) => ({ f, seed }))))('$f.id with seed "$seed" respects the rulebook\'s counts', ({ f, seed }) => {
     const seats = drawSeats(f, seed);
     const standard = f.format === 'standard';
@@ -17,11 +26,12 @@ describe('drawn setups (issue #17; part 4 §3.1, EXT-1, EXT-2, F.30)', () => {
     const roles = seats.map((s) => s.role);
     // Every basic role is dealt (EXT-2: two active citizens and the politician in the extended format).
     for (const basic of new Set(standard ? BASIC_ROLES : EXTENDED_BASIC_ROLES)) expect(count(roles, basic)).toBe(count(standard ? BASIC_ROLES : EXTENDED_BASIC_ROLES, basic));
-    if (standard) expect(roles).not.toContain('politician');
+    // POL-13: in the standard format the politician is one of the additional roles (at most one).
+    expect(count(roles, 'politician')).toBeLessThanOrEqual(1);
     // The other seats hold distinct additional roles (citizens only when the ruleset plays too few).
-    const others = roles.filter((r) => !BASIC_ROLES.includes(r) && r !== 'politician' && r !== 'citizen');
+    const others = roles.filter((r) => !BASIC_ROLES.includes(r) && (standard || r !== 'politician') && r !== 'citizen');
     expect(new Set(others).size).toBe(others.length);
-    expect(others.length).toBe(Math.min(additionalRoles().length, roles.length - (standard ? 6 : 8)));
+    expect(others.length).toBe(Math.min(additionalRoles(f.format).length, roles.length - (standard ? 6 : 8)));
     for (const role of roles) expect(CIVILIAN_ROLES).toContain(role);
     // The blacks: the mafia pair, the maniac and one werewolf (two in the extended format).
     const negatives = seats.filter((s) => s.faction === 'black').map((s) => String(s.attributes?.['negative']));

@@ -56,8 +56,16 @@ export const DRAWN_FORMATS: DrawnFormat[] = [
   { id: 'extended-yakuza-ninja-drawn', format: 'extended', red: 11, black: 5, basic: EXTENDED_BASIC_ROLES, werewolves: 0, faceless: false, yakuza: true, ninja: true },
 ];
 
-/** The additional civilian roles a draw may deal: every role this ruleset plays but the basic ones and the plain citizen. */
-export const additionalRoles = (): string[] => CIVILIAN_ROLES.filter((r) => r !== 'citizen' && r !== 'politician' && !BASIC_ROLES.includes(r));
+/**
+ * The additional civilian roles a draw may deal: every role this ruleset plays but the basic ones and
+ * the plain citizen. POL-13: "the Politician may also be used in the normal format, as one of the
+ * additional roles", so the standard draw may deal him (last in the list, so the extended draws,
+ * where he is a basic role, POL-1, are unchanged).
+ */
+export const additionalRoles = (format: 'standard' | 'extended' = 'extended'): string[] => {
+  const roles = CIVILIAN_ROLES.filter((r) => r !== 'citizen' && r !== 'politician' && !BASIC_ROLES.includes(r));
+  return format === 'standard' ? [...roles, 'politician'] : roles;
+};
 
 /**
  * One draw, deterministic for a seed (its own stream, `<seed>:draw`, apart from the deal's and the
@@ -67,7 +75,7 @@ export const additionalRoles = (): string[] => CIVILIAN_ROLES.filter((r) => r !=
 export function drawSeats(format: DrawnFormat, seed: string): SetupSeat[] {
   const rng = new RngCursor(seedRng(`${seed}:draw`));
   const total = format.red + format.black + (format.faceless ? 1 : 0);
-  const extra = rng.shuffle(additionalRoles()).slice(0, total - format.basic.length);
+  const extra = rng.shuffle(additionalRoles(format.format)).slice(0, total - format.basic.length);
   const citizens = Array.from({ length: total - format.basic.length - extra.length }, () => 'citizen');
   const roles = rng.shuffle([...format.basic, ...extra, ...citizens]);
   const wolves = rng.shuffle(WEREWOLVES.filter((w) => NEGATIVE_ROLES.includes(w))).slice(0, format.werewolves);
