@@ -155,8 +155,8 @@ export const hostRouter = router({
     .input(
       z.object({
         seat: id,
-        // russian-extended §4.1: S-1 `role-block` (with `block`: which roles), C-9 `mandatory-victim`, C-4 `wall-refused`, C-15 `green-ticket` too.
-        kind: z.enum(['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat', 'role-block', 'mandatory-victim', 'wall-refused', 'green-ticket']),
+        // russian-extended §4.1: S-1 `role-block` (with `block`: which roles), C-9 `mandatory-victim`, S-6 `disable` (with `block`), C-4 `wall-refused`, C-15 `green-ticket` too.
+        kind: z.enum(['warning', 'lost-vote', 'removal', 'technical-defeat', 'defeat', 'role-block', 'mandatory-victim', 'disable', 'wall-refused', 'green-ticket']),
         rule: z.string().regex(/^C-(?:[1-9]|1[0-6])$/, 'conduct-rule'),
         block: z.enum(['civilian', 'negative', 'all']).optional(),
       }),

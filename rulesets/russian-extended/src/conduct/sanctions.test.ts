@@ -50,6 +50,25 @@ describe('conduct sanctions (part 4 §4.1)', () => {
     expect(lines).toContainEqual({ key: 'scoring.penalty-technical-defeat', params: { seat: 'Red1', rule: 'C-5' } });
   });
 
+  it('S-6 (C-9, minor case): the roles and the vote are disabled until the end of the game: no block expires, every vote weighs 0', () => {
+    const g = new Game(STANDARD);
+    g.night(1);
+    g.morning();
+    expect(sanction(g, 'Doc', 'disable', 'C-9')).toMatchObject({ ok: true });
+    expect(g.lastPublic('conduct.sanction-disable')).toEqual({ seat: 'Doc', rule: 'C-9' });
+    g.to('lynch');
+    expect(weightIn(g, 'lynch', 'Doc')).toBe(0);
+    g.lynch('Blk');
+    for (const night of [2, 3]) {
+      g.night(night);
+      g.morning();
+      expect(statusIds(g, 'Doc')).toEqual(['negative-blocked', 'role-blocked']);
+      g.to('lynch');
+      expect(weightIn(g, 'lynch', 'Doc')).toBe(0);
+      g.closeStep();
+    }
+  });
+
   it('S-1 (C-7, C-8, C-10): the roles are blocked for two days (through the next night): the doctor\'s heal fails, then the block is gone', () => {
     const g = new Game(STANDARD);
     g.night(1);

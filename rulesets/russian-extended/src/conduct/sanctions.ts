@@ -26,7 +26,12 @@ SANCTION_KINDS.push('wall-refused');
  * oversubscribed, so no deal reads it yet).
  */
 SANCTION_KINDS.push('green-ticket');
-/** S-1's choice: the civilian role, the negative role, or both (the default). */
+/**
+ * S-6 (C-9's minor case): "disable any or all of the player's roles and his vote until the end of
+ * the game" (`block`: which roles, as S-1's).
+ */
+SANCTION_KINDS.push('disable');
+/** S-1's and S-6's choice: the civilian role, the negative role, or both (the default). */
 export const BLOCKED_ROLES = ['civilian', 'negative', 'all'];
 /** The moderator-judged rules a sanction cites (§4.2). */
 export const CONDUCT_RULES = ['C-1', 'C-4', 'C-5', 'C-7', 'C-8', 'C-9', 'C-10', 'C-11', 'C-12', 'C-13', 'C-14', 'C-15'];
@@ -50,6 +55,8 @@ export const sanction = defineAbility({
 
 export const SANCTIONS_KEY = 'sanctions';
 const LOST_VOTES = 'lost-votes';
+/** S-6: the players whose vote is disabled until the end of the game. */
+const VOTES_DISABLED = 'votes-disabled';
 /** S-2: "deprive the player of his vote for the next two votes". */
 const VOTES_LOST = 2;
 /** The votes S-2 counts (reading AMB-C-0b ★): each day's vote, not its revotes. */
@@ -77,6 +84,7 @@ export function applySanction(ctx: HookContext, intent: Intent): void {
     write(ctx, LOST_VOTES, { ...lost, [intent.actor]: (lost[intent.actor] ?? 0) + VOTES_LOST });
   }
   if (kind === 'role-block') blockRoles(ctx, intent.actor, String(intent.options?.['block'] ?? 'all'));
+  if (kind === 'disable') disableForGood(ctx, intent.actor, String(intent.options?.['block'] ?? 'all'));
   if (kind === 'mandatory-victim') markMandatoryVictim(ctx, intent.actor);
   // S-5, S-6, C-9, C-11 (reading): the removal is the host's removal from the game (a mod kill).
   if (kind === 'removal') ctx.eliminate(intent.actor, `modkill:conduct-${rule}`);
@@ -87,6 +95,7 @@ export function applySanction(ctx: HookContext, intent: Intent): void {
  * as the mason's (he is still a voter, so no autovote is forced on his absence's account).
  */
 export function withdrawLostVotes(ctx: HookContext): void {
+  zeroDisabledVotes(ctx);
   const poll = ctx.state.polls.find((p) => p.status === 'open' && COUNTED_VOTES.includes(p.spec.id)) as PollState | undefined;
   const lost = (read<Json>(ctx.state, LOST_VOTES) as Record<string, number> | null) ?? {};
   if (!poll || Object.keys(lost).length === 0) return;
@@ -105,6 +114,28 @@ export function withdrawLostVotes(ctx: HookContext): void {
  */
 function blockRoles(ctx: HookContext, seat: string, which: string): void {
   const expires = { kind: 'night' as const, number: ctx.state.clock.phase.number + 1 };
-  const ids = which === 'civilian' ? [ROLE_BLOCKED] : which === 'negative' ? [NEGATIVE_BLOCKED] : [ROLE_BLOCKED, NEGATIVE_BLOCKED];
-  for (const id of ids) ctx.emit({ type: 'status-added', seat, status: { id, source: 'sanction', expires } });
+  for (const id of blockedStatuses(which)) ctx.emit({ type: 'status-added', seat, status: { id, source: 'sanction', expires } });
+}
+
+const blockedStatuses = (which: string): string[] => (which === 'civilian' ? [ROLE_BLOCKED] : which === 'negative' ? [NEGATIVE_BLOCKED] : [ROLE_BLOCKED, NEGATIVE_BLOCKED]);
+
+/** S-6: the chosen roles blocked with no end (MOV-7: his moves are accepted and fail), and his vote gone. */
+function disableForGood(ctx: HookContext, seat: string, which: string): void {
+  for (const id of blockedStatuses(which)) ctx.emit({ type: 'status-added', seat, status: { id, source: 'sanction-S-6' } });
+  const disabled = (read<Json>(ctx.state, VOTES_DISABLED) as string[] | null) ?? [];
+  write(ctx, VOTES_DISABLED, [...new Set([...disabled, seat])] as unknown as Json);
+  zeroDisabledVotes(ctx);
+}
+
+/**
+ * S-6 "his vote until the end of the game": at every vote that opens (revotes included, unlike
+ * S-2's count) his ballot weighs 0, as the mason's; the hunt's approval is no vote (WH-C3).
+ */
+function zeroDisabledVotes(ctx: HookContext): void {
+  const disabled = new Set((read<Json>(ctx.state, VOTES_DISABLED) as string[] | null) ?? []);
+  if (disabled.size === 0) return;
+  for (const poll of ctx.state.polls.filter((p) => p.status === 'open' && p.spec.id !== 'hunt-approval')) {
+    if (!poll.spec.voters.some((v) => disabled.has(v.seat) && v.weight !== 0)) continue;
+    ctx.emit({ type: 'poll-voters-updated', poll: poll.spec.id, voters: poll.spec.voters.map((v) => (disabled.has(v.seat) ? { ...v, weight: 0 } : v)) });
+  }
 }
