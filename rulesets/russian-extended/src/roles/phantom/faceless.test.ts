@@ -63,6 +63,16 @@ describe('The Phantom held by the Faceless (part 3 §2.7, l.70)', () => {
     expect(g.state.polls.find((p) => p.spec.id === 'lynch')?.spec.voters.find((v) => v.seat === 'Red1')?.weight ?? 1).toBe(1);
   });
 
+  it('FP.4: lynched alone, at the additional vote of the same day his ballot already weighs 0', () => {
+    const g = twoVictims();
+    for (const seat of g.state.seats.filter((s) => s.alive && s.id !== 'Fac')) g.vote(seat.id, 'lynch', 'Fac');
+    g.ok('Fac', 'possess', ['Red1']);
+    g.closeStep();
+    g.votes('additional-lynch', { Fac: 'Maf1', Doc: 'Maf1', Com: 'Maf2' });
+    g.closeStep();
+    expect(g.state.polls.find((p) => p.spec.id === 'additional-lynch')?.spec.voters.find((v) => v.seat === 'Fac')?.weight).toBe(0);
+  });
+
   it('FP.5: when the possessed victim\'s target dies (a night kill), he leaves the game at once; lynched, his outcome stays a loss', () => {
     const g = twoVictims();
     for (const seat of g.state.seats.filter((s) => s.alive && s.id !== 'Fac')) g.vote(seat.id, 'lynch', 'Fac');

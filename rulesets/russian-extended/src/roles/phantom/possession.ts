@@ -134,7 +134,9 @@ export function applyPossessedVote(ctx: HookContext, pollId: string): void {
   if (!poll) return;
   const day = ctx.state.clock.phase.number;
   const zeroed = holding(ctx.state)
-    .filter((p) => p.day < day)
+    // FP.4 ("the Faceless's vote is then zero"): from the possession on, so already at the additional
+    // vote of the day he possessed at his lynch (l.156); a red Phantom's weight rule starts the next day.
+    .filter((p) => p.day < day || facelessVoteIsZero(ctx.state, p.phantom))
     .filter((p) => {
       const mine = poll.ballots.find((b) => b.voter === p.phantom)?.targets ?? [];
       const theirs = poll.ballots.find((b) => b.voter === p.seat)?.targets ?? [];
