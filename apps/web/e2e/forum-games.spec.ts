@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, signUp, tagged } from './helpers';
+import { expect, test } from '@playwright/test';
+import { endForumPhase as endPhase, expectAccessible, forumPostText as postText, forumNightKill as nightKill, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #23 in the browser: a Gorny game played on an external forum, to the end. The host creates
@@ -19,24 +19,6 @@ const PHASES = [
   'day 2 | 2026-11-22T06:00Z | 2026-11-23T06:00Z',
   'night 2 | 2026-11-23T06:00Z | 2026-11-23T18:00Z',
 ].join('\n');
-
-const postText = (page: Page, label: string) => page.locator('#forum-posts-title').locator('..').getByRole('textbox', { name: label, exact: true });
-
-async function nightKill(page: Page, goon: string, victim: string): Promise<void> {
-  const review = page.locator('#review-title').locator('..');
-  const selects = review.locator('form select');
-  await selects.nth(0).selectOption({ label: goon });
-  await review.locator('select[name=ability]').selectOption('factional-kill');
-  await selects.nth(2).selectOption({ label: victim });
-  await review.locator('form button[type=submit]').click();
-  await expect(review.locator('ul.intents')).toContainText(victim);
-}
-
-async function endPhase(page: Page): Promise<void> {
-  const forum = page.locator('#forum-title').locator('..');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/trpc/forum.advance') && r.request().method() === 'POST'), forum.getByRole('button', { name: 'End this phase' }).click()]);
-  expect(response.ok()).toBe(true);
-}
 
 test('a Gorny game on an external forum, from saved XenForo pages to the reveal', async ({ page }, info) => {
   await signUp(page, `fh${tagged()}`);

@@ -84,3 +84,24 @@ export async function endStep(host: Page): Promise<{ ok: boolean; rejection?: un
   await host.getByRole('button', { name: 'End this step now' }).click();
   return mutationResult(host, 'host.closeStep', () => host.getByRole('button', { name: 'Yes, end it' }).click());
 }
+
+/** A generated host's post in the forum console, by its label. */
+export const forumPostText = (page: Page, label: string) => page.locator('#forum-posts-title').locator('..').getByRole('textbox', { name: label, exact: true });
+
+/** The host sends a night kill from the role PM (the review's correction form). */
+export async function forumNightKill(page: Page, goon: string, victim: string): Promise<void> {
+  const review = page.locator('#review-title').locator('..');
+  const selects = review.locator('form select');
+  await selects.nth(0).selectOption({ label: goon });
+  await review.locator('select[name=ability]').selectOption('factional-kill');
+  await selects.nth(2).selectOption({ label: victim });
+  await review.locator('form button[type=submit]').click();
+  await expect(review.locator('ul.intents')).toContainText(victim);
+}
+
+/** The forum console's "End this phase". */
+export async function endForumPhase(page: Page): Promise<void> {
+  const forum = page.locator('#forum-title').locator('..');
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/trpc/forum.advance') && r.request().method() === 'POST'), forum.getByRole('button', { name: 'End this phase' }).click()]);
+  expect(response.ok()).toBe(true);
+}
