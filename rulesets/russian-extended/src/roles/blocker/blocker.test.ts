@@ -41,6 +41,21 @@ describe('Blocker (L5)', () => {
     expect(g.state.notices.some((n) => n.key === 'pm.blocker-hit')).toBe(!killed);
   });
 
+  it('BLO-1 ("got a role block"), actor r.27: a blocker arrested before his move learns nothing and blocks no one', () => {
+    const g = new Game(STANDARD.map((row): [string, string, string?] => (row[0] === 'Act' ? ['Acr', 'actor'] : row)));
+    g.to('evening');
+    g.ok('Acr', 'copy', ['Blo']);
+    g.night(1);
+    g.ok('Acr', 'block', ['Blo'], { mode: 'arrest' });
+    g.ok('Blo', 'block', ['Acr'], { mode: 'arrest' });
+    g.morning();
+    const pms = g.state.notices.filter((n) => n.audience.to === 'seat').map((n) => [n.key, n.audience.to === 'seat' ? n.audience.seat : '']);
+    expect(pms).toContainEqual(['pm.blocker-hit', 'Blo']);
+    expect(pms).toContainEqual(['pm.move-blocked', 'Acr']);
+    expect(pms).not.toContainEqual(['pm.blocker-hit', 'Acr']);
+    expect(pms).not.toContainEqual(['pm.move-blocked', 'Blo']);
+  });
+
   it('BLO-1: an arrest of a player who did nothing is a "miss"', () => {
     const g = new Game(STANDARD);
     g.night(1);

@@ -90,6 +90,9 @@ export const block = defineAbility<NightLog>({
             role = negativeOf(targetSeat) ?? targetSeat.role;
           } else if (book.confined.has(target)) role = targetSeat.role;
         }
+        // BLO-1: "miss" when he "got a role block": an arrest that reached him before his move (another
+        // blocker's first, actor r.27) leaves his own move unmade, whatever his target did.
+        if (!book.ran.has(intent.id)) role = null;
         // Actor r.6: a copied blocker's result is told by PM only.
         if (!isCopiedMove(intent)) ctx.notify(toPublic, 'morning.blocker', { outcome: role ? 'hit' : 'miss' });
         if (role) {

@@ -1,5 +1,5 @@
 import type { GameState, HookContext, Intent, PollAdjustment } from '@mafia/kernel';
-import { defineAbility, defineRole } from '@mafia/ruleset-kit';
+import { defineAbility, defineRole, grantOfIntent } from '@mafia/ruleset-kit';
 import { BLACK, RED, seatOf } from '../../model';
 import { orderedBy } from '../pimp/day-control';
 import { LYNCH_STEPS } from '../../day/lynch-steps';
@@ -33,6 +33,13 @@ export const liar = defineRole({ id: 'liar', faction: RED, abilities: [compromis
 /** LIA A3 (contract §9 note 3): a double vote barrier is a barrier of 2. */
 export const LIAR_SELF_BARRIER = 2;
 
+/**
+ * A compromise of the liar's role: the Liar's own, or one made through a copied (or conjured) liar
+ * (actor r.2 "he duplicates that role and may use it"; r.22 only forbids himself as a target).
+ */
+const liarMove = (state: GameState, intent: Intent): boolean =>
+  intent.grant === undefined ? seatOf(state, intent.actor).role === 'liar' : grantOfIntent(state, intent)?.role === 'liar';
+
 const movedThisVote = (state: GameState, intent: Intent, ability: string): boolean =>
   state.intents.some((i) => i.actor === intent.actor && i.ability === ability && i.step === state.clock.step && i.id !== intent.id);
 
@@ -47,7 +54,7 @@ export function applyLiar(ctx: HookContext, pollId: string): void {
   const poll = ctx.state.polls.find((p) => p.spec.id === pollId);
   if (!poll) return;
   const step = ctx.state.clock.step;
-  const moves = ctx.state.intents.filter((i) => i.ability === 'compromise' && i.step === step && seatOf(ctx.state, i.actor).alive && seatOf(ctx.state, i.actor).role === 'liar');
+  const moves = ctx.state.intents.filter((i) => i.ability === 'compromise' && i.step === step && seatOf(ctx.state, i.actor).alive && liarMove(ctx.state, i));
   if (moves.length === 0) return;
   const weight = new Map(poll.spec.voters.map((v) => [v.seat, v.weight ?? 1]));
   const voided = new Set<string>();

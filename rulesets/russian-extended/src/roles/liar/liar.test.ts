@@ -32,6 +32,18 @@ describe('Liar (L32) and the priest\'s barrier (PRI-9)', () => {
     expect(g.dead()).toContain('Pri');
   });
 
+  it('actor r.2, r.22: a copied liar\'s compromise zeroes the votes of the others, never a barrier for himself', () => {
+    const g = new Game(TABLE.map((row): [string, string, string?] => (row[0] === 'Act' ? ['Acr', 'actor'] : row)));
+    g.to('evening');
+    g.ok('Acr', 'copy', ['Lia']);
+    g.to('lynch');
+    g.votes('lynch', { Maf1: 'Acr', Maf2: 'Acr', Man: 'Acr', Acr: 'Blk', Doc: 'Blk', Com: 'Blk', Blk: 'Doc' });
+    expect(g.act('Acr', 'compromise', ['Acr', 'Maf1'])).toMatchObject({ ok: false, rejection: { code: 'copied-move-not-allowed' } });
+    g.ok('Acr', 'compromise', ['Maf1']);
+    g.closeStep();
+    expect(totals(g, 'lynch')).toMatchObject({ Acr: 2 });
+  });
+
   it('LIA-3 (readings LIA A1, A2 ★): naming himself, a barrier of 2 and his own vote kept', () => {
     const g = new Game(TABLE);
     g.night(1);
