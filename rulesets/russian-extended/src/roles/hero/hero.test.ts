@@ -124,5 +124,20 @@ describe('Hero (L35)', () => {
     g.morning();
     const data = g.results('Act').find((r) => r['kind'] === 'role-data');
     expect(data).toMatchObject({ role: 'hero', from: 'Her', results: [{ night: 1, kind: 'visitors', seats: ['Doc'] }] });
+    // Reading Hero A2 (ACT-7): the save the role spent on day 2 is spent for the heir too.
+    g.to('lynch');
+    expect(g.act('Act', 'defend', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'save-used' } });
+  });
+
+  it('reading Hero A2: the heir of a hero who never saved has the save', () => {
+    const g = new Game(TABLE);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Her'], { insurance: 'off' });
+    g.morning();
+    g.to('lynch');
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Act', 'defend', ['Red2']);
+    g.closeStep();
+    expect(g.public('day.hero-saved')).toEqual([{ seat: 'Red2' }]);
   });
 });

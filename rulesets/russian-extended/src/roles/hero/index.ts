@@ -75,8 +75,23 @@ export function heroicDeaths(ctx: HookContext, lynched: readonly string[], ballo
   return taken;
 }
 
+/**
+ * Hero r.1 with r.13 and ACT-7 (reading Hero A2): the once-per-game save belongs to the role. An
+ * active citizen who took the Hero role over plays "as if he had played this role from the start"
+ * (ACT-7), so a save his predecessor spent is spent for him too; r.13 tells him nothing of it, and
+ * his own `defend` is refused `save-used`. The predecessors are read from the takeover PMs.
+ */
+function saveSpent(state: GameState, seat: string, seen: readonly string[] = []): boolean {
+  if (saves(state)[seat]) return true;
+  const from = state.notices
+    .filter((n) => n.key === 'pm.role-taken-over' && n.audience.to === 'seat' && n.audience.seat === seat && n.params['role'] === 'hero')
+    .map((n) => n.params['from'])
+    .filter((f): f is string => typeof f === 'string' && f !== seat && !seen.includes(f));
+  return from.some((f) => saveSpent(state, f, [...seen, seat]));
+}
+
 function validateDefend(state: GameState, intent: Intent): Rejection | null {
-  if (saves(state)[intent.actor]) return { code: 'save-used' };
+  if (saveSpent(state, intent.actor)) return { code: 'save-used' };
   // Hero r.8: not the terrorist who activated the detonator, nor the player he named with it.
   const target = intent.targets[0];
   const detonation = state.intents.some((i) => (i.ability === 'detonator' && i.actor === target) || (i.ability === 'detonate' && i.targets.includes(target ?? '')));
@@ -85,7 +100,7 @@ function validateDefend(state: GameState, intent: Intent): Rejection | null {
 
 /** The defence a living hero sent in this step, if any (the last one counts: an at-vote move is read at the close). */
 const defenceNow = (state: GameState): Intent | undefined =>
-  [...state.intents].reverse().find((i) => i.ability === 'defend' && i.step === state.clock.step && living(state).some((s) => s.id === i.actor && s.role === 'hero') && !saves(state)[i.actor]);
+  [...state.intents].reverse().find((i) => i.ability === 'defend' && i.step === state.clock.step && living(state).some((s) => s.id === i.actor && s.role === 'hero') && !saveSpent(state, i.actor));
 
 /**
  * Hero r.2–r.4, r.6, r.7 when the lynch or its revote is decided: if the player he defends is among
