@@ -19,8 +19,12 @@ import { validateBlackKillLimit } from './night/civilian-kills';
 const NOT_A_MOVE_ON_TARGET = ['vertical', 'suicide'];
 /** F.6, F.11: the cut checks the mayor on its victim only (roles/faceless). */
 NOT_A_MOVE_ON_TARGET.push('cut');
-/** SE-2 (b), (c): the secretary cannot be the target of killers' moves or of the commissar. */
-const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare', 'burn'];
+/**
+ * SE-2 (b), (c): the secretary cannot be the target of killers' moves, nor of any move of the
+ * commissar, lawyer, inquisitor or journalist (their checks, the lawyer's legal protection, the
+ * inquisitor's burning and execution, the journalist's comparison).
+ */
+const SECRETARY_IMMUNE_FROM = ['shoot', 'insure', 'vigilante', 'check', 'compare', 'burn', 'execute', 'legal-protection'];
 /** Civilian night moves that a verification the evening before replaces (CHK-6, INV-9). */
 const CHECKER_NIGHT_MOVES = ['check', 'vigilante', 'detect', 'compare', 'burn'];
 
