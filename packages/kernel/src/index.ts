@@ -13,6 +13,7 @@ export { abilityPhases, usableInPhase, type AbilityPhase } from './ability-phase
 export { toFaction, toHost, toPublic, toSeat, type Audience } from './audience';
 export { availableCommands, type AvailableCommand } from './available';
 export { proxiedMove } from './proxied-moves';
+export { pollChoicesFor } from './poll-adapter';
 export type { Command, CommandType, HostCommand, SeatCommand, SeatSetup } from './commands';
 export { conditionHolds, evaluateCondition, isAfter, nextPhase, stepsOf, type ConditionValue } from './cycle';
 export { decide, type DecideResult } from './decide';

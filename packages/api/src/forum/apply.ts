@@ -1,6 +1,7 @@
 import { matchPlayerName, normalizeName, parsePostVotes, type ForumPlayer } from '@mafia/forum';
 import type { ForumPostRecord } from '@mafia/db';
 import type { Command, GameState, PhaseRef, Rejection } from '@mafia/kernel';
+import { pollChoicesFor } from '@mafia/kernel';
 import type { ApiServices } from '../context';
 import { alreadyApplied, isProgress, type ForumPostProgress } from './journal';
 import { forumPlayersOf, type ForumSetup } from './setup';
@@ -50,13 +51,35 @@ export function authorSeat(author: string, players: readonly ForumPlayer[], host
   return match.ok ? match.player : null;
 }
 
-/** The kernel command of one parsed vote: into the open poll the seat votes in, naming the target's option. */
+const openPollOf = (state: GameState, seat: string) => state.polls.find((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === seat));
+
+/**
+ * The kernel command of one parsed vote: into the open poll the seat votes in, naming the target's
+ * option, in the ballot (slot) that offers it: a ruleset with two ballots on one form (Mafia 1923's
+ * family and individual votes, seed 002 Daytime) takes "Vote: Beta" as the family ballot and a
+ * fellow member's name as the individual one. An unvote withdraws the seat's latest ballot.
+ */
 function voteCommand(state: GameState, seat: string, vote: { kind: 'vote'; target: string } | { kind: 'unvote' }): Command | null {
-  const poll = state.polls.find((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === seat));
+  const poll = openPollOf(state, seat);
   if (!poll) return null;
-  if (vote.kind === 'unvote') return { type: 'withdraw-ballot', seat, poll: poll.id };
+  if (vote.kind === 'unvote') {
+    const latest = poll.ballots.filter((b) => b.voter === seat).reduce<{ slot: string; seq: number } | null>((last, b) => (last === null || b.seq > last.seq ? b : last), null);
+    return { type: 'withdraw-ballot', seat, poll: poll.id, ...(latest ? { slot: latest.slot } : {}) };
+  }
   const option = poll.spec.options.find((o) => o.seat === vote.target) ?? poll.spec.options.find((o) => o.id === vote.target);
-  return { type: 'cast-ballot', seat, poll: poll.id, targets: [option?.id ?? vote.target] };
+  const target = option?.id ?? vote.target;
+  const slot = pollChoicesFor(poll, seat).find((choice) => choice.choices.includes(target))?.slot;
+  return { type: 'cast-ballot', seat, poll: poll.id, ...(slot ? { slot } : {}), targets: [target] };
+}
+
+/**
+ * The names a vote may give: the thread's players, and the open poll's options that are no seat
+ * (a 1923 family: "Vote: Beta"), named by their id.
+ */
+function voteNames(state: GameState, seat: string | null, players: ForumPlayer[]): ForumPlayer[] {
+  const poll = seat === null ? undefined : openPollOf(state, seat);
+  const options = (poll?.spec.options ?? []).filter((o) => o.seat === undefined && !players.some((p) => p.id === o.id));
+  return [...players, ...options.map((o) => ({ id: o.id, name: o.id }))];
 }
 
 /**
@@ -117,7 +140,7 @@ async function outcomeOf(
   // Seed 001 rule 2: no votes at night; the post is flagged `night-post` by the report.
   if (at.ref.kind !== 'day') return { ...base, status: 'no-votes', votes: [] };
   // A resumed post is read as it was when its votes began (a later edit does not change what was sent).
-  const parsed = parsePostVotes(resumed?.body ?? post.body, at.players, { syntax: 'forum', keywords: at.keywords });
+  const parsed = parsePostVotes(resumed?.body ?? post.body, voteNames(state, at.seat, at.players), { syntax: 'forum', keywords: at.keywords });
   const votes: ForumVoteOutcome[] = resumed ? [...resumed.votes] : parsed.rejections.map((r) => ({ text: r.text, counted: false, reason: r.code }));
   if (!resumed && parsed.commands.length > 0 && !state.polls.some((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === at.seat))) return null;
   let anyPoll = votes.some((v) => v.counted || ('rejection' in v && v.rejection.code !== 'unknown-poll'));
