@@ -84,8 +84,8 @@ const settings = z.object({
   dayLength: z.number().int().positive().default(21 * 3_600_000),
   voteLength: z.number().int().positive().default(3_600_000),
   approvalLength: z.number().int().positive().default(15 * 60_000),
-  // AV-1d: an additional vote lasts no more than 30 minutes.
-  additionalVoteLength: z.number().int().positive().default(30 * 60_000),
+  // AV-1d: an additional vote lasts no more than 30 minutes (a longer setting is refused).
+  additionalVoteLength: z.number().int().positive().max(30 * 60_000).default(30 * 60_000),
   eveningLength: z.number().int().positive().default(3 * 3_600_000),
   nightLength: z.number().int().positive().default(8 * 3_600_000),
   hostReview: z.boolean().default(false),

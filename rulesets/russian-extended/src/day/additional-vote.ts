@@ -60,8 +60,15 @@ export function scheduleAdditionalVote(ctx: HookContext, eliminated: readonly st
   if (reason === null) return;
   const record: AdditionalVote = { day: state.clock.phase.number, reason, seat };
   writePublic(ctx, ADDITIONAL_KEY, record as unknown as Json);
-  ctx.notify(toPublic, `day.additional-vote-${reason}`, { seat });
+  // AV-1d: the announcement names the vote's limit ("no more than 30 minutes"), the step's length.
+  ctx.notify(toPublic, `day.additional-vote-${reason}`, { seat, minutes: additionalVoteMinutes(state) });
 }
+
+/** AV-1d: the additional vote's length in minutes (setting `additionalVoteLength`, 30 by default). */
+export const additionalVoteMinutes = (state: GameState): number => {
+  const length = state.settings['additionalVoteLength'];
+  return Math.round((typeof length === 'number' ? length : 30 * 60_000) / 60_000);
+};
 
 /** A tie at the additional vote goes to its own revote (§5.9: "a normal lynch vote", §5.6). */
 export function recordAdditionalTie(ctx: HookContext, tied: string[]): void {
