@@ -10,6 +10,7 @@ import { isBlack, RED, seatOf } from '../../model';
 import type { NightLog } from '../../night/book';
 import { NIGHT_ORDER } from '../../night/night-order';
 import { activeKamikaze, KAMIKAZE_SPENT } from './retaliation';
+import { obtainedAfterActivation } from './activation';
 
 /**
  * N-KZ.1: civilian roles with night moves, less the roles that "sit at home" for every tracker
@@ -32,7 +33,8 @@ export const kamikazeRoles = defineAbility({
 
 /** N-KZ.1 for a black holder; N-KZ.5: once the role has been activated, only the suicide move is left. */
 export function validateKamikazeRoles(state: GameState, intent: Intent): Rejection | null {
-  return isBlack(seatOf(state, intent.actor)) && read<boolean>(state, KAMIKAZE_SPENT) !== true ? null : { code: 'not-a-black-kamikaze' };
+  const spent = read<boolean>(state, KAMIKAZE_SPENT) === true || obtainedAfterActivation(state, intent.actor);
+  return isBlack(seatOf(state, intent.actor)) && !spent ? null : { code: 'not-a-black-kamikaze' };
 }
 
 /** Host data: the black kamikazes' lists for the coming night. */

@@ -10,6 +10,7 @@ import { absorbs } from '../immortal/life';
 import { copiedRole } from '../actor/copies';
 import { roleCutOff } from '../faceless/passive';
 import { creditKamikazeKill } from './faceless';
+import { obtainedAfterActivation } from './activation';
 
 /** Ruleset data (host only): true once a Kamikaze killed a black; r.5: the role can no longer kill. */
 export const KAMIKAZE_SPENT = 'kamikaze-spent';
@@ -32,6 +33,8 @@ const strikesOf = (log: NightLog): Strike[] => roleState<Strike[]>(log, 'kamikaz
 export function activeKamikaze(state: GameState, seat: string): boolean {
   const holder = seatOf(state, seat);
   if (holder.role !== 'kamikaze' || holder.statuses.some((s) => s.id === 'crippled')) return false;
+  // N-KZ.5: a black who obtained the role after an activation has only the suicide (no answer to killers).
+  if (isBlack(holder) && obtainedAfterActivation(state, seat)) return false;
   return read<boolean>(state, KAMIKAZE_SPENT) !== true;
 }
 
