@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, here, root } from './helpers';
@@ -33,10 +35,20 @@ describe('mafia forum count', () => {
   it('--posts --lang ru writes the posts in Russian, with the setup\'s eliminations', () => {
     const game12 = join(root, 'packages', 'forum', 'test', 'fixtures', 'game-12.thread.txt');
     const lines = cli(['forum', 'count', game12, '--day', '2', '--posts', '--lang', 'ru']).stdout.split('\n');
-    expect(lines.slice(0, 3)).toEqual(['[b]Начинается день 2[/b]', '[b]Zarniwoop[/b] выбывает — убит: Ночь 1', 'Живых: 6, большинство: 4.']);
+    // The morning post of night 1 first (the setup lists Zarniwoop's night-1 death), then the day's.
+    expect(lines.slice(0, 6)).toEqual(['[b]Ночь 1 окончена[/b]', '[b]Zarniwoop[/b] найден мёртвым.', '', '[b]Начинается день 2[/b]', '[b]Zarniwoop[/b] выбывает — убит: Ночь 1', 'Живых: 6, большинство: 4.']);
     expect(lines).toContain('[b]Подсчёт голосов, день 2[/b]');
     expect(lines.some((line) => line.includes('закрыто'))).toBe(false);
     expect(cli(['forum', 'count', game12, '--lang', 'xx']).code).toBe(2);
+  });
+
+  it('--posts: the night\'s results name the dead with the role and faction the setup gives (seed 001 Templates)', () => {
+    const game12 = readFileSync(join(root, 'packages', 'forum', 'test', 'fixtures', 'game-12.thread.txt'), 'utf8');
+    const file = join(mkdtempSync(join(tmpdir(), 'forum-posts-')), 'game-12.thread.txt');
+    writeFileSync(file, game12.replace('player: Zarniwoop | eliminated: night 1 | cause: night-kill', 'player: Zarniwoop | eliminated: night 1 | cause: night-kill | role: Vanilla Townie | faction: Town'));
+    const lines = cli(['forum', 'count', file, '--day', '2', '--posts']).stdout.split('\n');
+    expect(lines.slice(0, 3)).toEqual(['[b]Night 1 is over[/b]', '[b]Zarniwoop[/b] was found dead — Vanilla Townie (Town).', '']);
+    expect(lines[3]).toBe('[b]Day 2 begins[/b]');
   });
 
   it('uses the last day of the timeline without --day', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { countDayVotes, FORUM_ENGINES, flagPosts, renderLockedCount, renderPhasePost, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
+import { countDayVotes, FORUM_ENGINES, flagPosts, renderLockedCount, renderNightResults, renderPhasePost, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
 import { forumTranslate, LANGUAGE_CODES } from '@mafia/i18n';
 import { rulesetIds } from '@mafia/rulesets';
 import { translate } from '../labels';
@@ -14,7 +14,7 @@ export const FORUM_USAGE = `Usage:
                     [--ruleset gorny] [--engine xenforo2|phpbb3|vbulletin4|ucoz] [--utc-offset +03:00]
                     [--posts] [--lang en|ru|uk]
       vote tally (BBCode) and flags of a thread: saved pages (HTML, any order) and/or export files
-      (players, phases, hosts, posts); --posts adds the host's day-start post and, when a vote
+      (players, phases, hosts, posts); --posts adds the night's results, the host's day-start post and, when a vote
       locked the day, the count at the lock, in --lang; see docs/forum-games.md`;
 
 /** The rulesets whose vote syntax and rules @mafia/forum implements: seed 001 rules 6 and 7 (Gorny's). */
@@ -113,10 +113,11 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
 }
 
 /**
- * `--posts` (issue #23): what the thread alone tells the host to post — the day's opening post
- * (who died before it with the setup's eliminations, seed 001 rule 7's numbers, the end of the
- * day) and the running count, then the count at the lock when a vote locked the day. Role PMs, night
- * results and the reveal need the game's roles: the server's forum-hosted game writes those.
+ * `--posts` (issue #23): what the thread and the setup file tell the host to post — the morning post
+ * of the night before (its deaths from the setup's eliminations, with their `role:` and `faction:`),
+ * the day's opening post (seed 001 rule 7's numbers, the end of the day) and the running count, then
+ * the count at the lock when a vote locked the day. Role PMs and the reveal need every player's role
+ * and the game's result, which a thread does not hold: the server's forum-hosted game writes those.
  */
 function hostPosts(input: ThreadInput, day: number, tally: string, locked: string | null, t: Translate): string[] {
   const phase = input.phases.find((p) => p.kind === 'day' && p.number === day);
@@ -133,6 +134,12 @@ function hostPosts(input: ThreadInput, day: number, tally: string, locked: strin
     '',
     tally,
   ];
+  // The morning post of the night before, when the setup lists who died in it (with the role and
+  // faction it gives, seed 001 Templates "Night results": roles are revealed on death).
+  if (previous?.kind === 'night' && eliminations.length > 0) {
+    const deaths = eliminations.map((player) => ({ name: player.name, ...(player.elimination?.role ? { role: player.elimination.role } : {}), ...(player.elimination?.faction ? { faction: player.elimination.faction } : {}) }));
+    out.unshift(renderNightResults({ night: previous.number, deaths }, t), '');
+  }
   const target = input.players.find((player) => player.id === locked);
   if (target) out.push('', renderLockedCount({ day, target: target.name, tally }, t));
   return out;
