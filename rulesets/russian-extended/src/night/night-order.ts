@@ -29,6 +29,8 @@ export const NIGHT_ORDER = [
   'other-contract-insurance',
   'other-insurance',
   'civilian-kills',
+  // K.5 (l.121): an insurance activated through a saved victim, after every civilian killer.
+  'saved-insurance',
   'suicide',
   // Madman (part 2 §3.22, reading ★ 2): after every killer, before the checkers whose moves he breaks.
   'madman',

@@ -59,6 +59,7 @@ import { publishNotes } from './notes';
 import { bankKey, banked, banksAfter, shotsTonight, spends } from './shots';
 import { poisonerBankChanges } from '../roles/poisoner';
 import { servantsOfGoneMasters } from '../roles/elite';
+import { savedInsurance } from './saved-insurance';
 
 /** The team a killer learns about his victim (part 3 §5 item 2; K.6: every killer who came learns it). */
 const teamOf = (seat: Seat): string => seat.faction;
@@ -154,7 +155,8 @@ export const night: NightDefinition<NightLog> = {
   // Seed 004: a player killed earlier in the night makes no later move (MOV-10's neighbour, K.1–K.5).
   eliminatedActorsAct: false,
   // T.13, K.7: the poison kills at the poisoner's place in the order, without a move of his.
-  clocks: [poisonDeath, blackKamikazeClock, sampleCheck],
+  // K.5: the insurances activated through a saved victim fire after the civilian killers.
+  clocks: [poisonDeath, blackKamikazeClock, sampleCheck, savedInsurance],
   // MOV-7, HAC-2: a blocked role's move is accepted and fails when it resolves.
   acts: actsDespiteBlocks,
   deaths: 'morning.deaths',

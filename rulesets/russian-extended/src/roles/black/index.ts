@@ -15,6 +15,9 @@ import { contractKilled, contractKilledFor, skipReason } from '../mercenary';
 import { isInsuranceContract } from '../mercenary/maniac-insurance';
 import { shotsIn, shotTargets, validateRoleShot } from '../mercenary/own-gun';
 import { withPriority } from './priority';
+import { contractSaved } from '../mercenary';
+import { fireAfterCivilianKillers } from '../../night/saved-insurance';
+import type { SlotContext } from '@mafia/resolver';
 import { insurerRejection } from '../boss-son';
 import { UNDEAD_TARGET } from '../necromancer/undead-target';
 
@@ -64,26 +67,37 @@ export const shoot = defineAbility<NightLog>({
         for (const target of intent.targets) traceEffect(night, 'kamikaze-skips-kill', target, { rule: 'N-KZ.4' });
         return;
       }
-      book.ran.add(night.action.id);
-      // Mercenary r.19: a role shot finds its target now (own-gun.ts).
-      for (const target of withPriority(night, book, intent, side, shotTargets(night, book, intent, side))) {
-        // Mercenary r.19: on his own he keeps the right to skip the targets no contract may name (r.9).
-        const skip = isHired(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
-        if (skip !== null && 'skip' in skip) {
-          book.shots.push({ action: night.action.id, actor: intent.actor, side, via: 'shot', target, outcome: 'prevented' });
-          traceEffect(night, skip.skip, target, { rule: 'mercenary r.19' });
-          continue;
-        }
-        if (!partnerKillConfirmed(book.state, book.intents, intent.actor, target)) {
-          refusePartnerKill(book, { action: night.action.id, actor: intent.actor, side }, target);
-          traceEffect(night, 'partner-kill-not-confirmed', target, { rule: 'PAR-8' });
-          continue;
-        }
-        attack(night, book, { action: night.action.id, actor: intent.actor, side, via: 'shot' }, target);
+      // K.5 (l.121): the contract came to a saved player, so the mafia's own move is an insurance
+      // activated through a saved victim: it fires after every civilian killer.
+      if (contractSaved(book, side)) {
+        fireAfterCivilianKillers(book, intent.actor, (later, log) => fireShot(later, log, intent, side));
+        return;
       }
+      fireShot(night, book, intent, side);
     },
   },
 });
+
+/** The shot's attacks, in its own slot or, as an insurance through a saved victim, later (K.5). */
+function fireShot(night: SlotContext, book: NightLog, intent: Intent, side: Side): void {
+  book.ran.add(intent.id);
+  // Mercenary r.19: a role shot finds its target now (own-gun.ts).
+  for (const target of withPriority(night, book, intent, side, shotTargets(night, book, intent, side))) {
+    // Mercenary r.19: on his own he keeps the right to skip the targets no contract may name (r.9).
+    const skip = isHired(seatOf(book.state, intent.actor)) ? skipReason(book, intent.actor, null, target) : null;
+    if (skip !== null && 'skip' in skip) {
+      book.shots.push({ action: intent.id, actor: intent.actor, side, via: 'shot', target, outcome: 'prevented' });
+      traceEffect(night, skip.skip, target, { rule: 'mercenary r.19' });
+      continue;
+    }
+    if (!partnerKillConfirmed(book.state, book.intents, intent.actor, target)) {
+      refusePartnerKill(book, { action: intent.id, actor: intent.actor, side }, target);
+      traceEffect(night, 'partner-kill-not-confirmed', target, { rule: 'PAR-8' });
+      continue;
+    }
+    attack(night, book, { action: intent.id, actor: intent.actor, side, via: 'shot' }, target);
+  }
+}
 
 /** PAR-3, PAR-6: the partner's insurance (own target allowed); MAF-7 / MAN-7: the other side's. */
 export const insure = defineAbility<NightLog>({
@@ -112,37 +126,47 @@ export const insure = defineAbility<NightLog>({
       // yakuza r.13, r.19: across the pairs, also when every victim it came to was saved.
       const afterSave = insuresAfterSave(book.state, seatOf(book.state, intent.actor), insured) && onlySaved(book, insured);
       if (sideAttacked(book, insured) && !afterSave) return;
-      // Mercenary r.15: the hiring mafia's own insurance goes only "if the Mercenary kills nobody for the maniac".
-      // Geisha r.14: her insurance of the maniac has priority over the mafia's (reading Geisha A-I1).
-      if (insured === 'maniac' && !isGeisha(seatOf(book.state, intent.actor)) && geishaInsuranceTonight(book.state, book.intents)) {
-        for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-geisha', target, { rule: 'geisha r.14' });
+      // K.5 (l.121): fired because the insured side's victim was saved: after every civilian killer.
+      if (afterSave) {
+        fireAfterCivilianKillers(book, intent.actor, (later, log) => fireInsurance(later, log, intent, insured));
         return;
       }
-      const own = sideOf(seatOf(book.state, intent.actor));
-      if (own !== null && own !== insured) {
-        // Yakuza r.14: "if the shooting pair is insured by the non-shooting pair's mercenary/ninja,
-        // his employer does not follow up in case of failure" (a game with the yakuza).
-        if (yakuzaGame(book.state) && hiredInsuredTonight(book, own)) {
-          for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'yakuza r.14' });
-          return;
-        }
-        if (contractKilledFor(book, insured, own)) {
-          for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'mercenary r.15' });
-          return;
-        }
-      }
-      for (const target of intent.targets) {
-        // Yakuza r.11: a single shooter's insuring shot at another black is skipped.
-        const insurerSide = sideOf(seatOf(book.state, intent.actor));
-        if (insurerSide && singleShooter(book.state, insurerSide) && seatOf(book.state, target).faction === 'black') {
-          traceEffect(night, 'insurance-skipped', target, { rule: 'yakuza r.11' });
-          continue;
-        }
-        attack(night, book, { action: night.action.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
-      }
+      fireInsurance(night, book, intent, insured);
     },
   },
 });
+
+/** The insurance's attacks, in its own slot or, activated through a saved victim, later (K.5). */
+function fireInsurance(night: SlotContext, book: NightLog, intent: Intent, insured: Side): void {
+  // Mercenary r.15: the hiring mafia's own insurance goes only "if the Mercenary kills nobody for the maniac".
+  // Geisha r.14: her insurance of the maniac has priority over the mafia's (reading Geisha A-I1).
+  if (insured === 'maniac' && !isGeisha(seatOf(book.state, intent.actor)) && geishaInsuranceTonight(book.state, book.intents)) {
+    for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-geisha', target, { rule: 'geisha r.14' });
+    return;
+  }
+  const own = sideOf(seatOf(book.state, intent.actor));
+  if (own !== null && own !== insured) {
+    // Yakuza r.14: "if the shooting pair is insured by the non-shooting pair's mercenary/ninja,
+    // his employer does not follow up in case of failure" (a game with the yakuza).
+    if (yakuzaGame(book.state) && hiredInsuredTonight(book, own)) {
+      for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'yakuza r.14' });
+      return;
+    }
+    if (contractKilledFor(book, insured, own)) {
+      for (const target of intent.targets) traceEffect(night, 'insurance-yields-to-contract', target, { rule: 'mercenary r.15' });
+      return;
+    }
+  }
+  for (const target of intent.targets) {
+    // Yakuza r.11: a single shooter's insuring shot at another black is skipped.
+    const insurerSide = sideOf(seatOf(book.state, intent.actor));
+    if (insurerSide && singleShooter(book.state, insurerSide) && seatOf(book.state, target).faction === 'black') {
+      traceEffect(night, 'insurance-skipped', target, { rule: 'yakuza r.11' });
+      continue;
+    }
+    attack(night, book, { action: intent.id, actor: intent.actor, side: insured, via: 'insurance' }, target);
+  }
+}
 
 /** CHK-1: false rumours in the evening: the player checks black that night. CHK-5: self allowed. */
 export const rumour = defineAbility({

@@ -72,6 +72,10 @@ const clientOf = (intent: Intent): string | null => {
 export const contractKilled = (book: NightLog, side: Side = 'mafia'): boolean =>
   book.shots.some((s) => s.via === 'contract' && s.side === side && (s.outcome === 'killed' || s.outcome === 'killed-black'));
 
+/** K.5: the side's hired killer came to a saved player on its contract tonight (read by `shoot`). */
+export const contractSaved = (book: NightLog, side: Side): boolean =>
+  book.shots.some((s) => s.via === 'contract' && s.side === side && s.outcome === 'saved') && !contractKilled(book, side);
+
 export const contract = defineAbility<NightLog>({
   id: 'contract',
   phase: 'night',

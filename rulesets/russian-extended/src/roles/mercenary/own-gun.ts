@@ -39,7 +39,7 @@ export function shotTargets(night: SlotContext, book: NightLog, intent: Intent, 
   if (contractRole(intent) === null) return intent.targets;
   const pick = pickTarget(book, intent, intent.actor, null);
   if ('skip' in pick) {
-    book.shots.push({ action: night.action.id, actor: intent.actor, side, via: 'shot', target: pick.target ?? intent.actor, outcome: 'prevented' });
+    book.shots.push({ action: intent.id, actor: intent.actor, side, via: 'shot', target: pick.target ?? intent.actor, outcome: 'prevented' });
     traceEffect(night, pick.skip, pick.target ?? intent.actor, skipParams(pick));
     return [];
   }
