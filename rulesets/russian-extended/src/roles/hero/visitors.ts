@@ -24,7 +24,13 @@ export function heroSeesVisitors(log: NightLog, resolution: Resolution, actions:
  * role's day information (a black hero's `saved-team`, N-HR.2) is not passed.
  */
 export function heroNightResults(state: GameState, from: string): JsonObject[] {
-  return state.notices
-    .filter((n) => n.audience.to === 'seat' && n.audience.seat === from && n.result?.kind === 'visitors')
+  const own = state.notices.filter((n) => n.audience.to === 'seat' && n.audience.seat === from);
+  // What he himself inherited with the role comes first (an heir of an heir).
+  const inherited = own
+    .filter((n) => n.result?.kind === 'role-data' && n.result['role'] === 'hero' && Array.isArray(n.result['results']))
+    .flatMap((n) => n.result?.['results'] as JsonObject[]);
+  const visitors = own
+    .filter((n) => n.result?.kind === 'visitors')
     .map((n) => ({ night: n.phase.kind === 'night' ? n.phase.number : n.phase.number - 1, ...(n.result as JsonObject) }));
+  return [...inherited, ...visitors];
 }
