@@ -2,7 +2,7 @@ import type { GameState, HookContext, PollState } from '@mafia/kernel';
 import { openPoll, tallyPoll, toPublic } from '@mafia/kernel';
 import { allRedsAgainst } from '../corrections/overrides';
 import { KEYS, mayorOf, read, updateDay, write, writePublic } from '../data';
-import { BLACK, isExtended, living, seatOf } from '../model';
+import { BLACK, ELITE, isExtended, living, seatOf } from '../model';
 import { lynchAll } from './lynch';
 import { detonationIn, detonationVictims } from '../roles/terrorist/explosion';
 import { dayVoteSpec } from './vote-spec';
@@ -24,9 +24,13 @@ export function huntOfferable(state: GameState): boolean {
   return living(state).length > (isExtended(state) ? 6 : 5);
 }
 
-/** WH-C3: approval in green by at least 50% of the current main players (2A ≥ N, AMB-WH-4). */
+/**
+ * WH-C3: approval in green by at least 50% of the current main players (2A ≥ N, AMB-WH-4).
+ * WH-C3b, EL-1: elite roles are not counted: the agent, the mason and the servant are neither in N
+ * nor approvers (their approval is refused `not-a-voter`); phantoms are dead seats, out already.
+ */
 export function openHuntApproval(ctx: HookContext): void {
-  const seats = living(ctx.state).map((s) => s.id);
+  const seats = living(ctx.state).filter((s) => s.attributes[ELITE] === undefined).map((s) => s.id);
   ctx.emit({
     type: 'poll-opened',
     poll: openPoll({
