@@ -142,7 +142,10 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   // Geisha r.3, r.4: a kill of the Geisha takes her client along, unless he is black.
   const company = geishaClientOf(ctx, log, final, died, tag);
   if (company !== null) log.attackers.set(company, [...(log.attackers.get(company) ?? []), record.actor]);
-  const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
+  // MAF-5, MAN-5: a move that killed a black (or the Faceless) and, along with him, a red earns no
+  // extra move: the shot is spent as for a red victim.
+  const redAlong = [along, client, company].some((seat) => seat !== null && !isBlack(seatOf(state, seat)) && seatOf(state, seat).faction !== GREY);
+  const outcome: ShotOutcome = !died ? 'saved' : (isBlack(victim) || victim.faction === GREY) && !redAlong ? 'killed-black' : 'killed';
   log.shots.push({ ...record, target: final, outcome });
 }
 
