@@ -4,7 +4,7 @@ import { defineRuleset } from '@mafia/ruleset-kit';
 import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
-import { MAYOR_ABILITIES } from './day/mayor';
+import { MAYOR_ABILITIES, mayorLeft } from './day/mayor';
 import { note } from './night/notes';
 import { advanceVote } from './day/advance-vote';
 import { FORMATS } from './formats';
@@ -218,6 +218,8 @@ export const russianExtended = defineRuleset({
     revealOnElimination: (state, seat) => state.clock.phase.kind !== 'night' && !diesRed(state, seat),
     afterElimination(ctx, seat, cause) {
       const leaving = ctx.state.seats.find((s) => s.id === seat) as Seat;
+      // Reading AMB-MY-1: a mayor who leaves the game (the host's removal, C-9) holds the post no more.
+      mayorLeft(ctx, seat);
       // cultist r.2, r.3 (contract §9 A1): a sacrificed player's death gives the cultist a soul.
       takeSouls(ctx, seat, cause);
       // collector r.2, r.13–r.15: a target's civilian role goes into his collection.

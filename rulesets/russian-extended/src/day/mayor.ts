@@ -106,3 +106,14 @@ export function afterDayVote(ctx: HookContext, lynched: string[], mayorBallots: 
     ctx.notify(toSeat(secretary), 'pm.secretary-fired');
   }
 }
+
+/**
+ * Reading AMB-MY-1 (the post when the mayor leaves the game by another route: the host's removal,
+ * C-9's mandatory victim): he holds it no more. It is lost for good (MY-5: nobody else receives it),
+ * the secretary goes with it (SE-8) and, the mayor having lost his post, a hunt may be offered (WH-C1).
+ */
+export function mayorLeft(ctx: HookContext, seat: string): void {
+  if (mayorOf(ctx.state) !== seat) return;
+  writePublic(ctx, KEYS.mayorLost, true);
+  ctx.notify(toPublic, 'day.mayor-left', { mayor: seat });
+}
