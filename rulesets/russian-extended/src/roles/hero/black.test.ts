@@ -74,3 +74,20 @@ describe('Hero held by a black (N-HR.1..N-HR.5)', () => {
     expect(g.results('Her').filter((r) => r['kind'] === 'saved-team')).toEqual([]);
   });
 });
+
+describe('Hero r.13 (reading Hero A-13) with N-HR.2: a black heir of the Hero role', () => {
+  it('saves as a black hero does, and is not told the saved player\'s team (day information)', () => {
+    const table = heroTable().map((row): [string, string, string?] => (row[0] === 'Act' ? ['Act', 'active-citizen', 'none'] : row));
+    const g = new Game(table);
+    g.night(1);
+    g.ok('Maf1', 'shoot', ['Her'], { insurance: 'off' });
+    g.morning();
+    expect(g.state.seats.find((s) => s.id === 'Act')?.role).toBe('hero');
+    g.to('lynch');
+    everyone(g, 'Red2', { Red2: 'Doc' });
+    g.ok('Act', 'defend', ['Red2']);
+    g.closeStep();
+    expect(g.public('day.hero-saved')).toEqual([{ seat: 'Red2' }]);
+    expect(g.results('Act').filter((r) => r['kind'] === 'saved-team')).toEqual([]);
+  });
+});

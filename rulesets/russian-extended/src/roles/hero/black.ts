@@ -3,6 +3,7 @@ import type { GameState, HookContext, Intent, Rejection, Seat } from '@mafia/ker
 import { toSeat } from '@mafia/kernel';
 import { BLACK, isBlack, RED, seatOf } from '../../model';
 import { recordCivilianKill } from '../werewolf/first-kill';
+import { heroHeir } from './heir';
 
 /** A spent save: the player the hero stood up for, his team, and the day of the save. */
 export type Save = { seat: string; team: string; day?: number };
@@ -17,7 +18,8 @@ export const blackHeroSaves = (hero: Seat, team: string): boolean => isBlack(her
  */
 export function afterBlackSave(ctx: HookContext, hero: Seat, saved: Seat): void {
   if (!isBlack(hero)) return;
-  ctx.notify(toSeat(hero.id), 'pm.saved-team', { target: saved.id, team: saved.faction }, { kind: 'saved-team', target: saved.id, team: saved.faction });
+  // Hero r.13 (reading Hero A-13): the role taken over gives its heir no day information.
+  if (!heroHeir(ctx.state, hero.id)) ctx.notify(toSeat(hero.id), 'pm.saved-team', { target: saved.id, team: saved.faction }, { kind: 'saved-team', target: saved.id, team: saved.faction });
   if (isBlack(saved) && saved.id !== hero.id) recordCivilianKill(ctx, ctx.state.clock.phase.number, hero);
 }
 

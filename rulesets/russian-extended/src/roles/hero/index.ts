@@ -8,6 +8,7 @@ import { takeAlongNow } from '../fanatic/deathbed';
 import { validateFacelessHeroicDeath } from './faceless';
 import { LYNCH_STEPS } from '../../day/lynch-steps';
 import { afterBlackSave, blackHeroSaves, type Save } from './black';
+import { heroPredecessors } from './heir';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
@@ -83,10 +84,7 @@ export function heroicDeaths(ctx: HookContext, lynched: readonly string[], ballo
  */
 function saveSpent(state: GameState, seat: string, seen: readonly string[] = []): boolean {
   if (saves(state)[seat]) return true;
-  const from = state.notices
-    .filter((n) => n.key === 'pm.role-taken-over' && n.audience.to === 'seat' && n.audience.seat === seat && n.params['role'] === 'hero')
-    .map((n) => n.params['from'])
-    .filter((f): f is string => typeof f === 'string' && f !== seat && !seen.includes(f));
+  const from = heroPredecessors(state, seat).filter((f) => !seen.includes(f));
   return from.some((f) => saveSpent(state, f, [...seen, seat]));
 }
 
