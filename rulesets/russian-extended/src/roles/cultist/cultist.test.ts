@@ -89,6 +89,29 @@ describe('Cultist (L43): the devour and the heal', () => {
     expect(g.results('Cult')).toContainEqual({ kind: 'cult-heal', target: 'Cult', outcome: 'miss', souls: 1 });
   });
 
+  it('K.8: the doctor heals the same attacked player: his heal is counted first (hit), the cultist\'s was not needed (miss, one soul less)', () => {
+    // Transformed as transformedCultist does, with the doctor kept alive (Act lynched instead).
+    const g = new Game(TABLE);
+    g.to('evening');
+    g.ok('Cult', 'sacrifice', ['Red1', 'Act', 'Blo']);
+    g.night(1);
+    shoot(g, 'Red1');
+    g.morning();
+    g.lynch('Act');
+    g.night(2);
+    shoot(g, 'Blo');
+    g.morning();
+    g.lynch('Blk');
+    g.night(3);
+    g.ok('Cult', 'cult-heal', ['Com']);
+    g.ok('Doc', 'heal', ['Com']);
+    shoot(g, 'Com');
+    g.morning();
+    expect(g.alive('Com')).toBe(true);
+    expect(g.public('morning.doctor')).toContainEqual({ outcome: 'hit' });
+    expect(g.results('Cult')).toContainEqual({ kind: 'cult-heal', target: 'Com', outcome: 'miss', souls: 3 });
+  });
+
   it('r.9: a repeated self-heal costs 3 (refused with fewer souls)', () => {
     const g = transformedCultist(TABLE);
     g.night(3);

@@ -86,7 +86,10 @@ export function cultistMorning(ctx: HookContext, log: NightLog, died: readonly s
       // r.7 "did not need healing": not attacked; r.8 (reading Cultist A7): a poisoning it broke, or
       // the poison's death night it cured, needed it: the full price. r.11 with BLK-12: a suicide it
       // saved needed it too (the doctor's hit, roles/doctor).
-      const hit = log.attackers.has(target) || log.suicides.get(target) === 'saved' || brokePoisoning(log, target) || poisonCured(log, target);
+      // K.8 (l.115 item 5): "the doctor's move is counted first if it overlaps with the cultist's
+      // healing": the doctor's heal of the same player saved him, so this one was not needed.
+      const doctorFirst = log.intents.some((i) => i.ability === 'heal' && log.ran.has(i.id) && i.targets.includes(target));
+      const hit = !doctorFirst && (log.attackers.has(target) || log.suicides.get(target) === 'saved' || brokePoisoning(log, target) || poisonCured(log, target));
       const price = healPrice(log.state, heal) - (hit ? 0 : 1);
       const next: Cult = { ...cult, souls: Math.max(0, cult.souls - price), ...(target === cult.seat ? { selfHealNight: log.night } : {}) };
       cults.splice(cults.indexOf(cult), 1, next);
