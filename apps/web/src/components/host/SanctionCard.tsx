@@ -7,6 +7,9 @@ import type { HostCardProps } from './props';
 import { HostForm } from './HostForm';
 import { SeatSelect } from './SeatSelect';
 
+/** The sanctions that name which of the player's roles they hit (russian-extended S-1 `role-block`, S-6 `disable`). */
+const ROLE_CHOICE_KINDS = ['role-block', 'disable'];
+
 /** The ruleset's values of one option of its `sanction` move (`options.<name>.values`), in its order. */
 function optionValues(resource: unknown): string[] {
   return typeof resource === 'object' && resource !== null ? Object.keys(resource) : [];
@@ -39,7 +42,7 @@ export function SanctionCard({ gameId, view, ns }: HostCardProps) {
       <HostForm
         legend={t('host.sanction')}
         onSubmit={() => {
-          if (seat && kind && rule) sanction.mutate({ gameId, seat, kind: kind as 'warning', rule, ...(kind === 'role-block' && blocks.includes(block) ? { block: block as 'all' } : {}) });
+          if (seat && kind && rule) sanction.mutate({ gameId, seat, kind: kind as 'warning', rule, ...(ROLE_CHOICE_KINDS.includes(kind) && blocks.includes(block) ? { block: block as 'all' } : {}) });
         }}
       >
         <label htmlFor={ids.seat}>{t('host.player')}</label>
@@ -60,7 +63,7 @@ export function SanctionCard({ gameId, view, ns }: HostCardProps) {
             </option>
           ))}
         </select>
-        {kind === 'role-block' && blocks.length > 0 && (
+        {ROLE_CHOICE_KINDS.includes(kind) && blocks.length > 0 && (
           <>
             <label htmlFor={ids.block}>{t('host.sanctionBlock')}</label>
             <select id={ids.block} value={block} onChange={(e) => setBlock(e.target.value)}>
