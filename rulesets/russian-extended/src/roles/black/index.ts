@@ -241,16 +241,18 @@ export function validateInsure(state: GameState, intent: Intent): Rejection | nu
 
 /**
  * CHK-1, CHK-2: rumours for the side's own night (the evening of day N for night N); CHK-4: at most
- * one per night, two on the extended format's nights 1–2 (one per side); CHK-3 concerns werewolves.
+ * one per night, two on the extended format's nights 1–2 (one per side).
  */
 export function validateRumour(state: GameState, intent: Intent): Rejection | null {
-  const side = sideOf(seatOf(state, intent.actor));
+  // CHK-3: a werewolf blackens once he holds the killer shot of his negative role (a lone gun, the
+  // pair's shooter, the Geisha's katana, the Mercenary or Imitator in a side's place), for that side.
+  const side = killerSideOf(state, seatOf(state, intent.actor));
   if (!side) return { code: 'no-rumour-move' };
   const night = state.clock.phase.number;
   if (!ownNight(state, side, night)) return { code: 'not-your-night' };
   const others = state.intents.filter((i) => i.ability === 'rumour' && i.actor !== intent.actor);
   const shared = isExtended(state) && night <= 2;
-  const clash = others.some((i) => !shared || sideOf(seatOf(state, i.actor)) === side);
+  const clash = others.some((i) => !shared || killerSideOf(state, seatOf(state, i.actor)) === side);
   return clash ? { code: 'one-rumour-per-night' } : null;
 }
 

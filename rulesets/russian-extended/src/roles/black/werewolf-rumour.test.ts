@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../../test/helpers';
+
+/** Nine reds, one plain black and the Poisoner (a werewolf). */
+const TABLE: Array<[string, string, string?]> = [
+  ['Doc', 'doctor'],
+  ['Blo', 'blocker'],
+  ['Com', 'commissar'],
+  ['Det', 'detective'],
+  ['Inv', 'investigator'],
+  ['Act', 'active-citizen'],
+  ['Red1', 'citizen'],
+  ['Red2', 'citizen'],
+  ['Red3', 'citizen'],
+  ['Red4', 'citizen'],
+  ['Blk', 'citizen', 'none'],
+  ['Poi', 'citizen', 'poisoner'],
+];
+
+describe('CHK-3: a werewolf may blacken only once he holds the killer shot of his negative role', () => {
+  it('the Poisoner is refused while another black lives, and blackens once he took the gun (poisoner r.11)', () => {
+    const g = new Game(TABLE);
+    g.to('evening');
+    expect(g.act('Poi', 'rumour', ['Red1'])).toMatchObject({ ok: false, rejection: { code: 'no-rumour-move' } });
+    g.night(1);
+    g.morning();
+    g.lynch('Blk');
+    g.to('evening');
+    g.ok('Poi', 'rumour', ['Red1']);
+    g.night(2);
+    g.ok('Com', 'check', ['Red1']);
+    g.morning();
+    expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Red1', colour: 'black' });
+  });
+});
