@@ -35,7 +35,10 @@ export const isWerewolf = (seat: Seat): boolean => isBlack(seat) && WEREWOLF_OVE
  * insurance shot (geisha: "insurance not counted", part 2 §4.7 r.16), a vote or a deathbed move.
  */
 export function killersTonight(log: NightLog, died: ReadonlySet<string>): Set<string> {
-  return new Set(log.shots.filter((s) => s.via === 'shot' && (s.outcome === 'killed' || s.outcome === 'killed-black') && died.has(s.target)).map((s) => s.actor));
+  // K.13 (N-INV.2, N-FN.5, N-CUL.1): a kill through a civilian role's move makes him lose his
+  // peacefulness "immediately": a check later that night (the checkers come after the civilian
+  // killers, night-order.ts) shows black, as after his own shot (reading K.13 A1, README lane black).
+  return new Set(log.shots.filter((s) => (s.via === 'shot' || s.via === 'vigilante') && (s.outcome === 'killed' || s.outcome === 'killed-black') && died.has(s.target)).map((s) => s.actor));
 }
 
 const firstKills = (state: GameState): Record<string, number> => (read<Record<string, number>>(state, WEREWOLF_KILLS) as Record<string, number> | null) ?? {};
