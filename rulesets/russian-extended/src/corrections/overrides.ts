@@ -1,5 +1,5 @@
 import type { PollTally } from '@mafia/kernel';
-import { BLACK, GREY, RED } from '../model';
+import { BLACK, ELITE, GREY, RED } from '../model';
 
 /** Who voted, for the outcome overrides: seat → team, in the order the poll lists its voters. */
 export type VoterTeams = Record<string, string>;
@@ -7,12 +7,13 @@ export type VoterTeams = Record<string, string>;
 const contributionsTo = (tally: PollTally, option: string) => tally.breakdown.find((b) => b.option === option)?.contributions ?? [];
 
 /**
- * BAR-7: if all other players vote at once against one player, he dies whatever his own vote or
- * barrier. Returns that player, or null.
+ * BAR-7: if all other players (excluding phantoms, masons and agents) vote at once against one
+ * player, he dies whatever his own vote or barrier. Returns that player, or null. EL-1: elite
+ * voters (group `elite`, roles/elite) are not among "all other players".
  */
 export function everyoneElseAgainst(tally: PollTally, voters: VoterTeams): string | null {
   for (const row of tally.breakdown) {
-    const others = Object.keys(voters).filter((v) => v !== row.option);
+    const others = Object.keys(voters).filter((v) => v !== row.option && voters[v] !== ELITE);
     if (others.length > 0 && others.every((v) => row.contributions.some((c) => c.voter === v))) return row.option;
   }
   return null;

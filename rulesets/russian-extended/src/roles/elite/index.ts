@@ -17,6 +17,8 @@ export const eliteOf = (seat: Seat): string | null => {
   return typeof value === 'string' ? value : null;
 };
 export const isElite = (seat: Seat): boolean => eliteOf(seat) !== null;
+/** EL-1: the vote group of an elite voter (no team's: red and black corrections skip him). */
+export const ELITE_GROUP = ELITE;
 export const eliteSeats = (state: GameState): Seat[] => living(state).filter(isElite);
 
 /** Moves that name a player without acting on him (MY-2's list) are no "role targeting" him. */
@@ -53,8 +55,12 @@ function eliteSpec(state: GameState, spec: PollSpec, elite: Seat[]): PollSpec {
   const election = ELECTIONS.includes(spec.id);
   const shielded = elite.filter((s) => !(election && eliteOf(s) === AGENT)).map((s) => s.id);
   const roleOf = new Map(elite.map((s) => [s.id, eliteOf(s)]));
+  // EL-1 (Context L10, L12, L13: "excluding phantoms, masons and agents"): the agent's and the
+  // mason's ballots belong to no team's group, so the corrections that read the reds' or the blacks'
+  // votes (RED-1, RED-2, BAR-4, BAR-7, GRY-3) never count them.
   const voters = spec.voters
     .filter((v) => roleOf.get(v.seat) !== SERVANT)
+    .map((v) => (roleOf.has(v.seat) ? { ...v, group: ELITE_GROUP } : v))
     .map((v) => (roleOf.get(v.seat) === MASON && !election ? { ...v, weight: 0 } : v));
   const excluded = [...new Set([...(spec.excluded?.options ?? []), ...shielded])];
   return { ...spec, voters, excluded: { ...spec.excluded, options: excluded } };
