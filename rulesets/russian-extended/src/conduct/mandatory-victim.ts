@@ -3,7 +3,9 @@
 // role is disabled; with the most votes he is the victim, otherwise he dies with the main victim.
 import type { HookContext, Json, PollState } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
-import { read, write } from '../data';
+import { KEYS, read, write, writePublic } from '../data';
+import { afterDayVote } from '../day/mayor';
+import { RED } from '../model';
 import { NEGATIVE_BLOCKED, ROLE_BLOCKED } from '../roles/hacker/blocks';
 
 const MANDATORY = 'mandatory-victims';
@@ -36,10 +38,17 @@ export function settleMandatoryVictims(ctx: HookContext): void {
   const seats = pending(ctx);
   if (seats.length === 0) return;
   write(ctx, MANDATORY, [] as unknown as Json);
+  const settled: string[] = [];
   for (const seat of seats) {
     const offender = ctx.state.seats.find((s) => s.id === seat);
     if (!offender?.alive || offender.removed) continue;
     ctx.notify(toPublic, 'conduct.mandatory-victim', { seat });
     ctx.eliminate(seat, 'lynched');
+    settled.push(seat);
   }
+  // AMB-C-9 ★ "his death counts as a lynch": a red offender is a red lynched in this vote, so the
+  // mayor loses his post (MY-4, POST-1) and the corrections' caps apply from now on (RED-1).
+  if (!settled.some((seat) => ctx.state.seats.find((s) => s.id === seat)?.faction === RED)) return;
+  writePublic(ctx, KEYS.redLynched, true);
+  afterDayVote(ctx, settled, []);
 }
