@@ -11,6 +11,7 @@ import { collectedFrom } from '../collector/state';
 import { copiedRole } from '../actor/copies';
 import { COPY_GRANT } from '../actor/limits';
 import { heroNightResults } from '../hero/visitors';
+import { detectiveRoleResults } from '../detective/role-data';
 
 /** ACT-1: an ordinary citizen who takes over a departed civilian role (ACT-2). */
 export const activeCitizen = defineRole({ id: 'active-citizen', faction: RED, abilities: [] });
@@ -72,6 +73,8 @@ export function roleData(state: GameState, role: string, from: string): JsonObje
   const results: JsonObject[] = checks.map((c) => ({ night: c.night, kind: 'check', target: c.target, colour: c.colour }));
   // Hero r.13: the hero's role data is its night information only.
   if (role === 'hero') results.push(...heroNightResults(state, from));
+  // INF-2: the role's data holds its results too: the detective's tracking, role checks and requests.
+  if (role === 'detective') results.push(...detectiveRoleResults(state, from));
   return { kind: 'role-data', role, from, moves: moves as Json, results: results as Json };
 }
 
