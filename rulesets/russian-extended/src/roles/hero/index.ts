@@ -9,6 +9,7 @@ import { validateFacelessHeroicDeath } from './faceless';
 import { LYNCH_STEPS } from '../../day/lynch-steps';
 import { afterBlackSave, blackHeroSaves, type Save } from './black';
 import { heroPredecessors } from './heir';
+import { swapsOf } from '../witch/swaps';
 
 /** Host-only: each hero's spent save, by seat, with the team of the player he stood up for. */
 export const HERO_SAVES = 'hero-saves';
@@ -84,8 +85,20 @@ export function heroicDeaths(ctx: HookContext, lynched: readonly string[], ballo
  */
 function saveSpent(state: GameState, seat: string, seen: readonly string[] = []): boolean {
   if (saves(state)[seat]) return true;
-  const from = heroPredecessors(state, seat).filter((f) => !seen.includes(f));
+  const from = [...heroPredecessors(state, seat), ...swappedHeroHolders(state, seat)].filter((f) => !seen.includes(f) && f !== seat);
   return from.some((f) => saveSpent(state, f, [...seen, seat]));
+}
+
+/**
+ * Witch r.2–r.4, r.7 (reading Hero A4): a witch's illusion swaps the civilian roles and "the role
+ * keeps its history" (r.4: the new owner's moves are limited as the role's are), so the Hero role's
+ * one save goes with it: the other seat of every swap that moved the Hero role to or from `seat`
+ * held the same role, and a save he spent as the Hero is spent for `seat` too (and back again).
+ */
+function swappedHeroHolders(state: GameState, seat: string): string[] {
+  return swapsOf(state)
+    .filter((swap) => swap.roles.includes('hero') && swap.seats.includes(seat))
+    .map((swap) => (swap.seats[0] === seat ? swap.seats[1] : swap.seats[0]));
 }
 
 function validateDefend(state: GameState, intent: Intent): Rejection | null {
