@@ -44,6 +44,20 @@ describe('K.5 (part 3 l.121): an insurance activated through a saved victim acts
     expect(g.dead()).toEqual(['Maf2']);
   });
 
+  it('reading K-A7: the investigator kills the mafia\'s own target first: the follow-up meets a corpse and the shot stays in reserve', () => {
+    const g = new Game(MERCENARY_TABLE);
+    g.night(1);
+    const before = g.bank('mafia');
+    g.ok('Maf1', 'contract', ['Red1']);
+    g.ok('Doc', 'heal', ['Red1']);
+    g.ok('Maf2', 'shoot', ['Red2'], { insurance: 'off' });
+    g.ok('Inv', 'vigilante', ['Red2']);
+    g.morning();
+    expect(g.dead()).toEqual(['Red2']);
+    expect(g.results('Inv')).toContainEqual(expect.objectContaining({ kind: 'victim-team', target: 'Red2' }));
+    expect(g.bank('mafia')).toBe(before + 1);
+  });
+
   it('the contract blocked (no saved victim): the mafia\'s own shot keeps its place before the investigator', () => {
     const g = new Game(MERCENARY_TABLE);
     g.night(1);
