@@ -14,6 +14,8 @@ export interface ShotRecord {
   tag?: string;
   target: string;
   outcome: ShotOutcome;
+  /** MAF-5, MAN-5: a red died along with this shot's black victim (a client, a linked player): no refund. */
+  redAlong?: boolean;
 }
 
 export type SuicideOutcome = 'died' | 'saved' | 'cancelled' | 'not-approved';

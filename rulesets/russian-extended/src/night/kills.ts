@@ -143,10 +143,10 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
   const company = geishaClientOf(ctx, log, final, died, tag);
   if (company !== null) log.attackers.set(company, [...(log.attackers.get(company) ?? []), record.actor]);
   // MAF-5, MAN-5: a move that killed a black (or the Faceless) and, along with him, a red earns no
-  // extra move: the shot is spent as for a red victim.
+  // extra move: the shot is spent as for a red victim (settle.ts), the black still counted as one.
   const redAlong = [along, client, company].some((seat) => seat !== null && !isBlack(seatOf(state, seat)) && seatOf(state, seat).faction !== GREY);
-  const outcome: ShotOutcome = !died ? 'saved' : (isBlack(victim) || victim.faction === GREY) && !redAlong ? 'killed-black' : 'killed';
-  log.shots.push({ ...record, target: final, outcome });
+  const outcome: ShotOutcome = !died ? 'saved' : isBlack(victim) || victim.faction === GREY ? 'killed-black' : 'killed';
+  log.shots.push(died && redAlong ? { ...record, target: final, outcome, redAlong: true } : { ...record, target: final, outcome });
 }
 
 /** Did the side whose shot this insurance covers attack anyone tonight (MOV-4)? */

@@ -69,7 +69,7 @@ function settleBanks(ctx: HookContext, log: NightLog): { mafia: number; maniac: 
   const start = log.state;
   const held = shotsTonight(start, log.night);
   const spent: Record<Side, number> = { mafia: 0, maniac: 0 };
-  for (const shot of log.shots) if (shot.via !== 'vigilante') spent[shot.side] += spends(shot.outcome) ? 1 : shot.outcome === 'granted' ? -1 : 0;
+  for (const shot of log.shots) if (shot.via !== 'vigilante') spent[shot.side] += spends(shot.outcome) || shot.redAlong === true ? 1 : shot.outcome === 'granted' ? -1 : 0;
   const after = banksAfter(held, spent);
   // Poisoner r.8, r.9: the surplus shot given as an additional poisoning, and the extra shots back.
   const poisoner = poisonerBankChanges(log);
