@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { endForumPhase, forumNightKill, forumPostText as postText, signUp, tagged } from './helpers';
+import { endForumPhase, forumNightKill, GAME_12_DAY_1_COUNT, GAME_12_PHASES, GAME_12_PLAYERS, forumPostText as postText, signUp, tagged } from './helpers';
 
 /**
  * Issue #23, done-when: "for each engine, a saved multi-page thread fixture ... gives the right count
@@ -11,23 +11,6 @@ import { endForumPhase, forumNightKill, forumPostText as postText, signUp, tagge
  * votes ignored, rule 3's edit, rule 2's night post; then day 2's dead player's post (rule 5) and
  * rule 13's activity minimum.
  */
-
-const PLAYERS = ['Noodle | Noods | goon', 'Bad Ash | Ash | goon', 'Leopold Stotch | Leo | cop', 'Pyrotechnician | Pyro | doctor', 'Caluin Grey | | vanilla', 'Zarniwoop | | vanilla', 'Dredd | | vanilla'].join('\n');
-const PHASES = [
-  'day 1 | 2026-11-20T18:00Z | 2026-11-21T18:00Z',
-  'night 1 | 2026-11-21T18:00Z | 2026-11-22T06:00Z',
-  'day 2 | 2026-11-22T06:00Z | 2026-11-23T06:00Z',
-  'night 2 | 2026-11-23T06:00Z | 2026-11-23T18:00Z',
-].join('\n');
-const DAY_1_COUNT = [
-  '[b]Vote Tally, Day 1[/b]',
-  '[b]Dredd[/b] (4): Bad Ash, Leopold Stotch, Caluin Grey, Zarniwoop',
-  '[b]Noodle[/b] (1): Dredd',
-  '[b]Bad Ash[/b] (1): Pyrotechnician',
-  'Not voting (1): Noodle',
-  'With 7 alive, 4 votes is a majority.',
-  '5 votes locks the vote.',
-].join('\n');
 
 const fixture = (engine: string, file: string) => fileURLToPath(new URL(`../../../packages/forum/test/fixtures/${engine}/${file}`, import.meta.url));
 
@@ -41,9 +24,9 @@ for (const { engine, utcOffset } of [{ engine: 'phpbb3' }, { engine: 'vbulletin4
     await create.locator('select[name=forumRuleset]').selectOption('gorny');
     await create.locator('select[name=forumSetup]').selectOption('basic-7');
     await create.locator('select[name=firstPhase]').selectOption('day');
-    await create.locator('textarea[name=forumPlayers]').fill(PLAYERS);
+    await create.locator('textarea[name=forumPlayers]').fill(GAME_12_PLAYERS);
     await create.locator('input[name=forumHosts]').fill('Gorny');
-    await create.locator('textarea[name=forumPhases]').fill(PHASES);
+    await create.locator('textarea[name=forumPhases]').fill(GAME_12_PHASES);
     await create.locator('input[name=forumMinPosts]').fill('2');
     if (utcOffset) {
       await create.locator('details.advanced summary').click();
@@ -59,7 +42,7 @@ for (const { engine, utcOffset } of [{ engine: 'phpbb3' }, { engine: 'vbulletin4
     const flags = forum.getByRole('list', { name: 'To look at' });
     await expect(flags).toContainText('post 4 by Bad Ash: edited');
     await expect(flags).toContainText('post 10 by Dredd: posted at night');
-    await expect(postText(page, 'Vote count')).toHaveValue(DAY_1_COUNT);
+    await expect(postText(page, 'Vote count')).toHaveValue(GAME_12_DAY_1_COUNT);
 
     // Day 1 ends (Dredd lynched); night 1 the goons kill Zarniwoop: his day-2 post is a dead player's (rule 5).
     await endForumPhase(page);

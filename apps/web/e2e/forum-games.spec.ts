@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { endForumPhase as endPhase, expectAccessible, forumPostText as postText, forumNightKill as nightKill, screenshot, signUp, tagged } from './helpers';
+import { endForumPhase as endPhase, expectAccessible, GAME_12_DAY_1_COUNT, GAME_12_PHASES, GAME_12_PLAYERS, forumPostText as postText, forumNightKill as nightKill, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #23 in the browser: a Gorny game played on an external forum, to the end. The host creates
@@ -12,14 +12,6 @@ import { endForumPhase as endPhase, expectAccessible, forumPostText as postText,
 
 const fixture = (file: string) => fileURLToPath(new URL(`../../../packages/forum/test/fixtures/xenforo2/${file}`, import.meta.url));
 
-const PLAYERS = ['Noodle | Noods | goon', 'Bad Ash | Ash | goon', 'Leopold Stotch | Leo | cop', 'Pyrotechnician | Pyro | doctor', 'Caluin Grey | | vanilla', 'Zarniwoop | | vanilla', 'Dredd | | vanilla'].join('\n');
-const PHASES = [
-  'day 1 | 2026-11-20T18:00Z | 2026-11-21T18:00Z',
-  'night 1 | 2026-11-21T18:00Z | 2026-11-22T06:00Z',
-  'day 2 | 2026-11-22T06:00Z | 2026-11-23T06:00Z',
-  'night 2 | 2026-11-23T06:00Z | 2026-11-23T18:00Z',
-].join('\n');
-
 test('a Gorny game on an external forum, from saved XenForo pages to the reveal', async ({ page }, info) => {
   await signUp(page, `fh${tagged()}`);
   const create = page.locator('#forum-create-title').locator('..');
@@ -28,9 +20,9 @@ test('a Gorny game on an external forum, from saved XenForo pages to the reveal'
   await create.locator('select[name=forumRuleset]').selectOption('gorny');
   await create.locator('select[name=forumSetup]').selectOption('basic-7');
   await create.locator('select[name=firstPhase]').selectOption('day');
-  await create.locator('textarea[name=forumPlayers]').fill(PLAYERS);
+  await create.locator('textarea[name=forumPlayers]').fill(GAME_12_PLAYERS);
   await create.locator('input[name=forumHosts]').fill('Gorny');
-  await create.locator('textarea[name=forumPhases]').fill(PHASES);
+  await create.locator('textarea[name=forumPhases]').fill(GAME_12_PHASES);
   await create.locator('input[name=forumMinPosts]').fill('2');
   await screenshot(page, info, 'forum-create');
   await create.locator('button[type=submit]').click();
@@ -46,17 +38,7 @@ test('a Gorny game on an external forum, from saved XenForo pages to the reveal'
   await expect(flags).toContainText('post 4 by Bad Ash: edited');
   await expect(flags).toContainText('post 10 by Dredd: posted at night');
   // Seed 001 Templates "Vote Tallies" with rule 6's bold votes, aliases ("Noods", "Ash") and rule 7's numbers.
-  await expect(postText(page, 'Vote count')).toHaveValue(
-    [
-      '[b]Vote Tally, Day 1[/b]',
-      '[b]Dredd[/b] (4): Bad Ash, Leopold Stotch, Caluin Grey, Zarniwoop',
-      '[b]Noodle[/b] (1): Dredd',
-      '[b]Bad Ash[/b] (1): Pyrotechnician',
-      'Not voting (1): Noodle',
-      'With 7 alive, 4 votes is a majority.',
-      '5 votes locks the vote.',
-    ].join('\n'),
-  );
+  await expect(postText(page, 'Vote count')).toHaveValue(GAME_12_DAY_1_COUNT);
   await expectAccessible(page, 'forum console');
   await screenshot(page, info, 'forum-console');
 

@@ -105,3 +105,22 @@ export async function endForumPhase(page: Page): Promise<void> {
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/trpc/forum.advance') && r.request().method() === 'POST'), forum.getByRole('button', { name: 'End this phase' }).click()]);
   expect(response.ok()).toBe(true);
 }
+
+/** Seed 001's game 12 as the forum console's create form takes it (packages/forum/test/fixtures). */
+export const GAME_12_PLAYERS = ['Noodle | Noods | goon', 'Bad Ash | Ash | goon', 'Leopold Stotch | Leo | cop', 'Pyrotechnician | Pyro | doctor', 'Caluin Grey | | vanilla', 'Zarniwoop | | vanilla', 'Dredd | | vanilla'].join('\n');
+export const GAME_12_PHASES = [
+  'day 1 | 2026-11-20T18:00Z | 2026-11-21T18:00Z',
+  'night 1 | 2026-11-21T18:00Z | 2026-11-22T06:00Z',
+  'day 2 | 2026-11-22T06:00Z | 2026-11-23T06:00Z',
+  'night 2 | 2026-11-23T06:00Z | 2026-11-23T18:00Z',
+].join('\n');
+/** Game 12's day-1 count, seed 001 Templates "Vote Tallies" with rule 6's bold votes and rule 7's numbers. */
+export const GAME_12_DAY_1_COUNT = [
+  '[b]Vote Tally, Day 1[/b]',
+  '[b]Dredd[/b] (4): Bad Ash, Leopold Stotch, Caluin Grey, Zarniwoop',
+  '[b]Noodle[/b] (1): Dredd',
+  '[b]Bad Ash[/b] (1): Pyrotechnician',
+  'Not voting (1): Noodle',
+  'With 7 alive, 4 votes is a majority.',
+  '5 votes locks the vote.',
+].join('\n');
