@@ -1,6 +1,6 @@
 import type { GameState, Intent, JsonObject } from '@mafia/kernel';
 import { KEYS, read } from '../../data';
-import { isBlack, living, negativeOf, seatOf, trueColour } from '../../model';
+import { isBlack, living, negativeOf, seatOf } from '../../model';
 import { diedTonight, type NightResult } from '../../night/book';
 import { NEGATIVE_ABILITIES } from '../../night/night-order';
 import { isSpecialMove } from '../werewolf';
@@ -173,7 +173,8 @@ export function detectiveMorning(m: DetectiveMorning): void {
       const visited = trackedVisits(state, result, target);
       res = { kind: 'track', target, visited };
       if (black) own = { ...res, visited: placesOf(firedActions(result, target), target) };
-      if (died.has(target)) pm(intent.actor, 'pm.tracked-colour', { target }, { kind: 'colour', target, colour: trueColour(seatOf(state, target)) });
+      // DET-15: "as if he had killed him himself": what a killer learns, the victim's team (K.6: grey for the Faceless, F.31).
+      if (died.has(target)) pm(intent.actor, 'pm.tracked-colour', { target }, { kind: 'colour', target, colour: seatOf(state, target).faction });
       const caught = result.log.shots.some((s) => s.actor === target && s.via !== 'vigilante' && (s.outcome === 'killed' || s.outcome === 'killed-black' || s.outcome === 'saved'));
       if (caught && isBlack(seatOf(state, target))) {
         const proof = { kind: 'negative-move', target, night };
