@@ -1,6 +1,7 @@
 import type { HookContext, Json } from '@mafia/kernel';
 import { KEYS, read, write } from '../data';
-import { killerSideOf, seatOf } from '../model';
+import { seatOf } from '../model';
+import { rumourSide } from '../roles/black';
 import { closeSurveillance } from '../roles/anonymous';
 import { closeEnslaving, closePunishments } from '../roles/pimp/control';
 import { closeImmortalEvening } from '../roles/immortal';
@@ -28,7 +29,7 @@ export function closeEvening(ctx: HookContext): void {
   const verifications = read<Array<{ night: number; checker: string; target: string }>>(ctx.state, KEYS.verifications) ?? [];
   const newRumours = ctx.state.intents
     .filter((i) => i.ability === 'rumour')
-    .map((i) => ({ night, target: i.targets[0] as string, side: killerSideOf(ctx.state, seatOf(ctx.state, i.actor)) ?? 'black' }));
+    .map((i) => ({ night, target: i.targets[0] as string, side: rumourSide(ctx.state, seatOf(ctx.state, i.actor)) }));
   // JOU-5: the journalist's verification names the pair of an earlier comparison.
   const newVerifications = ctx.state.intents
     .filter((i) => i.ability === 'verify')

@@ -1,5 +1,5 @@
 import { catchesBlackTonight } from '../kamikaze/black-suicide';
-import type { GameState, Intent, Rejection } from '@mafia/kernel';
+import type { GameState, Intent, Rejection, Seat } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, traceEffect } from '@mafia/ruleset-kit';
 import { CIVILIAN_ROLES, employerSideOf, GUN_HOLDERS, isExtended, isHired, killerSideOf, memberSideOf, mercenarySide, negativeOf, seatOf, sideMembers, sideOf, yakuzaGame, type Side } from '../../model';
@@ -254,6 +254,15 @@ export function validateRumour(state: GameState, intent: Intent): Rejection | nu
   const shared = isExtended(state) && night <= 2;
   const clash = others.some((i) => !shared || killerSideOf(state, seatOf(state, i.actor)) === side);
   return clash ? { code: 'one-rumour-per-night' } : null;
+}
+
+/**
+ * The side a rumour is recorded for, as the detective tells it apart (DET-18: the mafia's, the
+ * maniac's or the yakuza's, the Joker's): a Joker with the gun (CHK-3) blackens as the Joker.
+ */
+export function rumourSide(state: GameState, seat: Seat): string {
+  if (negativeOf(seat) === 'joker') return 'joker';
+  return killerSideOf(state, seat) ?? 'black';
 }
 
 /** PAR-2: the living partners of `actor`'s side with no killer move of their own tonight. */

@@ -32,4 +32,17 @@ describe('CHK-3: a werewolf may blacken only once he holds the killer shot of hi
     g.morning();
     expect(g.results('Com')).toContainEqual({ kind: 'check', target: 'Red1', colour: 'black' });
   });
+
+  it('DET-18: the Joker with the gun blackens as the Joker; the detective tells his blackening apart', () => {
+    const g = new Game(TABLE.map((row): [string, string, string?] => (row[0] === 'Poi' ? ['Jok', 'citizen', 'joker'] : row)));
+    g.night(1);
+    g.morning();
+    g.lynch('Blk');
+    g.to('evening');
+    g.ok('Jok', 'rumour', ['Red1']);
+    g.night(2);
+    g.ok('Det', 'detect', ['Red1'], { mode: 'track' });
+    g.morning();
+    expect(g.results('Det')).toContainEqual({ kind: 'blackening', target: 'Red1', side: 'joker' });
+  });
 });
