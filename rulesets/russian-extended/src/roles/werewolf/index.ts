@@ -82,10 +82,16 @@ export const WEREWOLF_SPECIAL_MOVES = ['joker-check', 'poison', 'seize', 'entert
 
 /** Whether a night action is a werewolf's special move, unseen by every tracker (HOM-8, DET-8). */
 export const isSpecialMove = (state: GameState, action: { actor: string; ability: string }): boolean => {
-  if (!WEREWOLF_SPECIAL_MOVES.includes(action.ability)) return false;
   const seat = state.seats.find((s) => s.id === action.actor);
-  return seat !== undefined && isWerewolf(seat);
+  if (seat === undefined || !isWerewolf(seat)) return false;
+  // Mercenary r.20: "all Mercenary kills are classified as a werewolf's special move", his own
+  // shots once the mafia is out included (yakuza r.8: the Ninja likewise; reading Mercenary A4b).
+  if (HIRED_KILLERS.includes(negativeOf(seat) ?? '') && HIRED_KILLS.includes(action.ability)) return true;
+  return WEREWOLF_SPECIAL_MOVES.includes(action.ability);
 };
+
+const HIRED_KILLERS = ['mercenary', 'ninja'];
+const HIRED_KILLS = ['shoot', 'insure'];
 
 /**
  * The colour a check shows for a black overlay's own reasons: a werewolf's (CHK-7), the boss's son's
