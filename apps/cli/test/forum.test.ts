@@ -51,6 +51,44 @@ describe('mafia forum count', () => {
     expect(lines[3]).toBe('[b]Day 2 begins[/b]');
   });
 
+  it('forum role-pms: a role PM per player from the setup file; a "team:" faction names its members (seed 001 rule 17)', () => {
+    const result = cli(['forum', 'role-pms', join(here, 'fixtures', 'game-12.roles.thread.txt')]);
+    expect(result.code).toBe(0);
+    const pms = result.stdout.trim().split('\n\n');
+    expect(pms).toHaveLength(7);
+    expect(pms[0]).toBe('[b]Role PM for Noodle[/b]\nYou are [b]Mafia Goon[/b] (Mafia).\nYour team: Bad Ash.\nDo not copy this message into the thread. Read the rules and this PM once more. Good luck!');
+    // The town does not know its members.
+    expect(pms[2]).not.toContain('Your team');
+    // A setup without the roles says whose are missing.
+    const bare = cli(['forum', 'role-pms', join(root, 'packages', 'forum', 'test', 'fixtures', 'game-12.setup.thread.txt')]);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain('every player needs "role:" and "faction:" in the setup file (missing for Noodle,');
+  });
+
+  it('forum reveal: the end-of-game post with the winners and each player\'s fate (seed 001 Templates), in --lang', () => {
+    const file = join(here, 'fixtures', 'game-12.roles.thread.txt');
+    expect(cli(['forum', 'reveal', file]).stdout).toBe(
+      [
+        '[b]Game over[/b]',
+        'The winners: Mafia.',
+        '[list=1]',
+        '[*][b]Noodle[/b] — Mafia Goon (Mafia) — won',
+        '[*][b]Bad Ash[/b] — Mafia Goon (Mafia) — won',
+        '[*][b]Leopold Stotch[/b] — Cop (Town), killed Night 2',
+        '[*][b]Pyrotechnician[/b] — Doctor (Town)',
+        '[*][b]Caluin Grey[/b] — Vanilla Townie (Town)',
+        '[*][b]Zarniwoop[/b] — Vanilla Townie (Town), killed Night 1',
+        '[*][b]Dredd[/b] — Vanilla Townie (Town), lynched Day 1',
+        '[/list]',
+        '',
+      ].join('\n'),
+    );
+    expect(cli(['forum', 'reveal', file, '--lang', 'ru']).stdout).toContain('[*][b]Dredd[/b] — Vanilla Townie (Town), линчеван: День 1');
+    const noWinner = join(mkdtempSync(join(tmpdir(), 'forum-reveal-')), 'setup.txt');
+    writeFileSync(noWinner, readFileSync(file, 'utf8').replace('winner: Mafia\n', ''));
+    expect(cli(['forum', 'reveal', noWinner]).stderr).toContain('no "winner:" line in the setup file');
+  });
+
   it('uses the last day of the timeline without --day', () => {
     expect(cli(['forum', 'count', thread]).stdout.split('\n')[0]).toBe('[b]Vote Tally, Day 2[/b]');
   });

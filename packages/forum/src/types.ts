@@ -25,6 +25,9 @@ export interface ForumPlayer {
   /** Names the host accepts in votes besides `name` (seed 001 rule 6: "avoid nicknames" unless listed). */
   readonly aliases?: readonly string[];
   readonly elimination?: Elimination;
+  /** The player's role and faction as the host names them (an export file's `role:`, `faction:`), for role PMs and the reveal. */
+  readonly role?: string;
+  readonly faction?: string;
 }
 
 export type PhaseKind = 'day' | 'night';

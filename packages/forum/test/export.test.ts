@@ -16,6 +16,8 @@ describe('parseThreadExport', () => {
       name: 'Zarniwoop',
       aliases: ['Zarn'],
       elimination: { phase: { kind: 'night', number: 1 }, cause: 'night-kill', role: 'Vanilla', faction: 'Town' },
+      role: 'Vanilla',
+      faction: 'Town',
     });
     expect(parsed.phases.map((phase) => `${phase.kind} ${phase.number}`)).toEqual(['day 1', 'night 1', 'day 2']);
     expect(parsed.posts.map((post) => post.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
@@ -38,6 +40,17 @@ describe('parseThreadExport', () => {
     expect(day1?.fragments.map((fragment) => fragment.rejection.code)).toEqual(['quoted', 'abbreviated']);
     expect(day1?.underMinimum).toEqual(['Bad Ash', 'Leopold Stotch', 'Pyrotechnician', 'Caluin Grey', 'Zarniwoop', 'Dredd']);
     expect(report.flags.map((flag) => `${flag.postId} ${flag.code}`)).toEqual(['4 edited', '9 night-post']);
+  });
+
+  it('reads every player\'s role and faction, the factions that know each other and the winners (`team:`, `winner:`)', () => {
+    const parsed = parseThreadExport(['team: Mafia, Werewolves', 'winner: Mafia', 'player: Noodle | role: Mafia Goon | faction: Mafia', 'player: Dredd | role: Vanilla | faction: Town | eliminated: day 1 | cause: vote'].join('\n'));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.teams).toEqual(['Mafia', 'Werewolves']);
+    expect(parsed.winners).toEqual(['Mafia']);
+    expect(parsed.players[0]).toMatchObject({ name: 'Noodle', role: 'Mafia Goon', faction: 'Mafia' });
+    expect(parsed.players[1]).toMatchObject({ role: 'Vanilla', faction: 'Town', elimination: { role: 'Vanilla', faction: 'Town', cause: 'vote' } });
+    expect(parseThreadExport('winner: none').winners).toEqual([]);
+    expect(parseThreadExport('host: Gorny').winners).toBeUndefined();
   });
 
   it('"(edited)" without a time records the post time', () => {

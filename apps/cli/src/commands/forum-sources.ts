@@ -60,6 +60,8 @@ export function assembleThread(
   const phases: Phase[] = [];
   const hosts: string[] = [];
   let minPosts: number | undefined;
+  let winners: readonly string[] | undefined;
+  const teams: string[] = [];
 
   for (const file of files) {
     const text = readFileSync(file.path, 'utf8');
@@ -82,6 +84,8 @@ export function assembleThread(
     phases.push(...thread.phases);
     hosts.push(...thread.hosts);
     minPosts = thread.minPosts ?? minPosts;
+    winners = thread.winners ?? winners;
+    teams.push(...(thread.teams ?? []));
   }
 
   let posts: ForumPost[] = exportPosts;
@@ -125,7 +129,7 @@ export function assembleThread(
         fatal: false,
       });
   }
-  return { posts, players, phases, hosts, ...(minPosts === undefined ? {} : { minPosts }), notes, source };
+  return { posts, players, phases, hosts, ...(minPosts === undefined ? {} : { minPosts }), ...(winners === undefined ? {} : { winners }), teams, notes, source };
 }
 
 function describeProblem(problem: ReadProblem): string {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { countDayVotes, FORUM_ENGINES, flagPosts, renderLockedCount, renderNightResults, renderPhasePost, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
+import { causeKey, countDayVotes, FORUM_ENGINES, flagPosts, phaseLabel, renderLockedCount, renderNightResults, renderPhasePost, renderReveal, renderRolePm, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
 import { forumTranslate, LANGUAGE_CODES } from '@mafia/i18n';
 import { rulesetIds } from '@mafia/rulesets';
 import { translate } from '../labels';
@@ -14,14 +14,19 @@ export const FORUM_USAGE = `Usage:
                     [--ruleset gorny] [--engine xenforo2|phpbb3|vbulletin4|ucoz] [--utc-offset +03:00]
                     [--posts] [--lang en|ru|uk]
       vote tally (BBCode) and flags of a thread: saved pages (HTML, any order) and/or export files
-      (players, phases, hosts, posts); --posts adds the night's results, the host's day-start post and, when a vote
-      locked the day, the count at the lock, in --lang; see docs/forum-games.md`;
+      (players, phases, hosts, posts); --posts adds the night's results, the host's day-start post and,
+      when a vote locked the day, the count at the lock, in --lang; see docs/forum-games.md
+  mafia forum role-pms SETUP [--lang en|ru|uk]
+  mafia forum reveal SETUP [--lang en|ru|uk]
+      the role PM of every player, or the end-of-game reveal, from the setup file's roles and
+      factions (its "team:" factions know each other; "winner:" names the winners)`;
 
 /** The rulesets whose vote syntax and rules @mafia/forum implements: seed 001 rules 6 and 7 (Gorny's). */
 const FORUM_RULESETS = ['gorny'];
 
 export function forumCommand(args: string[], io: CliIo): ExitCode {
   const [sub, ...rest] = args;
+  if (sub === 'role-pms' || sub === 'reveal') return forumSetupPosts(sub, rest, io);
   if (sub !== 'count') throw new UsageError(sub === undefined ? 'missing forum subcommand' : `unknown forum subcommand "${sub}"`);
   const { values, positionals } = parseArgs({
     args: rest,
@@ -167,4 +172,55 @@ function shownInstant(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/u.test(value)) return value;
   const iso = new Date(Date.parse(value)).toISOString();
   return iso.endsWith(':00.000Z') ? `${iso.slice(0, 16)}Z` : iso.replace('.000Z', 'Z');
+}
+
+/**
+ * `mafia forum role-pms FILE...` and `mafia forum reveal FILE...` (issue #23): the host's posts that
+ * need every player's role, from the setup file (an export file's preamble: each player's `role:`
+ * and `faction:`, `team:` the factions whose members know each other, `winner:` once the game is
+ * over), in --lang: seed 001 rule 17's role PM per player, and the end-of-game reveal (Templates,
+ * "Game over").
+ */
+function forumSetupPosts(sub: 'role-pms' | 'reveal', args: string[], io: CliIo): ExitCode {
+  const { values, positionals } = parseArgs({ args, options: { lang: { type: 'string' } }, allowPositionals: true });
+  if (positionals.length === 0) throw new UsageError(`forum ${sub} takes the game's setup file`);
+  const lang = values.lang ?? 'en';
+  if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGE_CODES.join(', ')}, got "${lang}"`);
+  const t: Translate = lang === 'en' ? translate : forumTranslate(lang);
+  const files = positionals.map((file) => {
+    const path = resolve(io.cwd, file);
+    return { path, shown: display(path, io.cwd) };
+  });
+  const missing = files.filter((file) => !existsSync(file.path));
+  for (const file of missing) io.stderr(`${file.shown}: no such file\n`);
+  if (missing.length > 0) return EXIT.failed;
+  const thread = assembleThread(files, {});
+  for (const note of thread.notes) io.stderr(`${note.text}\n`);
+  if (thread.notes.some((note) => note.fatal)) return EXIT.failed;
+  const unknown = thread.players.filter((p) => p.role === undefined || p.faction === undefined).map((p) => p.name);
+  if (thread.players.length === 0 || unknown.length > 0) {
+    io.stderr(`${files.map((f) => f.shown).join(', ')}: every player needs "role:" and "faction:" in the setup file${unknown.length > 0 ? ` (missing for ${unknown.join(', ')})` : ''}\n`);
+    return EXIT.failed;
+  }
+  if (sub === 'role-pms') {
+    const teams = new Set(thread.teams ?? []);
+    const pms = thread.players.map((player) => {
+      const team = teams.has(player.faction ?? '') ? thread.players.filter((p) => p !== player && p.faction === player.faction).map((p) => p.name) : [];
+      return renderRolePm({ player: player.name, role: player.role ?? '', faction: player.faction ?? '', ...(team.length > 0 ? { team } : {}) }, t);
+    });
+    io.stdout(`${pms.join('\n\n')}\n`);
+    return EXIT.ok;
+  }
+  const winners = thread.winners;
+  if (winners === undefined) {
+    io.stderr(`${files.map((f) => f.shown).join(', ')}: no "winner:" line in the setup file (the winning factions, or "none" for a draw)\n`);
+    return EXIT.failed;
+  }
+  const players = thread.players.map((player) => {
+    const out = player.elimination;
+    const fate = out === undefined ? undefined : out.cause === undefined ? t('forum.dead.when', { phase: phaseLabel(t, out.phase) }) : t(causeKey(out.cause), { phase: phaseLabel(t, out.phase) });
+    return { name: player.name, role: player.role ?? '', faction: player.faction ?? '', won: winners.includes(player.faction ?? ''), ...(fate === undefined ? {} : { fate }) };
+  });
+  io.stdout(`${renderReveal({ winners, players }, t)}\n`);
+  return EXIT.ok;
 }

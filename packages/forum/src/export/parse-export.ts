@@ -22,6 +22,10 @@ export interface ThreadExport {
   readonly phases: readonly Phase[];
   readonly hosts: readonly string[];
   readonly minPosts?: number;
+  /** `winner:` the winning factions' names (`none`: a draw); absent while the game goes on. */
+  readonly winners?: readonly string[];
+  /** `team:` the factions whose members know each other (named in their role PMs). */
+  readonly teams?: readonly string[];
   readonly problems: readonly ExportProblem[];
 }
 
@@ -44,6 +48,8 @@ export function parseThreadExport(text: string): ThreadExport {
   const hosts: string[] = [];
   const problems: ExportProblem[] = [];
   let minPosts: number | undefined;
+  let winners: string[] | undefined;
+  const teams: string[] = [];
   let open: { id: string; author: string; postedAt: string; editedAt?: string; body: string[] } | null = null;
   const seen = new Set<string>();
 
@@ -106,6 +112,14 @@ export function parseThreadExport(text: string): ThreadExport {
         else phases.push(phase);
         return;
       }
+      case 'winner': {
+        const named = splitList(value);
+        winners = named.length === 1 && named[0]?.toLowerCase() === 'none' ? [] : named;
+        return;
+      }
+      case 'team':
+        teams.push(...splitList(value));
+        return;
       case 'player': {
         const player = readPlayer(value);
         if (player === null) problem(lineNo, 'bad-player', { text: value });
@@ -117,7 +131,7 @@ export function parseThreadExport(text: string): ThreadExport {
     }
   });
   close();
-  return { posts, players, phases, hosts, ...(minPosts === undefined ? {} : { minPosts }), problems };
+  return { posts, players, phases, hosts, ...(minPosts === undefined ? {} : { minPosts }), ...(winners === undefined ? {} : { winners }), ...(teams.length > 0 ? { teams } : {}), problems };
 }
 
 /** `day 1 | 2026-11-20T18:00Z | 2026-11-21T18:00Z` */
@@ -161,6 +175,8 @@ function readPlayer(value: string): ForumPlayer | null {
     name,
     ...(aliases.length > 0 ? { aliases } : {}),
     ...(elimination === undefined ? {} : { elimination: { ...elimination, ...details } satisfies Elimination }),
+    ...(details.role === undefined ? {} : { role: details.role }),
+    ...(details.faction === undefined ? {} : { faction: details.faction }),
   };
   return result;
 }
