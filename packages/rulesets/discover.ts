@@ -5,8 +5,10 @@
  * `src/discovered.ts` (static imports, so the server's esbuild bundle and the synchronous
  * `rulesets` list keep working) and `test/discovery.test.ts` fails while that file is stale.
  *
- * Regenerate: `pnpm --filter @mafia/rulesets discover` (after adding or removing a ruleset
- * package; also add it to this package's `dependencies` and run `CI=true pnpm install --no-frozen-lockfile`).
+ * Nobody runs it by hand: the root `postinstall` does, after the install hook (`.pnpmfile.cjs`) has
+ * made `@mafia/rulesets` depend on every such package; `src/discovered.ts` is git-ignored. A new
+ * ruleset folder needs only `pnpm install --prefer-offline` (`pnpm --filter @mafia/rulesets discover`
+ * rewrites the file alone).
  */
 import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

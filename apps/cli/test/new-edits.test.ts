@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withRulesetDependency } from '../src/commands/new/register';
 import { addReadmeRow, addRoleTexts, wireRole } from '../src/commands/new/role-files';
 
 describe('mafia new role: the edits to existing files', () => {
@@ -25,10 +24,5 @@ describe('mafia new role: the edits to existing files', () => {
     const readme = '# R\n\n## Roles\n\n| Role |\n|---|\n| A |\n\n## Layout\n';
     expect(addReadmeRow(readme, 'nurse')).toContain('| A |\n| Nurse | town | `nurse-protect` (protect) | | `src/roles/nurse/` |\n\n## Layout');
     expect(addReadmeRow('# R\n', 'nurse')).toBe('# R\n\n## Roles\n\n| Role | Faction | Ability | Clauses | Folder |\n|---|---|---|---|---|\n| Nurse | town | `nurse-protect` (protect) | | `src/roles/nurse/` |\n');
-  });
-
-  it('adds the new package to the registry dependencies', () => {
-    const manifest = JSON.parse(withRulesetDependency('{"name":"@mafia/rulesets","dependencies":{"@mafia/ruleset-kit":"workspace:*"}}', '@mafia/ruleset-toy')) as { dependencies: object };
-    expect(manifest.dependencies).toEqual({ '@mafia/ruleset-kit': 'workspace:*', '@mafia/ruleset-toy': 'workspace:*' });
   });
 });

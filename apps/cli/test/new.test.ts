@@ -91,17 +91,18 @@ describe('mafia new (issue #20)', () => {
     }
   });
 
-  it('registers the new package: a registry dependency and the regenerated discovered list', () => {
+  it('registers nothing by hand: the package is found by its mafia.ruleset field, no file outside its folder changes', () => {
     const workspace = tempWorkspace();
     try {
       mkdirSync(join(workspace, 'packages', 'rulesets', 'src'), { recursive: true });
       const registry = join(workspace, 'packages', 'rulesets', 'package.json');
-      writeFileSync(registry, readFileSync(join(root, 'packages', 'rulesets', 'package.json')));
+      const before = readFileSync(join(root, 'packages', 'rulesets', 'package.json'), 'utf8');
+      writeFileSync(registry, before);
       const made = cli(['new', 'ruleset', 'toy-village', '--root', workspace, '--no-install']);
       expect(made.stderr).toBe('');
-      expect(made.stdout).toContain('regenerated packages/rulesets/src/discovered.ts');
-      expect(JSON.parse(readFileSync(registry, 'utf8'))).toMatchObject({ dependencies: { '@mafia/ruleset-toy-village': 'workspace:*' } });
-      expect(readFileSync(join(workspace, 'packages', 'rulesets', 'src', 'discovered.ts'), 'utf8')).toBe(renderDiscovered(discoverRulesets(workspace)));
+      expect(made.stdout).toContain('@mafia/ruleset-toy-village is discovered by its mafia.ruleset field at the next `pnpm install --prefer-offline`');
+      expect(readFileSync(registry, 'utf8')).toBe(before);
+      expect(existsSync(join(workspace, 'packages', 'rulesets', 'src', 'discovered.ts'))).toBe(false);
       expect(discoverRulesets(workspace).map((r) => r.packageName)).toEqual(['@mafia/ruleset-toy-village']);
     } finally {
       rmSync(workspace, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -6,14 +7,24 @@ import { discoverRulesets, discoveredFile, renderDiscovered } from '../discover'
 import { getRulesetPackage, rulesetPackages } from '../src';
 import manifest from '../package.json' with { type: 'json' };
 
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+}
+
 describe('ruleset discovery (issue #20)', () => {
-  it('src/discovered.ts is what the mafia.ruleset fields say (run `pnpm --filter @mafia/rulesets discover`)', () => {
+  it('src/discovered.ts (written by the root postinstall, never committed) is what the mafia.ruleset fields say', () => {
     expect(readFileSync(discoveredFile, 'utf8')).toBe(renderDiscovered(discoverRulesets()));
   });
 
-  it('every discovered package is a dependency of @mafia/rulesets', () => {
-    const deps = Object.keys(manifest.dependencies);
-    for (const found of discoverRulesets()) expect(deps).toContain(found.packageName);
+  it('the install hook (.pnpmfile.cjs) makes @mafia/rulesets depend on every discovered package; its own manifest lists none', () => {
+    const pnpmfile = createRequire(import.meta.url)('../../../.pnpmfile.cjs') as { hooks: { readPackage(pkg: Manifest): Manifest } };
+    const read = pnpmfile.hooks.readPackage({ name: '@mafia/rulesets', dependencies: { ...manifest.dependencies } });
+    for (const found of discoverRulesets()) expect(read.dependencies?.[found.packageName]).toBe('workspace:*');
+    expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith('@mafia/ruleset-') && name !== '@mafia/ruleset-kit')).toEqual([]);
+    // Any other package passes through unchanged.
+    const other = { name: '@mafia/server', dependencies: { zod: '1' } };
+    expect(pnpmfile.hooks.readPackage(other)).toEqual(other);
   });
 
   it('finds a package by its mafia field, skips packages without one and refuses a bad one', () => {

@@ -10,8 +10,8 @@ import { rulesetFiles, type GeneratedFile } from './ruleset-files';
 export const NEW_USAGE = `Usage:
   mafia new ruleset ID [--files-only] [--no-install] [--root DIR]
       creates rulesets/ID/ in the one ruleset shape (two roles, night order, lynch, locales en+ru,
-      README with a clause table, a scenario and its conformance test) and registers it: adds it to
-      packages/rulesets, regenerates the discovered list, runs pnpm install --prefer-offline
+      README with a clause table, a scenario and its conformance test) and runs pnpm install
+      --prefer-offline, which links and discovers it (its mafia.ruleset field: nothing else to edit)
       (--no-install skips the install; --files-only writes the folder only)
   mafia new role RULESET ID [--root DIR]
       adds src/roles/ID/ (a protect ability, its test), a scenario file, en+ru texts and a README
