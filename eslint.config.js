@@ -130,4 +130,6 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration only in apps/server/src/env.ts, where it is validated once (create-t3-turbo style).' }],
     },
   },
+  // CommonJS by necessity (pnpm loads .pnpmfile.cjs with require): require is its import.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

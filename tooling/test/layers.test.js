@@ -1,6 +1,7 @@
 // Every package.json and every source import agrees with the layer table (tooling/layers.js), and
 // docs/architecture.md shows the table as it is. Review 2026-11 §8.2.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +10,17 @@ import { GENERATED_BEGIN, GENERATED_END, LAYERS, layerOf, mayImport, nameMatches
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORKSPACE_GLOBS = ['apps/*', 'packages/*', 'rulesets/*', 'bench', 'tooling'];
 
-/** Every workspace package: its folder and its package.json. */
+/** The install hook (.pnpmfile.cjs): the manifests as pnpm installs them (`@mafia/rulesets` gains every discovered ruleset). */
+const { hooks } = createRequire(import.meta.url)('../../.pnpmfile.cjs');
+
+/** Every workspace package: its folder and its package.json, as installed. */
 function workspacePackages() {
   const dirs = WORKSPACE_GLOBS.flatMap((glob) =>
     glob.endsWith('/*') ? readdirSync(path.join(ROOT, glob.slice(0, -2))).map((name) => `${glob.slice(0, -2)}/${name}`) : [glob],
   );
   return dirs
     .filter((dir) => existsSync(path.join(ROOT, dir, 'package.json')))
-    .map((dir) => ({ dir, json: JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) }));
+    .map((dir) => ({ dir, json: hooks.readPackage(JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'))) }));
 }
 
 const ours = (deps) => Object.keys(deps ?? {}).filter((name) => name.startsWith('@mafia/'));
