@@ -96,7 +96,15 @@ export function choicesFor(rules: RulesetRuntime, state: GameState, seat: Seat, 
       if (self === 'only') return s.id === seat.id;
       return selfAllowed || s.id !== seat.id;
     })
+    .filter((s) => spec.legalIf === undefined || legalTargetAllowed(rules, state, seat, s, spec.legalIf.provider, ability.id))
     .map((s) => s.id);
+}
+
+/** `TargetSpec.legalIf`: the ruleset's answer for this seat and this target now. */
+function legalTargetAllowed(rules: RulesetRuntime, state: GameState, seat: Seat, target: Seat, provider: string, ability: string): boolean {
+  const fn = rules.hooks.legalTargets?.[provider];
+  if (!fn) throw new Error(`ability ${ability}: unknown legalIf provider ${provider}`);
+  return fn(state, seat.id, target.id, ability);
 }
 
 /** The kernel's generic checks, then the ruleset's own. */

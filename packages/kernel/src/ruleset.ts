@@ -71,6 +71,13 @@ export interface TargetSpec {
    * for killers" while he is undead). Clients' menus follow it.
    */
   deadIf?: { provider: string };
+  /**
+   * Narrows the seats to those a function name in `legalTargets` of the ruleset answers true for
+   * (a witch who may revive only tonight's victim, a role that may name only its own team): the
+   * clients' menus offer only those, and any other seat is refused `invalid-target`. Read after
+   * `self`, `dead`, `deadIf` and `selfIf`; a ruleset's `validate` still gives its own reasons.
+   */
+  legalIf?: { provider: string };
   distinct?: boolean;
   /**
    * The number of targets depends on the table (seed 002's Mafia kill: ceil(living / 20)): a
@@ -264,6 +271,8 @@ export interface RulesetHooks {
   selfTargets?: Record<string, (state: GameState, seat: SeatId) => boolean>;
   /** For `TargetSpec.deadIf.provider`: whether `seat` may name the dead seat `target` now. */
   deadTargets?: Record<string, (state: GameState, seat: SeatId, target: SeatId) => boolean>;
+  /** For `TargetSpec.legalIf.provider`: whether `seat` may name `target` with `ability` now. */
+  legalTargets?: Record<string, (state: GameState, seat: SeatId, target: SeatId, ability: AbilityId) => boolean>;
   /** Target counts for `TargetSpec.counted.provider`: how many targets the seat must name now. */
   targetCounts?: Record<string, (state: GameState, seat: SeatId) => number>;
   /** Named predicates for `Condition.predicate`. */

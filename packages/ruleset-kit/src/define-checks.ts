@@ -197,6 +197,13 @@ export function checkTargets(def: Definition): string[] {
       }
       if (spec.dead === true) problems.push(`${at}: targets.deadIf is read only without dead: true; remove one of them`);
     }
+    if (spec.legalIf) {
+      const registered = Object.keys(def.hooks?.legalTargets ?? {});
+      if (!registered.includes(spec.legalIf.provider)) {
+        problems.push(`${at}: targets.legalIf names unknown provider "${spec.legalIf.provider}"; register it in hooks.legalTargets (registered: ${list(registered)})`);
+      }
+      if (spec.of === 'choice') problems.push(`${at}: targets.legalIf narrows seats, not named choices; narrow a choices provider instead`);
+    }
     if (spec.of === 'choice') {
       if (spec.choices === undefined) {
         problems.push(`${at}: targets of: 'choice' have no choices; give a list (choices: ['a', 'b']) or a provider (choices: { provider })`);

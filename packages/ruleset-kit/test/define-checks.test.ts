@@ -80,6 +80,13 @@ describe('unknown names in conditions and targets', () => {
       'role "cop": ability "arrest": targets.deadIf is read only without dead: true; remove one of them',
     ]);
   });
+
+  it('refuses an unknown legalIf provider (the narrowing of legal targets, issue #20)', () => {
+    expect(problemsOf(withAbility(dayAbility({ count: 1, legalIf: { provider: 'suspects' } })))).toEqual([
+      'role "cop": ability "arrest": targets.legalIf names unknown provider "suspects"; register it in hooks.legalTargets (registered: none)',
+    ]);
+    expect(problemsOf(withAbility(dayAbility({ count: 1, legalIf: { provider: 'suspects' } }), { hooks: { legalTargets: { suspects: () => true } } }))).toEqual([]);
+  });
 });
 
 describe('the night must resolve', () => {
