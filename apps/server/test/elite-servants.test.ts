@@ -31,6 +31,10 @@ describe('Russian elite players in a lobby game', () => {
       expect(await codeOf(servant.api.lobby.join.mutate({ gameId, as: 'player', options }))).toBe('OK');
       servants.set(master.username, servant);
     }
+    // The lobby counts the setup's twelve against its seats; the twelve servants are listed beside them.
+    const lobby = await host.api.lobby.get.query({ gameId });
+    expect(lobby.game).toMatchObject({ players: 12, needed: 12 });
+    expect(lobby.members.filter((m) => m.role === 'player')).toHaveLength(24);
     const refused = await signedUp(url());
     expect(await codeOf(refused.api.lobby.join.mutate({ gameId, as: 'player', options: { attributes: { elite: 'servant' } } }))).toBe('REJECTED:invalid-signup-options');
     expect(await codeOf(host.api.lobby.start.mutate({ gameId }))).toBe('OK');

@@ -117,6 +117,9 @@ function isExtraSignup(ruleset: Ruleset, stored: unknown): boolean {
   return attributes !== undefined && ruleset.definition.extraSignup?.(attributes) === true;
 }
 
+/** The same for a game whose ruleset may be missing (shown as such, never crashed on): none is extra then. */
+const isExtraSignupOf = (ruleset: Ruleset | undefined, stored: unknown): boolean => ruleset !== undefined && isExtraSignup(ruleset, stored);
+
 function signupCap(ruleset: Ruleset, setup: SetupDefinition | undefined): number {
   if (ruleset.definition.signupCount === 'ruleset') return ruleset.definition.players.max;
   return setup?.seats.length ?? ruleset.definition.players.max;
@@ -232,7 +235,8 @@ export const lobbyRouter = router({
     const me = ctx.session ? members.find((m) => m.accountId === ctx.session?.accountId) : undefined;
     const isHost = me !== undefined && HOSTS.includes(me.role);
     return {
-      game: gameSummary(game, members.filter((m) => m.role === 'player').length, await seatsNeeded(services, game)),
+      // The count against the setup's seats: a ruleset's extra players (EL-1's elite) are listed, not counted.
+      game: gameSummary(game, members.filter((m) => m.role === 'player' && !isExtraSignupOf(services.rulesets.get(game.rulesetId), m.signupOptions)).length, await seatsNeeded(services, game)),
       members: members.map((m) => ({
         username: m.username,
         role: m.role,
