@@ -98,7 +98,7 @@ export function attack(ctx: SlotContext, log: NightLog, record: Omit<ShotRecord,
     return;
   }
   // Imitator r.3, r.4, r.7: the maniac's illusion takes the first attack aimed at him (roles/imitator).
-  if (illusionTakesHit(ctx, log, final)) {
+  if (illusionTakesHit(ctx, log, final, record.actor)) {
     log.shots.push({ ...record, target: final, outcome: 'saved' });
     return;
   }

@@ -1,5 +1,6 @@
 import { withCutVisitors } from '../faceless/seen-at-home';
 import { roleCutOff } from '../faceless/passive';
+import { illusionAttackers } from '../imitator/illusion-night';
 import type { GameState, Intent, Json, Rejection } from '@mafia/kernel';
 import type { Component } from '@mafia/resolver';
 import { defineAbility, defineRole, traceEffect } from '@mafia/ruleset-kit';
@@ -63,8 +64,9 @@ export const watch = defineAbility<NightLog>({
         if (intent) {
           const target = intent.targets[0] as string;
           const attackers = book.attackers.get(target) ?? [];
-          // HOM-9: no killer's name at a saved victim's; K.9 / l.115 item 18: only the first killer at a killed one's.
-          const hidden = died.has(target) ? attackers.slice(1) : attackers;
+          // HOM-9: no killer's name at a saved victim's; K.9 / l.115 item 18: only the first killer at a killed one's;
+          // l.115 item 18 (X71): nor the killer whose shot the imitator's illusion took at the maniac's.
+          const hidden = [...(died.has(target) ? attackers.slice(1) : attackers), ...illusionAttackers(book, target)];
           // HOM-5: at the Prostitute's he sees the client she took home; taking him is no going out.
           const took = book.intents.find((i) => i.actor === target && i.ability === 'take' && book.ran.has(i.id));
           const client = took?.targets[0];
@@ -150,7 +152,7 @@ function grantedWatchMorning(book: NightLog, result: WatchResult, died: Readonly
   const target = intent?.targets[0];
   if (intent === undefined || target === undefined) return;
   const attackers = book.attackers.get(target) ?? [];
-  const hidden = isCopiedMove(intent) || !died.has(target) ? attackers : attackers.slice(1);
+  const hidden = [...(isCopiedMove(intent) || !died.has(target) ? attackers : attackers.slice(1)), ...illusionAttackers(book, target)];
   const took = book.intents.find((i) => i.actor === target && i.ability === 'take' && book.ran.has(i.id));
   const client = took?.targets[0];
   const came = withCutVisitors(book, target, visitorsOf(result, target)).filter((v) => v !== seat && !hidden.includes(v));

@@ -15,7 +15,7 @@ import { ILLUSIONS_BROKEN, illusionCovers, illusionNights, isImitator } from '.'
  * that would kill (a protected maniac is saved as he would be), later ones reach him, and none once
  * the Imitator has died tonight. Returns true when the illusion took the attack.
  */
-export function illusionTakesHit(night: SlotContext, log: NightLog, seat: string): boolean {
+export function illusionTakesHit(night: SlotContext, log: NightLog, seat: string, attacker: string): boolean {
   if (night.isProtected(seat) || !illusionCovers(log.state, seatOf(log.state, seat), log.night)) return false;
   const imitatorAlive = living(log.state).some((s) => isImitator(s) && night.isAlive(s.id));
   const hit = roleState<Set<string>>(log, 'imitator-illusion-hit', () => new Set());
@@ -24,9 +24,18 @@ export function illusionTakesHit(night: SlotContext, log: NightLog, seat: string
     return false;
   }
   hit.add(seat);
+  const attackers = roleState<Map<string, string[]>>(log, 'imitator-illusion-attackers', () => new Map());
+  attackers.set(seat, [...(attackers.get(seat) ?? []), attacker]);
   traceEffect(night, 'illusion-takes-hit', seat, { rule: 'imitator r.3, r.4' });
   return true;
 }
+
+/**
+ * l.115 item 18 (X71): "hobo sat at the maniac's, saved by the illusion: does not notice the killer":
+ * the killers whose attack on `seat` the illusion took tonight.
+ */
+export const illusionAttackers = (log: NightLog, seat: string): readonly string[] =>
+  roleState<Map<string, string[]>>(log, 'imitator-illusion-attackers', () => new Map()).get(seat) ?? [];
 
 /**
  * r.7: "if the Imitator or the illusion he created is killed at night, all moves after the doctor
