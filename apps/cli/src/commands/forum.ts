@@ -60,17 +60,9 @@ export function forumCommand(args: string[], io: CliIo): ExitCode {
     return EXIT.failed;
   }
 
-  const files = positionals.map((file) => {
-    const path = resolve(io.cwd, file);
-    return { path, shown: display(path, io.cwd) };
-  });
-  const missing = files.filter((file) => !existsSync(file.path));
-  for (const file of missing) io.stderr(`${file.shown}: no such file\n`);
-  if (missing.length > 0) return EXIT.failed;
-
-  const thread = assembleThread(files, { ...(engine === undefined ? {} : { engine: engine as ForumEngine }), ...(utcOffset === undefined ? {} : { utcOffset }) });
-  for (const note of thread.notes) io.stderr(`${note.text}\n`);
-  if (thread.notes.some((note) => note.fatal)) return EXIT.failed;
+  const read = readThread(positionals, io, { ...(engine === undefined ? {} : { engine: engine as ForumEngine }), ...(utcOffset === undefined ? {} : { utcOffset }) });
+  if (read === null) return EXIT.failed;
+  const { files, thread } = read;
 
   const chosen = choosePlayers(thread.players, values.players, thread.posts.map((post) => post.author));
   const aliased = addAliases(chosen.players, values.aliases ?? []);
@@ -187,16 +179,9 @@ function forumSetupPosts(sub: 'role-pms' | 'reveal', args: string[], io: CliIo):
   const lang = values.lang ?? 'en';
   if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGE_CODES.join(', ')}, got "${lang}"`);
   const t: Translate = lang === 'en' ? translate : forumTranslate(lang);
-  const files = positionals.map((file) => {
-    const path = resolve(io.cwd, file);
-    return { path, shown: display(path, io.cwd) };
-  });
-  const missing = files.filter((file) => !existsSync(file.path));
-  for (const file of missing) io.stderr(`${file.shown}: no such file\n`);
-  if (missing.length > 0) return EXIT.failed;
-  const thread = assembleThread(files, {});
-  for (const note of thread.notes) io.stderr(`${note.text}\n`);
-  if (thread.notes.some((note) => note.fatal)) return EXIT.failed;
+  const read = readThread(positionals, io, {});
+  if (read === null) return EXIT.failed;
+  const { files, thread } = read;
   const unknown = thread.players.filter((p) => p.role === undefined || p.faction === undefined).map((p) => p.name);
   if (thread.players.length === 0 || unknown.length > 0) {
     io.stderr(`${files.map((f) => f.shown).join(', ')}: every player needs "role:" and "faction:" in the setup file${unknown.length > 0 ? ` (missing for ${unknown.join(', ')})` : ''}\n`);
@@ -223,4 +208,18 @@ function forumSetupPosts(sub: 'role-pms' | 'reveal', args: string[], io: CliIo):
   });
   io.stdout(`${renderReveal({ winners, players }, t)}\n`);
   return EXIT.ok;
+}
+
+/** The thread of these files (pages, text copies, export files), its notes on stderr; null when a file is missing or a note is fatal. */
+function readThread(positionals: readonly string[], io: CliIo, options: { engine?: ForumEngine; utcOffset?: string }): { files: { path: string; shown: string }[]; thread: ReturnType<typeof assembleThread> } | null {
+  const files = positionals.map((file) => {
+    const path = resolve(io.cwd, file);
+    return { path, shown: display(path, io.cwd) };
+  });
+  const missing = files.filter((file) => !existsSync(file.path));
+  for (const file of missing) io.stderr(`${file.shown}: no such file\n`);
+  if (missing.length > 0) return null;
+  const thread = assembleThread(files, options);
+  for (const note of thread.notes) io.stderr(`${note.text}\n`);
+  return thread.notes.some((note) => note.fatal) ? null : { files, thread };
 }
