@@ -28,6 +28,9 @@ describe('a new ruleset in a fresh clone (issue #20)', () => {
       const made = run(clone, 'pnpm', ['-s', 'mafia', 'new', 'ruleset', 'toy-village']);
       expect(made.status, made.output).toBe(0);
       expect(made.output).toContain('linked and discovered @mafia/ruleset-toy-village');
+      // The done-when's `pnpm install --offline` then finds everything in place.
+      const offline = run(clone, 'pnpm', ['install', '--offline']);
+      expect(offline.status, offline.output).toBe(0);
       // Nothing but the new folder and the lockfile's new edge (packages/rulesets/src/discovered.ts is generated, ignored).
       expect(run(clone, 'git', ['status', '--porcelain']).output.trimEnd().split('\n').sort()).toEqual(['?? rulesets/toy-village/', ' M pnpm-lock.yaml'].sort());
       expect(readFileSync(join(clone, 'packages', 'rulesets', 'src', 'discovered.ts'), 'utf8')).toContain("import { toyVillage } from '@mafia/ruleset-toy-village';");

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { endForumPhase, forumNightKill, GAME_12_DAY_1_COUNT, GAME_12_PHASES, GAME_12_PLAYERS, forumPostText as postText, signUp, tagged } from './helpers';
+import { endForumPhase, forumNightKill, fillGame12ForumForm, GAME_12_DAY_1_COUNT, forumPostText as postText, signUp, tagged } from './helpers';
 
 /**
  * Issue #23, done-when: "for each engine, a saved multi-page thread fixture ... gives the right count
@@ -18,22 +18,7 @@ const fixture = (engine: string, file: string) => fileURLToPath(new URL(`../../.
 for (const { engine, utcOffset } of [{ engine: 'phpbb3' }, { engine: 'vbulletin4' }, { engine: 'ucoz', utcOffset: '+03:00' }] as { engine: string; utcOffset?: string }[]) {
   test(`${engine}: the saved thread's pages give the count and the flags`, async ({ page }) => {
     await signUp(page, `fe${engine.slice(0, 3)}${tagged()}`);
-    const create = page.locator('#forum-create-title').locator('..');
-    await create.getByRole('button', { name: /external forum|внешнем форуме/ }).click();
-    await create.locator('input[name=forumTitle]').fill(`Game 12 (${engine})`);
-    await create.locator('select[name=forumRuleset]').selectOption('gorny');
-    await create.locator('select[name=forumSetup]').selectOption('basic-7');
-    await create.locator('select[name=firstPhase]').selectOption('day');
-    await create.locator('textarea[name=forumPlayers]').fill(GAME_12_PLAYERS);
-    await create.locator('input[name=forumHosts]').fill('Gorny');
-    await create.locator('textarea[name=forumPhases]').fill(GAME_12_PHASES);
-    await create.locator('input[name=forumMinPosts]').fill('2');
-    if (utcOffset) {
-      await create.locator('details.advanced summary').click();
-      await create.locator('input[name=forumUtcOffset]').fill(utcOffset);
-    }
-    await create.locator('button[type=submit]').click();
-    await expect(page.locator('#forum-title')).toBeVisible();
+    await fillGame12ForumForm(page, { title: `Game 12 (${engine})`, ...(utcOffset ? { utcOffset } : {}) });
 
     const forum = page.locator('#forum-title').locator('..');
     await forum.locator('input[name=forumPages]').setInputFiles([fixture(engine, 'page-2.html'), fixture(engine, 'page-1.html')]);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { endForumPhase as endPhase, expectAccessible, GAME_12_DAY_1_COUNT, GAME_12_PHASES, GAME_12_PLAYERS, forumPostText as postText, forumNightKill as nightKill, screenshot, signUp, tagged } from './helpers';
+import { endForumPhase as endPhase, expectAccessible, fillGame12ForumForm, GAME_12_DAY_1_COUNT, forumPostText as postText, forumNightKill as nightKill, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #23 in the browser: a Gorny game played on an external forum, to the end. The host creates
@@ -14,19 +14,7 @@ const fixture = (file: string) => fileURLToPath(new URL(`../../../packages/forum
 
 test('a Gorny game on an external forum, from saved XenForo pages to the reveal', async ({ page }, info) => {
   await signUp(page, `fh${tagged()}`);
-  const create = page.locator('#forum-create-title').locator('..');
-  await create.getByRole('button', { name: /external forum|внешнем форуме/ }).click();
-  await create.locator('input[name=forumTitle]').fill('Game 12');
-  await create.locator('select[name=forumRuleset]').selectOption('gorny');
-  await create.locator('select[name=forumSetup]').selectOption('basic-7');
-  await create.locator('select[name=firstPhase]').selectOption('day');
-  await create.locator('textarea[name=forumPlayers]').fill(GAME_12_PLAYERS);
-  await create.locator('input[name=forumHosts]').fill('Gorny');
-  await create.locator('textarea[name=forumPhases]').fill(GAME_12_PHASES);
-  await create.locator('input[name=forumMinPosts]').fill('2');
-  await screenshot(page, info, 'forum-create');
-  await create.locator('button[type=submit]').click();
-  await expect(page.locator('#forum-title')).toBeVisible();
+  await fillGame12ForumForm(page, { title: 'Game 12', beforeSubmit: () => screenshot(page, info, 'forum-create') });
 
   // Import both pages in one go, page 2 first: the order does not matter.
   const forum = page.locator('#forum-title').locator('..');

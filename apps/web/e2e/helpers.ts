@@ -124,3 +124,28 @@ export const GAME_12_DAY_1_COUNT = [
   'With 7 alive, 4 votes is a majority.',
   '5 votes locks the vote.',
 ].join('\n');
+
+/**
+ * Fills the games page's "Game on an external forum" form with game 12 as a Gorny game (seed 001's
+ * seven players, their aliases and roles, the timeline, rule 13's minimum); `utcOffset` for an
+ * engine that prints local times (uCoz). `beforeSubmit` runs with the form filled (a screenshot).
+ */
+export async function fillGame12ForumForm(page: Page, options: { title: string; utcOffset?: string; beforeSubmit?: () => Promise<void> }): Promise<void> {
+  const create = page.locator('#forum-create-title').locator('..');
+  await create.getByRole('button', { name: /external forum|внешнем форуме/ }).click();
+  await create.locator('input[name=forumTitle]').fill(options.title);
+  await create.locator('select[name=forumRuleset]').selectOption('gorny');
+  await create.locator('select[name=forumSetup]').selectOption('basic-7');
+  await create.locator('select[name=firstPhase]').selectOption('day');
+  await create.locator('textarea[name=forumPlayers]').fill(GAME_12_PLAYERS);
+  await create.locator('input[name=forumHosts]').fill('Gorny');
+  await create.locator('textarea[name=forumPhases]').fill(GAME_12_PHASES);
+  await create.locator('input[name=forumMinPosts]').fill('2');
+  if (options.utcOffset) {
+    await create.locator('details.advanced summary').click();
+    await create.locator('input[name=forumUtcOffset]').fill(options.utcOffset);
+  }
+  await options.beforeSubmit?.();
+  await create.locator('button[type=submit]').click();
+  await expect(page.locator('#forum-title')).toBeVisible();
+}
