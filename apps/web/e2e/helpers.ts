@@ -8,10 +8,11 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Reads through the API with the page's own session cookie (the moves themselves go through the UI). */
-export async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+export async function query<T>(page: Page | APIRequestContext, procedure: string, input: unknown): Promise<T> {
   const url = `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const api = 'request' in page ? page.request : page;
   // A kept-alive socket the server is just closing (Node's 5 s keepAliveTimeout) resets once; ask again.
-  const response = await page.request.get(url).catch(() => page.request.get(url, { headers: { connection: 'close' } }));
+  const response = await api.get(url).catch(() => api.get(url, { headers: { connection: 'close' } }));
   const body = (await response.json()) as { result?: { data: T }; error?: unknown };
   if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
   return body.result.data;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { account, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #18 (russian-extended part 4 §2.4) in the browser: a servant signs up in the lobby beside the
@@ -59,13 +59,7 @@ test('a servant signs up for his master and sends his check from the offered mov
   await screenshot(servant, info, 'russian-servant-acts-for-master');
 
   // Recorded as the master's own check, sent by the servant.
-  const seen = await fetchView(master.api, gameId);
+  const seen = await query<{ view: { intents: unknown[] } | null }>(master.api, 'game.view', { gameId });
   expect(seen.view?.intents).toContainEqual(expect.objectContaining({ actor: masterSeat.id, ability: 'check', targets: [targetSeat] }));
 });
 
-async function fetchView(api: APIRequestContext, gameId: string): Promise<{ view: { intents: unknown[] } | null }> {
-  const response = await api.get(`/trpc/game.view?input=${encodeURIComponent(JSON.stringify({ gameId }))}`);
-  const body = (await response.json()) as { result?: { data: { view: { intents: unknown[] } | null } } };
-  if (!body.result) throw new Error('game.view failed');
-  return body.result.data;
-}

@@ -36,7 +36,7 @@ export type { ExportProblem, ExportProblemCode, ThreadExport } from './export/pa
 export { detectEngine, detectTextEngine, FORUM_ENGINES, looksLikeHtml, readThreadPages, readThreadText } from './readers';
 export type { ForumEngine, ReadOptions, ReadProblem, ReadProblemCode, ThreadPages, ThreadPost } from './readers';
 
-export { FORUM_LABEL_KEYS, causeKey, phaseLabel } from './render/labels';
+export { FORUM_LABEL_KEYS, causeKey, eliminationText } from './render/labels';
 export type { ForumLabelKey } from './render/labels';
 export { renderAlivePlayers, renderDeadPlayers, renderPlayerList } from './render/players';
 export { renderVoteTally } from './render/tally';

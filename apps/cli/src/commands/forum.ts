@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { causeKey, countDayVotes, FORUM_ENGINES, flagPosts, phaseLabel, renderLockedCount, renderNightResults, renderPhasePost, renderReveal, renderRolePm, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
+import { countDayVotes, eliminationText, FORUM_ENGINES, flagPosts, renderLockedCount, renderNightResults, renderPhasePost, renderReveal, renderRolePm, renderVoteTally, type ForumEngine, type ForumPost, type Phase, type ThreadInput, type Translate } from '@mafia/forum';
 import { forumTranslate, LANGUAGE_CODES } from '@mafia/i18n';
 import { rulesetIds } from '@mafia/rulesets';
 import { translate } from '../labels';
@@ -202,8 +202,7 @@ function forumSetupPosts(sub: 'role-pms' | 'reveal', args: string[], io: CliIo):
     return EXIT.failed;
   }
   const players = thread.players.map((player) => {
-    const out = player.elimination;
-    const fate = out === undefined ? undefined : out.cause === undefined ? t('forum.dead.when', { phase: phaseLabel(t, out.phase) }) : t(causeKey(out.cause), { phase: phaseLabel(t, out.phase) });
+    const fate = player.elimination === undefined ? undefined : eliminationText(t, player.elimination);
     return { name: player.name, role: player.role ?? '', faction: player.faction ?? '', won: winners.includes(player.faction ?? ''), ...(fate === undefined ? {} : { fate }) };
   });
   io.stdout(`${renderReveal({ winners, players }, t)}\n`);

@@ -112,13 +112,11 @@ async function seatsNeeded(services: ApiServices, game: GameRecord): Promise<num
 }
 
 /** A sign-up beyond the setup's seats (kit `extraSignup`: russian-extended's elite players, EL-1). */
-function isExtraSignup(ruleset: Ruleset, stored: unknown): boolean {
+function isExtraSignup(ruleset: Ruleset | undefined, stored: unknown): boolean {
   const attributes = (stored as SignupOptions | null | undefined)?.attributes;
-  return attributes !== undefined && ruleset.definition.extraSignup?.(attributes) === true;
+  // A game whose ruleset is missing is shown as such, never crashed on: none of its sign-ups is extra then.
+  return attributes !== undefined && ruleset?.definition.extraSignup?.(attributes) === true;
 }
-
-/** The same for a game whose ruleset may be missing (shown as such, never crashed on): none is extra then. */
-const isExtraSignupOf = (ruleset: Ruleset | undefined, stored: unknown): boolean => ruleset !== undefined && isExtraSignup(ruleset, stored);
 
 function signupCap(ruleset: Ruleset, setup: SetupDefinition | undefined): number {
   if (ruleset.definition.signupCount === 'ruleset') return ruleset.definition.players.max;
@@ -236,7 +234,7 @@ export const lobbyRouter = router({
     const isHost = me !== undefined && HOSTS.includes(me.role);
     return {
       // The count against the setup's seats: a ruleset's extra players (EL-1's elite) are listed, not counted.
-      game: gameSummary(game, members.filter((m) => m.role === 'player' && !isExtraSignupOf(services.rulesets.get(game.rulesetId), m.signupOptions)).length, await seatsNeeded(services, game)),
+      game: gameSummary(game, members.filter((m) => m.role === 'player' && !isExtraSignup(services.rulesets.get(game.rulesetId), m.signupOptions)).length, await seatsNeeded(services, game)),
       members: members.map((m) => ({
         username: m.username,
         role: m.role,

@@ -1,4 +1,4 @@
-import type { PhaseRef, Translate } from '../types';
+import type { Elimination, PhaseRef, Translate } from '../types';
 
 /**
  * Every label key the templates ask `t` for. English and Russian texts live with the caller
@@ -50,4 +50,10 @@ export function causeKey(cause: string): string {
 
 export function phaseLabel(t: Translate, phase: PhaseRef): string {
   return t(phase.kind === 'day' ? 'forum.phase.day' : 'forum.phase.night', { number: phase.number });
+}
+
+/** When and how a player left, in the thread's words: `killed Night 1`, or `died Night 1` without a cause. */
+export function eliminationText(t: Translate, elimination: Pick<Elimination, 'phase' | 'cause'>): string {
+  const phase = phaseLabel(t, elimination.phase);
+  return elimination.cause === undefined ? t('forum.dead.when', { phase }) : t(causeKey(elimination.cause), { phase });
 }

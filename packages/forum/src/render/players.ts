@@ -1,6 +1,6 @@
 import type { ForumPlayer, Translate } from '../types';
 import { bold, lines, list, strike } from './bbcode';
-import { causeKey, phaseLabel } from './labels';
+import { eliminationText } from './labels';
 
 /** Seed 001 Templates, "List of Players:": everyone who started, in sign-up order. */
 export function renderPlayerList(players: readonly ForumPlayer[], t: Translate): string {
@@ -27,7 +27,6 @@ export function withDetails(name: string, player: ForumPlayer, t: Translate): st
   const { role, faction } = elimination;
   if (role !== undefined && faction !== undefined) details.push(t('forum.dead.revealedWithFaction', { role, faction }));
   else if (role !== undefined || faction !== undefined) details.push(t('forum.dead.revealed', { role: role ?? faction ?? '' }));
-  const phase = phaseLabel(t, elimination.phase);
-  details.push(elimination.cause === undefined ? t('forum.dead.when', { phase }) : t(causeKey(elimination.cause), { phase }));
+  details.push(eliminationText(t, elimination));
   return `${name} — ${details.join(', ')}`;
 }
