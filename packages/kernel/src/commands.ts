@@ -12,7 +12,9 @@ export type SeatCommand =
   | { type: 'post'; seat: SeatId; channel: string; body: string; id: string; tags?: readonly string[] }
   | { type: 'edit-post'; seat: SeatId; id: string; body: string }
   /** Writes or replaces the seat's last will (an empty text withdraws it); see wills.ts. */
-  | { type: 'write-will'; seat: SeatId; text: string };
+  | { type: 'write-will'; seat: SeatId; text: string }
+  /** After the result: names added to the seat's ballot in the ruleset's after-game vote (after-game-vote.ts). */
+  | { type: 'after-game-vote'; seat: SeatId; names: SeatId[] };
 
 export type SeatSetup = Pick<Seat, 'id' | 'name' | 'role' | 'faction' | 'modifiers' | 'attributes'>;
 
@@ -45,7 +47,11 @@ export type HostCommand =
   | { type: 'publish' }
   | { type: 'host-post'; channel: string; body: string; id: string }
   /** Replaces the text of a seat's will before it is revealed (seed 003 CB-11; will-edit.ts). */
-  | { type: 'edit-will'; target: SeatId; text: string };
+  | { type: 'edit-will'; target: SeatId; text: string }
+  /** The host's own ballot in the after-game vote (BP-1a: the moderator votes too). */
+  | { type: 'host-after-game-vote'; names: SeatId[] }
+  /** Ends the after-game vote, with a lower pass mark (BP-4c) and players not counted (BP-7). */
+  | { type: 'close-after-game-vote'; passMark?: { num: number; den: number }; vetoed?: SeatId[] };
 
 export type Command = SeatCommand | HostCommand;
 export type CommandType = Command['type'];

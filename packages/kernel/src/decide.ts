@@ -1,3 +1,4 @@
+import { castAfterGameBallot, closeAfterGameVote, AFTER_GAME_HOST } from './after-game-vote';
 import type { Command, HostCommand, SeatCommand } from './commands';
 import { durationOf, firstPhaseKind, nextStep, stepSpec, stepsOf } from './cycle';
 import { isBoundedDeadline, MAX_DURATION_MS } from './durations';
@@ -18,6 +19,9 @@ import { submitMove } from './submit-intent';
 import { willEditRejection } from './will-edit';
 import { willRejection } from './wills';
 
+/** What is still accepted once the game has a result: talk, and the vote after the game (after-game-vote.ts). */
+const AFTER_RESULT: ReadonlySet<Command['type']> = new Set(['post', 'host-post', 'after-game-vote', 'host-after-game-vote', 'close-after-game-vote']);
+
 export type DecideResult = { ok: true; events: KernelEvent[] } | { ok: false; rejection: Rejection };
 
 /**
@@ -27,7 +31,7 @@ export type DecideResult = { ok: true; events: KernelEvent[] } | { ok: false; re
 export function decide(rules: RulesetRuntime, state: GameState, command: Command, now: number): DecideResult {
   if (command.type === 'start-game') return startGame(rules, state, command, now);
   if (state.seats.length === 0) return reject('game-not-started');
-  if (state.result && command.type !== 'post' && command.type !== 'host-post') return reject('game-over');
+  if (state.result && !AFTER_RESULT.has(command.type)) return reject('game-over');
   const draft = new Draft(rules, state, now);
   const rejection = isSeatCommand(command) ? decideSeat(draft, command) : decideHost(draft, command);
   if (rejection) return { ok: false, rejection };
@@ -114,6 +118,8 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       draft.emit({ type: 'will-written', seat: seat.id, text: command.text, at: draft.now });
       return null;
     }
+    case 'after-game-vote':
+      return castAfterGameBallot(draft, seat.id, command.names);
   }
 }
 
@@ -203,6 +209,10 @@ function decideHost(draft: Draft, command: HostCommand): Rejection | null {
       draft.emit(...events);
       return advance(draft);
     }
+    case 'host-after-game-vote':
+      return castAfterGameBallot(draft, AFTER_GAME_HOST, command.names);
+    case 'close-after-game-vote':
+      return closeAfterGameVote(draft, { ...(command.passMark ? { passMark: command.passMark } : {}), ...(command.vetoed ? { vetoed: command.vetoed } : {}) });
     case 'edit-will': {
       const refused = willEditRejection(draft.rules, state, command.target, command.text);
       if (refused) return refused;

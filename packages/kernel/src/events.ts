@@ -1,3 +1,4 @@
+import type { AfterGameVoteState } from './after-game-vote';
 import type { Audience } from './audience';
 import type { AbilityId, FactionId, PhaseRef, PollId, RoleId, SeatId, StepId } from './ids';
 import type { Json, JsonObject } from './json';
@@ -72,7 +73,10 @@ export type KernelEvent =
   | { type: 'resolution-pending'; pending: PendingResolution }
   | { type: 'resolution-published' }
   | { type: 'rng-advanced'; rng: RngState }
-  | { type: 'game-ended'; result: GameResult };
+  | { type: 'game-ended'; result: GameResult }
+  /** After the result (after-game-vote.ts): a voter's names, added to his earlier ones. */
+  | { type: 'after-game-ballot'; id: string; voter: string; names: SeatId[]; at: number }
+  | { type: 'after-game-vote-closed'; id: string; result: NonNullable<AfterGameVoteState['closed']>; at: number };
 
 export type KernelEventType = KernelEvent['type'];
 export type EventOf<T extends KernelEventType> = Extract<KernelEvent, { type: T }>;

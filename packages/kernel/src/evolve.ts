@@ -1,3 +1,4 @@
+import { withAfterGameBallot } from './after-game-vote';
 import type { KernelEvent, OpenedPoll } from './events';
 import { PersistentList } from './persistent-list';
 import type { PollState } from './polls';
@@ -31,6 +32,7 @@ export function emptyState(): GameState {
     posts: PostLog.empty,
     pending: null,
     result: null,
+    afterGame: null,
     seq: 0,
     counters: { notice: 0, intent: 0 },
   };
@@ -215,6 +217,10 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
       return { ...state, rng: event.rng };
     case 'game-ended':
       return { ...state, result: event.result };
+    case 'after-game-ballot':
+      return withAfterGameBallot(state, event.id, event.voter, event.names);
+    case 'after-game-vote-closed':
+      return { ...state, afterGame: { ...(state.afterGame ?? { id: event.id, ballots: [] }), closed: event.result } };
   }
 }
 

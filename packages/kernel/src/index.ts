@@ -10,6 +10,16 @@
  * (`@mafia/kernel/src/...`) are refused by the package's `exports` and by lint.
  */
 export { abilityPhases, usableInPhase, type AbilityPhase } from './ability-phase';
+export {
+  AFTER_GAME_HOST,
+  afterGameVoteOf,
+  type AfterGameBallot,
+  type AfterGameVoteInput,
+  type AfterGameVoteResult,
+  type AfterGameVoteSpec,
+  type AfterGameVoteState,
+  type PassMark,
+} from './after-game-vote';
 export { toFaction, toHost, toPublic, toSeat, type Audience } from './audience';
 export { availableCommands, type AvailableCommand } from './available';
 export { proxiedMove } from './proxied-moves';

@@ -1,4 +1,5 @@
 import type { AbilityPhase } from './ability-phase';
+import type { AfterGameVoteSpec } from './after-game-vote';
 import type { Audience } from './audience';
 import type { SeatSetup } from './commands';
 import type { KernelEvent } from './events';
@@ -357,4 +358,6 @@ export interface RulesetRuntime {
   statuses?: Record<string, StatusSpec>;
   /** Every ability of a seat is in one action group: one action per seat per phase (action-groups.ts). */
   oneActionPerPhase?: boolean;
+  /** A vote held after the result, such as the best players (after-game-vote.ts); absent, none. */
+  afterGameVote?: AfterGameVoteSpec;
 }

@@ -11,8 +11,9 @@ import type { HistoryEntry } from './polls';
  * back from an older snapshot; the event log stays the truth, so a bump only costs one full replay
  * per game. Version 2: the post log is stored as columns (post-columns.ts), not as post objects.
  * Version 3: seats carry granted moves (`Seat.grants`, grants.ts; issue #17).
+ * Version 4: the vote after the result (`afterGame`, after-game-vote.ts; issue #18).
  */
-export const KERNEL_STATE_VERSION = 3;
+export const KERNEL_STATE_VERSION = 4;
 
 /** The state as plain JSON (the post log as columns, post-columns.ts), ready for `JSON.stringify`. */
 export function stateToJson(state: GameState): Json {
@@ -36,6 +37,7 @@ const SHAPE: Record<keyof GameState, 'string' | 'number' | 'object' | 'array' | 
   posts: 'object',
   pending: 'nullable',
   result: 'nullable',
+  afterGame: 'nullable',
   seq: 'number',
   counters: 'object',
 };

@@ -1,3 +1,4 @@
+import type { AfterGameVoteState } from './after-game-vote';
 import type { PendingResolution } from './events';
 import type { JsonObject } from './json';
 import type { PollState } from './polls';
@@ -25,6 +26,8 @@ export interface GameState {
   posts: PostLog;
   pending: PendingResolution | null;
   result: GameResult | null;
+  /** The vote held after the result, once its first ballot is in (after-game-vote.ts). */
+  afterGame: AfterGameVoteState | null;
   /** Number of events applied: the next event gets seq + 1. */
   seq: number;
   counters: { notice: number; intent: number };

@@ -1,3 +1,4 @@
+import { afterGameVoteOf, type AfterGameVoteState } from './after-game-vote';
 import type { Audience } from './audience';
 import type { FactionId, PhaseRef, RoleId, SeatId } from './ids';
 import type { Json } from './json';
@@ -53,6 +54,8 @@ export interface GameView {
   seq: number;
   /** Present when this game has wills (the ruleset's, and its setting on). */
   wills?: { maxLength: number };
+  /** Once the game is over, where the ruleset holds a vote after it: public, like its forum posts (BP-1a). */
+  afterGameVote?: AfterGameVoteState;
 }
 
 /**
@@ -119,6 +122,7 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
 
   const pollViewer = isHost ? ({ kind: 'host' } as const) : me ? ({ kind: 'voter', seat: me.id } as const) : ({ kind: 'public' } as const);
   const wills = willsOf(rules, state);
+  const afterGame = afterGameVoteOf(state, rules.afterGameVote);
   const data = dataProjections.get(rules, state.data, viewerKey, me, () => {
     const visible: Record<string, Json> = {};
     for (const [key, entry] of Object.entries(state.data)) if (sees(entry.audience)) visible[key] = entry.value;
@@ -145,6 +149,7 @@ export function viewFor(rules: RulesetRuntime, state: GameState, viewer: Viewer)
     result: state.result,
     seq: state.seq,
     ...(wills ? { wills: { maxLength: wills.maxLength } } : {}),
+    ...(afterGame ? { afterGameVote: afterGame } : {}),
   };
 }
 
