@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { proxiedMove, replay, RngCursor, seedRng, type AvailableCommand, type Command } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
 import { assignRoles, GameDriver, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
-import { wilson } from '../balance/stats';
+import { familiesOf, wilson, winningFamilies } from '../balance/stats';
 import { random, STRATEGIES, type Strategy } from '../balance/strategies';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
 import { startPool } from '../balance/parallel';
@@ -26,6 +26,8 @@ export interface GameRecord {
   reason: string | null;
   phases: number;
   refused: number;
+  /** The families that won (a table whose seats carry a `family` attribute, Mafia 1923); absent otherwise. */
+  families?: string[];
 }
 
 export interface SimulationReport {
@@ -37,6 +39,11 @@ export interface SimulationReport {
   wins: Record<string, number>;
   /** 95% Wilson interval of each faction's win rate. */
   intervals: Record<string, [number, number]>;
+  /**
+   * Per family (only for a setup whose seats carry a `family` attribute): the games the family won
+   * (stats.ts `winningFamilies`) and the 95% Wilson interval of its win rate.
+   */
+  families?: Record<string, { wins: number; interval: [number, number] }>;
   /** Games ended by each win condition (`reason`). */
   decidedBy: Record<string, number>;
   draws: number;
@@ -77,7 +84,12 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
   // Architecture principle 2: the log replays to the same state.
   if (JSON.stringify(replay(driver.events)) !== JSON.stringify(driver.state)) throw new Error('replay(events) differs from the live state');
   const result = driver.state.result;
-  return { seed, winners: result ? [...result.factions] : null, reason: result ? result.reason : null, phases, refused };
+  const record: Omit<GameRecord, 'game'> = { seed, winners: result ? [...result.factions] : null, reason: result ? result.reason : null, phases, refused };
+  if (result && familiesOf(driver.state.seats).length > 0) {
+    const minority = new Set(ruleset.definition.factions.filter((f) => f.knowsMembers).map((f) => f.id));
+    record.families = winningFamilies(driver.state.seats, result, minority);
+  }
+  return record;
 }
 
 export interface SimulateOptions {
@@ -99,8 +111,8 @@ export function playRange(ruleset: Ruleset, setup: SetupDefinition, seed: string
   const outcomes: GameOutcome[] = [];
   for (let game = from; game <= to; game++) {
     try {
-      const { winners, reason, phases, refused } = playGame(ruleset, setup, gameSeed(seed, game), maxPhases, strategy);
-      outcomes.push({ winners, reason, phases, refused });
+      const { winners, reason, phases, refused, families } = playGame(ruleset, setup, gameSeed(seed, game), maxPhases, strategy);
+      outcomes.push(families === undefined ? { winners, reason, phases, refused } : { winners, reason, phases, refused, families });
     } catch (error) {
       outcomes.push({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -128,8 +140,11 @@ export const BATCH = 1000;
 export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number, seed: string, maxPhases: number, options: SimulateOptions = {}): SimulationReport {
   const strategy = options.strategy ?? random;
   const workers = options.workers ?? 1;
-  const report: SimulationReport = { ruleset: ruleset.id, setup: setup.id, strategy: strategy.id, games: 0, seed, wins: {}, intervals: {}, decidedBy: {}, draws: 0, unfinished: 0, averagePhases: 0, refused: 0, errors: [] };
+  const families = familiesOf(setup.seats);
+  // `families` right after `intervals` and only for a table with families: other reports keep their shape.
+  const report: SimulationReport = { ruleset: ruleset.id, setup: setup.id, strategy: strategy.id, games: 0, seed, wins: {}, intervals: {}, ...(families.length > 0 && { families: {} }), decidedBy: {}, draws: 0, unfinished: 0, averagePhases: 0, refused: 0, errors: [] };
   const factions = ruleset.definition.factions.map((f) => f.id);
+  const familyWins = new Map(families.map((f) => [f, 0]));
   // Workers look the ruleset up by id: one built elsewhere (a test's own) would not be the one they play.
   if (workers > 1 && getRuleset(ruleset.id) !== ruleset) throw new Error(`--workers needs a registered ruleset; "${ruleset.id}" is not the registered one`);
   const pool = workers > 1 ? startPool(workers, { ruleset: ruleset.id, setup, seed, maxPhases, strategy: strategy.id }) : null;
@@ -156,6 +171,7 @@ export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number
           else if (outcome.winners.length === 0) report.draws += 1;
           else for (const faction of outcome.winners) report.wins[faction] = (report.wins[faction] ?? 0) + 1;
           if (outcome.reason !== null) report.decidedBy[outcome.reason] = (report.decidedBy[outcome.reason] ?? 0) + 1;
+          for (const family of outcome.families ?? []) familyWins.set(family, (familyWins.get(family) ?? 0) + 1);
         }
         if (options.precision !== undefined && game % BATCH === 0 && widest(report, factions, game) <= options.precision) break rounds;
         game += 1;
@@ -165,6 +181,11 @@ export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number
     pool?.stop();
   }
   for (const faction of factions) report.intervals[faction] = wilson(report.wins[faction] ?? 0, report.games);
+  if (familyWins.size > 0) {
+    const perFamily: NonNullable<SimulationReport['families']> = {};
+    for (const [family, wins] of familyWins) perFamily[family] = { wins, interval: wilson(wins, report.games) };
+    report.families = perFamily;
+  }
   report.averagePhases = played === 0 ? 0 : Math.round((totalPhases / played) * 100) / 100;
   return report;
 }
@@ -180,6 +201,14 @@ export function formatReport(report: SimulationReport): string {
   lines.push(`wins: ${factions.length === 0 ? 'none' : factions.map((f) => `${f} ${pct(report.wins[f] ?? 0)} (${report.wins[f]}; ${interval(f)})`).join(', ')}`);
   const reasons = Object.keys(report.decidedBy).sort();
   if (reasons.length > 0) lines.push(`decided by: ${reasons.map((r) => `${r} ${pct(report.decidedBy[r] ?? 0)}`).join(', ')}`);
+  const families = Object.keys(report.families ?? {});
+  if (families.length > 0) {
+    const family = (f: string): string => {
+      const { wins, interval: [lo, hi] } = report.families?.[f] ?? { wins: 0, interval: [0, 1] };
+      return `${f} ${pct(wins)} (${wins}; 95% ${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)}%)`;
+    };
+    lines.push(`families: ${families.map(family).join(', ')}`);
+  }
   lines.push(`draws: ${report.draws}, unfinished: ${report.unfinished}`);
   lines.push(`average length: ${report.averagePhases} phases`);
   lines.push(`refused commands: ${report.refused}`);
