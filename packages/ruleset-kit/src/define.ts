@@ -62,6 +62,7 @@ export function defineRuleset<Settings extends JsonObject>(definition: RulesetDe
     ...(definition.wills ? { wills: definition.wills } : {}),
     ...(definition.statuses ? { statuses: definition.statuses } : {}),
     ...(definition.oneActionPerPhase ? { oneActionPerPhase: true } : {}),
+    ...(definition.afterGameVote ? { afterGameVote: definition.afterGameVote } : {}),
   };
   const durationKeys = [...definition.cycle.day.steps, ...definition.cycle.night.steps].flatMap((step) =>
     typeof step.duration === 'string' ? [step.duration] : [],

@@ -1,5 +1,6 @@
 import type {
   AbilitySpec,
+  AfterGameVoteSpec,
   Command,
   CycleSpec,
   DeadPolicy,
@@ -281,6 +282,8 @@ export interface RulesetDefinition<Settings extends JsonObject = JsonObject> {
   statuses?: Record<string, StatusSpec>;
   /** Every ability of a seat shares one action per phase (kernel README, "One action per phase"). */
   oneActionPerPhase?: boolean;
+  /** A vote held after the result (kernel after-game-vote.ts: russian-extended's best players); absent, none. */
+  afterGameVote?: AfterGameVoteSpec;
   hooks?: RulesetHooks;
   setups: SetupDefinition[];
   /** Locale bundles of the ruleset's namespace, one per language (`en` is the source). */

@@ -1,3 +1,4 @@
+import { checkAfterGame } from './after-game';
 import { checkPhase } from './expect';
 import { loadScenario, type ScenarioFormat } from './load';
 import type { RulesetSource } from './rulesets';
@@ -29,6 +30,7 @@ export function checkRun(run: ScenarioRun): string[] {
     const report = run.reports[index];
     if (phase.expect && report) failures.push(...checkPhase(index, phase.expect, report));
   });
+  if (run.scenario.afterGame) failures.push(...checkAfterGame(run.scenario.afterGame, run.output.afterGame ?? null, run.afterGameRefusals));
   return failures;
 }
 

@@ -5,6 +5,16 @@ import type { ExpectedNotice, PhaseExpectations } from './schema';
 
 const sorted = (list: readonly string[]): string[] => [...list].sort();
 
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** A scenario duration (`8h`, `30m`, or ms) in milliseconds. */
+export function durationMs(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const match = /^(\d+)(ms|s|m|h)$/.exec(value);
+  if (!match) throw new Error(`not a duration: ${value}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
 function showVotes(votes: Record<string, readonly string[]> | null): string {
   if (votes === null) return 'no poll';
   const entries = Object.entries(votes).filter(([, voters]) => voters.length > 0);
@@ -166,6 +176,15 @@ export function checkPhase(index: number, expect: PhaseExpectations, report: Pha
       const got = seen?.[seat] ?? [];
       if (!sameSet(statuses, got)) fail(['views', viewer, 'statuses', seat], `expected ${show(sorted(statuses))}, got ${show(sorted(got))}`);
     }
+  }
+  for (const [step, wanted] of Object.entries(expect.stepLengths ?? {})) {
+    if (!(step in report.stepLengths)) {
+      fail(['stepLengths', step], `step "${step}" did not open in ${where}; opened: ${show(Object.keys(report.stepLengths))}`);
+      continue;
+    }
+    const got = report.stepLengths[step] ?? null;
+    const want = wanted === null ? null : durationMs(wanted);
+    if (got !== want) fail(['stepLengths', step], `expected ${want === null ? 'no deadline' : `${want} ms`}, got ${got === null ? 'no deadline' : `${got} ms`}`);
   }
   if (expect.winners) {
     const got = report.result?.seats ?? [];

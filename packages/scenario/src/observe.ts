@@ -106,6 +106,9 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
   const polls = end.polls.filter((p) => openAtStart.has(p.spec.id) || opened.has(p.spec.id));
   const outcomes: Record<string, PollOutcome> = {};
   for (const event of events) if (event.type === 'poll-closed') outcomes[event.poll] = event.outcome;
+  // How long each step opened in the span was given: its deadline after its start (null: none).
+  const stepLengths: Record<string, number | null> = {};
+  for (const event of events) if (event.type === 'step-started') stepLengths[event.step] = event.deadline === null ? null : event.deadline - event.at;
   // Totals as the closed poll counts them: ballot weights, offsets and hidden ballots included.
   const totals: Record<string, Record<string, number>> = {};
   for (const poll of polls) {
@@ -136,6 +139,7 @@ export function observePhase(phase: PhaseRef, start: GameState, events: readonly
       votes: main && mainSlot ? pollVotes(main, mainSlot) : null,
       polls: pollRecords(polls),
       outcomes,
+      stepLengths,
       totals,
       results,
       flaggedPosts,

@@ -1,4 +1,4 @@
-import type { Audience, GameResult, JsonObject, PollOutcome } from '@mafia/kernel';
+import type { AfterGameVoteState, Audience, GameResult, JsonObject, PollOutcome } from '@mafia/kernel';
 
 /** A command the engine (or the runner) refused, as `expect.rejected` matches it. */
 export interface RejectionRecord {
@@ -70,6 +70,8 @@ export interface PhaseReport {
   polls: PollRecord[];
   /** The outcome of each poll closed in the phase or step, as the ruleset reported it in `poll-closed`. */
   outcomes: Record<string, PollOutcome>;
+  /** Per step opened in the span: its deadline's distance from its start in ms, or null without one. */
+  stepLengths: Record<string, number | null>;
   /** Per poll closed in the span: option → counted total (the kernel's `tallyPoll`), options with no votes left out. */
   totals: Record<string, Record<string, number>>;
   /** Structured private results delivered to each seat during the phase. */
@@ -107,4 +109,6 @@ export interface ScenarioOutput {
   result: GameResult | null;
   /** Problems running the file: unexpected rejections, unreachable phases, ambiguous abilities. */
   problems: string[];
+  /** The vote after the result as the file's `afterGame` left it (absent without that block). */
+  afterGame?: AfterGameVoteState | null;
 }

@@ -5,7 +5,9 @@
  */
 import type { ForumPlayer } from '@mafia/forum';
 import type { GameState, KernelEvent, PhaseRef, SeatSetup } from '@mafia/kernel';
+import { afterGameVoteOf } from '@mafia/kernel';
 import { GameDriver, modifiersFrom, type Ruleset } from '@mafia/ruleset-kit';
+import { playAfterGame } from './after-game';
 import { applyEntries, type EntryContext } from './entries';
 import { phaseName } from './observe';
 import { formatPath } from './paths';
@@ -22,6 +24,8 @@ export interface ScenarioRun {
   reports: Array<PhaseReport | null>;
   events: KernelEvent[];
   state: GameState;
+  /** What the `afterGame` block's commands were refused (checked against its `expect.rejected`). */
+  afterGameRefusals: ReturnType<typeof playAfterGame>;
 }
 
 const DEFAULT_SEED = 'scenario';
@@ -101,6 +105,10 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     continued = goesOn ? current : null;
   }
 
+  // The vote after the result (BP-0..BP-7), once the file's phases are done.
+  const afterGameRefusals = scenario.afterGame ? playAfterGame(play, scenario.afterGame) : [];
+  const afterGame = scenario.afterGame ? afterGameVoteOf(play.state, ruleset.runtime.afterGameVote) : undefined;
+
   const output: ScenarioOutput = {
     name: scenario.name,
     ruleset: ruleset.id,
@@ -109,6 +117,7 @@ export function runScenario(scenario: Scenario, rulesets: RulesetSource): Scenar
     phases: play.phases,
     result: play.state.result,
     problems,
+    ...(afterGame !== undefined ? { afterGame } : {}),
   };
-  return { scenario, output, reports: play.reports, events: driver.events, state: play.state };
+  return { scenario, output, reports: play.reports, events: driver.events, state: play.state, afterGameRefusals };
 }

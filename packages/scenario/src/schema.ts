@@ -120,6 +120,9 @@ export const absentSchema = z.strictObject({
   statuses: z.record(z.string(), z.array(text)).optional(),
 });
 
+/** A length of time: milliseconds, or a number with `ms`, `s`, `m` or `h` (`8h`, `30m`). */
+export const durationSchema = z.union([z.number().int().min(0), z.string().regex(/^\d+(ms|s|m|h)$/, 'a duration: a number of ms, or 8h, 30m, 90s, 500ms')]);
+
 export const expectSchema = z.strictObject({
   dead: z.array(text).optional(),
   alive: z.array(text).optional(),
@@ -152,6 +155,38 @@ export const expectSchema = z.strictObject({
   deadCount: z.number().int().min(0).optional(),
   /** What `viewFor(viewer)` shows at the span's end, per seat: exactly these status ids (`viewer`: a seat name, `host` or `public`). */
   views: z.record(z.string(), z.strictObject({ statuses: z.record(z.string(), z.array(text)) })).optional(),
+  /**
+   * Per step id opened in the span: how long its deadline lies after its start (`8h`), or null for
+   * a step that waits for the host. The clock the file's steps run on (russian-extended SCH-3, SCH-4).
+   */
+  stepLengths: z.record(z.string(), z.union([durationSchema, z.null()])).optional(),
+});
+
+/**
+ * The vote held after the result (kernel after-game-vote.ts; russian-extended's best players,
+ * BP-0..BP-7): played once the file's phases are over and the game has ended.
+ */
+export const afterGameSchema = z.strictObject({
+  /** In order; `voter` is a player or `host`; names are added to the voter's earlier ones (BP-2). */
+  ballots: z.array(z.strictObject({ voter: text, names: z.array(text) })).optional(),
+  /** The host ends the vote: optionally with a lower pass mark (BP-4c) and players not counted (BP-7). */
+  close: z
+    .strictObject({ passMark: z.strictObject({ num: z.number().int().min(1), den: z.number().int().min(1) }).optional(), vetoed: z.array(text).optional() })
+    .optional(),
+  expect: z
+    .strictObject({
+      /** Whether the vote has ended (by the host, or because everyone voted: BP-6). */
+      closed: z.boolean().optional(),
+      /** The count's figures once it ended: voters (refusals included), votes per name, who passed. */
+      voters: z.number().int().min(0).optional(),
+      votes: z.record(z.string(), z.number().int().min(0)).optional(),
+      best: z.array(text).optional(),
+      /** Per voter: his names, exactly (an empty list: a refusal). */
+      ballots: z.record(z.string(), z.array(text)).optional(),
+      /** Refusals: `voter` (a player or `host`, or `close` for the host's close) and `reason`. */
+      rejected: z.array(z.strictObject({ voter: text.optional(), reason: text.optional(), entry: text.optional() })).optional(),
+    })
+    .optional(),
 });
 
 export const phaseSchema = z.strictObject({
@@ -181,6 +216,7 @@ export const scenarioSchema = z.strictObject({
    */
   seating: z.strictObject({ setup: text, names: z.array(text).min(1) }).optional(),
   phases: z.array(phaseSchema),
+  afterGame: afterGameSchema.optional(),
 });
 
 export type ScenarioPlayer = z.infer<typeof playerSchema>;
@@ -193,6 +229,7 @@ export type ExpectedWill = z.infer<typeof expectedWillSchema>;
 export type ExpectedNotice = z.infer<typeof noticeSchema>;
 export type ExpectedRejection = z.infer<typeof rejectedSchema>;
 export type PhaseExpectations = z.infer<typeof expectSchema>;
+export type ScenarioAfterGame = z.infer<typeof afterGameSchema>;
 export type EntryKind = 'actions' | 'votes' | 'posts' | 'host' | 'wills';
 
 export interface ScenarioPhase extends z.infer<typeof phaseSchema> {

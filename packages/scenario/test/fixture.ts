@@ -1,4 +1,4 @@
-import { openPoll, runoffSpec, type GameResult, type GameState, type HookContext, type PollOutcome } from '@mafia/kernel';
+import { openPoll, runoffSpec, type AfterGameVoteInput, type GameResult, type GameState, type HookContext, type PollOutcome } from '@mafia/kernel';
 import { block, bulletproof, defineRole, defineRuleset, investigate, kill, protect, type AbilityDefinition } from '@mafia/ruleset-kit';
 import { closeAndEliminate, openLivingPoll, roleText } from '@mafia/ruleset-kit/testing';
 import { z } from 'zod';
@@ -55,8 +55,17 @@ function checkWin(state: GameState): GameResult | null {
 
 const plurality = { setting: 'dayVote', equals: 'plurality' };
 
+/** The fixture's vote after the game: a name passes with votes from at least half of the voters. */
+function halfOfVoters(input: AfterGameVoteInput) {
+  const votes: Record<string, number> = {};
+  for (const ballot of input.ballots) for (const name of ballot.names) votes[name] = (votes[name] ?? 0) + 1;
+  const n = input.ballots.length;
+  return { voters: n, votes, best: Object.keys(votes).filter((name) => (votes[name] ?? 0) * 2 >= n && !(input.vetoed ?? []).includes(name)) };
+}
+
 export const fixture = defineRuleset({
   id: 'fixture',
+  afterGameVote: { id: 'best-players', count: halfOfVoters },
   settings: z.object({
     firstPhase: z.enum(['day', 'night']).default('night'),
     resolution: z.enum(['rar', 'simple']).default('rar'),

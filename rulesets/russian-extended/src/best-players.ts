@@ -1,7 +1,8 @@
 /**
- * Voting for the best players (part 4 §8.6, L174–L175), held after the game has ended. The kernel
- * has no phase after the result, so this is a pure count the host (or the forum tooling) runs on
- * the ballots collected in the thread.
+ * Voting for the best players (part 4 §8.6, L174–L175), held after the game has ended: the count
+ * of the kernel's vote after the result (kernel after-game-vote.ts collects the ballots, adds to
+ * them (BP-2), closes when everyone voted or the host says so (BP-6), and passes the host's lower
+ * pass mark (BP-4c) and vetoes (BP-7) here). The forum tooling may run it on a thread's ballots too.
  */
 export interface BestPlayerBallot {
   voter: string;

@@ -1,3 +1,4 @@
+import { bestPlayers } from './best-players';
 import type { GameState, Seat } from '@mafia/kernel';
 import { toPublic } from '@mafia/kernel';
 import { defineRuleset } from '@mafia/ruleset-kit';
@@ -156,6 +157,9 @@ export const russianExtended = defineRuleset({
   // Contract §3: the poisoned player is not told (poisoner r.1–r.2); the status's audience is the poisoner.
   // C-4: a player without the day's wall is not admitted to the day's votes (conduct/walls.ts).
   statuses: { poisoned: { visibility: 'hidden' }, [NOT_ADMITTED]: { visibility: 'public', blocksVotes: true } },
+  // §8.6 BP-0: after every game, the vote for the best players (kernel after-game-vote.ts); BP-4c: the
+  // host may lower the pass mark of one half, never raise it.
+  afterGameVote: { id: 'best-players', count: bestPlayers, maxPassMark: { num: 1, den: 2 } },
   hooks: {
     stepStarted(ctx) {
       STEPS[ctx.state.clock.step]?.start?.(ctx);
