@@ -51,6 +51,11 @@ export interface OwnView {
   earlierPosts: Record<string, number>;
   /** What the caller's seat can do now (empty for hosts and spectators). */
   available: AvailableCommand[];
+  /**
+   * Issue #21: a step's end (a night) is held for the host's review (`state.pending`). Everyone may
+   * know that the host is reviewing; only the host's view carries what waits.
+   */
+  reviewing: boolean;
 }
 
 /**
@@ -107,6 +112,7 @@ export function ownView(ruleset: Ruleset, game: GameRecord, member: MemberRecord
     view: projected?.view ?? null,
     earlierPosts: projected?.earlierPosts ?? {},
     available: projected?.available ?? [],
+    reviewing: state.pending !== null,
   };
 }
 

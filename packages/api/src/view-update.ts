@@ -46,6 +46,7 @@ export function viewUpdate(previous: OwnView | null, next: OwnView): ViewUpdate 
   if (previous.seq !== next.seq) ops.push({ op: 'set', path: ['seq'], value: next.seq });
   if (previous.status !== next.status) ops.push({ op: 'set', path: ['status'], value: next.status });
   if (previous.memberRole !== next.memberRole) ops.push({ op: 'set', path: ['memberRole'], value: next.memberRole });
+  if (previous.reviewing !== next.reviewing) ops.push({ op: 'set', path: ['reviewing'], value: next.reviewing });
   // Changes once per 100 posts of a channel (thread-pages.ts), when the view's window moves on.
   if (previous.earlierPosts !== next.earlierPosts && JSON.stringify(previous.earlierPosts) !== JSON.stringify(next.earlierPosts)) {
     ops.push({ op: 'set', path: ['earlierPosts'], value: next.earlierPosts });

@@ -58,6 +58,7 @@ describe('recentPosts: what a view carries', () => {
         view: { posts: recent.posts } as never,
         earlierPosts: recent.earlier,
         available: [],
+        reviewing: false,
       };
     };
     const all = thread(300);

@@ -6,7 +6,7 @@ import { useOptionalText } from '../lib/optional';
 import { ShownInEnglish } from './ShownInEnglish';
 
 /** The phase, its step and a live countdown to the stored deadline. */
-export function PhaseBar({ view, ns }: { view: GameView; ns: string }) {
+export function PhaseBar({ view, ns, reviewing = false }: { view: GameView; ns: string; reviewing?: boolean }) {
   const { t } = useTranslation();
   const opt = useOptionalText();
   const { clock } = view;
@@ -30,6 +30,8 @@ export function PhaseBar({ view, ns }: { view: GameView; ns: string }) {
       </h2>
       {view.result ? (
         <p className="badge">{t('game.over')}</p>
+      ) : reviewing ? (
+        <p className="muted">{t('game.hostReviewingShort')}</p>
       ) : clock.deadline === null ? (
         <p className="muted">{t('game.waitingForHost')}</p>
       ) : (

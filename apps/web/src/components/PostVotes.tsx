@@ -12,22 +12,25 @@ export function PostVotes({ votes, nameOf }: { votes: readonly PostVoteOutcome[]
   const ns = useContext(RulesetNamespace);
   if (votes.length === 0) return null;
   return (
-    <ul className="post-votes small" role="status">
-      {votes.map((vote, i) => {
-        if (vote.counted) {
+    // The live region wraps the list: a role on the <ul> itself would hide its items' list semantics (axe "listitem").
+    <div role="status">
+      <ul className="post-votes small">
+        {votes.map((vote, i) => {
+          if (vote.counted) {
+            return (
+              <li key={i} className="ok">
+                {vote.kind === 'vote' ? t('game.voteCounted', { target: nameOf(vote.target ?? '') }) : t('game.unvoteCounted')}
+              </li>
+            );
+          }
+          const why = 'reason' in vote ? t(`reasons.vote-${vote.reason}`, { defaultValue: vote.reason }) : rejectionText(t as Translate, vote.rejection, ns);
           return (
-            <li key={i} className="ok">
-              {vote.kind === 'vote' ? t('game.voteCounted', { target: nameOf(vote.target ?? '') }) : t('game.unvoteCounted')}
+            <li key={i} className="error">
+              {t('game.voteNotCounted', { text: vote.text, reason: why })}
             </li>
           );
-        }
-        const why = 'reason' in vote ? t(`reasons.vote-${vote.reason}`, { defaultValue: vote.reason }) : rejectionText(t as Translate, vote.rejection, ns);
-        return (
-          <li key={i} className="error">
-            {t('game.voteNotCounted', { text: vote.text, reason: why })}
-          </li>
-        );
-      })}
-    </ul>
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import type { AvailableCommand, PhaseRef, PollView } from '@mafia/kernel';
+import type { AvailableCommand, ClockState, PollView } from '@mafia/kernel';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namer } from '../lib/params';
 import { defaultDay, historyDays, myBallot, tallyRows } from '../lib/votes';
+import { useOptionalText } from '../lib/optional';
 import { useTRPC, type CommandResult } from '../trpc';
 import { CommandFeedback } from './Feedback';
 import { PollStatus } from './PollStatus';
@@ -164,8 +165,14 @@ function PollCard({ gameId, poll, casts, available, seat, namer, ns }: { gameId:
  * current one from the live view. Each poll of a day (a runoff included) has its own chart.
  */
 /** `watching`: a watcher outside the game (WatchScreen) reads the spectators' history (`watch.votes`). */
-export function VotePanel({ gameId, polls, phase, available, seat, namer, ns, watching = false }: { gameId: string; polls: PollView[]; phase: PhaseRef; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string; watching?: boolean }) {
+/**
+ * Issue #21: the panel also says where the game is (the phase and its step) and whether the host is
+ * holding the night's results for review (`reviewing`, OwnView), so a player knows why nothing moves.
+ */
+export function VotePanel({ gameId, polls, clock, reviewing, over, available, seat, namer, ns, watching = false }: { gameId: string; polls: PollView[]; clock: ClockState; reviewing: boolean; over: boolean; available: AvailableCommand[]; seat: string | null; namer: Namer; ns: string; watching?: boolean }) {
   const { t } = useTranslation();
+  const opt = useOptionalText();
+  const phase = clock.phase;
   const trpc = useTRPC();
   const selectId = useId();
   const memberHistory = useQuery({ ...trpc.history.votes.queryOptions({ gameId }), staleTime: Infinity, enabled: !watching });
@@ -184,7 +191,8 @@ export function VotePanel({ gameId, polls, phase, available, seat, namer, ns, wa
   }, [phaseKey, refetch]);
   const days = historyDays(history.data?.phases ?? [], { phase, polls });
   const selected = days.find((d) => d.key === chosen) ?? days.find((d) => d.key === defaultDay(days));
-  if (!selected) return null;
+  const phaseName = t(`game:phase.${phase.kind}`, { number: phase.number });
+  const step = opt(`${ns}:steps.${clock.step}`);
   const dayLabel = (d: (typeof days)[number]) => {
     const name = t(`game:phase.${d.kind}`, { number: d.number });
     return d.current ? t('game.phaseNow', { phase: name }) : name;
@@ -192,7 +200,18 @@ export function VotePanel({ gameId, polls, phase, available, seat, namer, ns, wa
   return (
     <section aria-labelledby="votes-title" className="card">
       <h2 id="votes-title">{t('game.votes')}</h2>
-      {days.length > 1 && (
+      {!over && (
+        <p className="small" data-testid="vote-moment">
+          {step ? t('game.momentStep', { phase: phaseName, step }) : t('game.moment', { phase: phaseName })}
+        </p>
+      )}
+      {reviewing && !over && (
+        <p className="small" role="status" data-testid="host-reviewing">
+          {t('game.hostReviewing')}
+        </p>
+      )}
+      {!selected && <p className="muted">{t('game.noVotesYet')}</p>}
+      {selected && days.length > 1 && (
         <p className="inline-form">
           <label htmlFor={selectId}>{t('game.votePhase')}</label>
           <select id={selectId} value={selected.key} onChange={(e) => setChosen(e.target.value)} data-testid="vote-day">
@@ -205,7 +224,7 @@ export function VotePanel({ gameId, polls, phase, available, seat, namer, ns, wa
         </p>
       )}
       {history.isError && <p className="small muted">{t('game.voteHistoryError')}</p>}
-      {selected.polls.map((poll, index) => (
+      {selected?.polls.map((poll, index) => (
         <PollCard
           key={`${selected.key}:${poll.id}:${index}`}
           gameId={gameId}

@@ -119,7 +119,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
     <div className="game">
       <h1 className="game-title">{title}</h1>
       <NotificationsBar gameId={gameId} title={title} source={own} myName={seat ? (view.seats.find((s) => s.id === seat)?.name ?? null) : null} />
-      <PhaseBar view={view} ns={ns} />
+      <PhaseBar view={view} ns={ns} reviewing={own.reviewing} />
       {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} scoring={view.data['end-scoring']} />}
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>
@@ -160,7 +160,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
             <RoleCard view={view} namer={namer} ns={ns} />
             <BoCard view={view} namer={namer} ns={ns} />
             {seat && !view.result && <Actions gameId={gameId} available={own.available} namer={namer} ns={ns} card={readBoCard(view.data)} me={seat} />}
-            <VotePanel gameId={gameId} polls={pollsShown(view.polls, view.result !== null)} phase={view.clock.phase} available={own.available} seat={seat} namer={namer} ns={ns} />
+            <VotePanel gameId={gameId} polls={pollsShown(view.polls, view.result !== null)} clock={view.clock} reviewing={own.reviewing} over={view.result !== null} available={own.available} seat={seat} namer={namer} ns={ns} />
             <Notices view={view} namer={namer} ns={ns} />
             <Players view={view} namer={namer} ns={ns} />
             {willCommand?.type === 'write-will' && <Will gameId={gameId} command={willCommand} />}

@@ -90,7 +90,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
       <p className="notice" role="note">
         {t('watch.watching')} {signInHref && <a href={signInHref}>{t('watch.signInToJoin')}</a>}
       </p>
-      <PhaseBar view={view} ns={ns} />
+      <PhaseBar view={view} ns={ns} reviewing={own.reviewing} />
       {view.result && <EndScreen gameId={lobby.game.id} namer={namer} ns={ns} isHost={false} scoring={view.data['end-scoring']} />}
       <div className="game-grid">
         <div className="col-main">
@@ -106,7 +106,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
           <Thread key={current} gameId={lobby.game.id} view={view} channel={current} canPost={false} asHost={false} title={t('game.thread')} />
         </div>
         <div className="col-side">
-          <VotePanel gameId={lobby.game.id} polls={pollsShown(view.polls, view.result !== null)} phase={view.clock.phase} available={[]} seat={null} namer={namer} ns={ns} watching />
+          <VotePanel gameId={lobby.game.id} polls={pollsShown(view.polls, view.result !== null)} clock={view.clock} reviewing={own.reviewing} over={view.result !== null} available={[]} seat={null} namer={namer} ns={ns} watching />
           <Notices view={view} namer={namer} ns={ns} />
           <Players view={view} namer={namer} ns={ns} />
           <Spectators members={lobby.members} />
