@@ -188,6 +188,15 @@ export const gameRouter = router({
     .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'write-will', seat, text: input.text }, ctx.session.accountId))),
 
   /**
+   * After the result, the caller's names in the ruleset's vote after the game (kernel
+   * after-game-vote.ts; russian-extended's best players): added to his earlier ones, never taken
+   * back (BP-2); an empty list declines (BP-1c). Refused where the ruleset holds no such vote.
+   */
+  afterGameVote: seatedProcedure
+    .input(z.object({ names: z.array(id).max(64) }))
+    .mutation(withSeat(({ ctx, input, seat }) => runCommand(ctx.services, ctx.game.id, { type: 'after-game-vote', seat, names: input.names }, ctx.session.accountId))),
+
+  /**
    * Live view updates over SSE, tracked by the game's event seq. The first message is the caller's
    * whole own view; each later one only the parts that changed (`viewUpdate`), which the client
    * applies to the view it holds. A reconnecting client sends the last seq it saw (`lastEventId`)

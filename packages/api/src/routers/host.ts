@@ -79,6 +79,31 @@ export const hostRouter = router({
     .input(z.object({ seat: id }))
     .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'exile', seat: input.seat }, ctx.session.accountId)),
 
+  /** The host's own ballot in the vote after the game (BP-1a: the moderator votes too). */
+  afterGameVote: host
+    .input(z.object({ names: z.array(id).max(64) }))
+    .mutation(({ ctx, input }) => runCommand(ctx.services, ctx.game.id, { type: 'host-after-game-vote', names: input.names }, ctx.session.accountId)),
+
+  /**
+   * Ends the vote after the game (BP-6), optionally with a lower pass mark (BP-4c; the ruleset
+   * refuses one above its own) and players the host declines to count (BP-7).
+   */
+  closeAfterGameVote: host
+    .input(
+      z.object({
+        passMark: z.object({ num: z.number().int().min(1).max(100), den: z.number().int().min(1).max(100) }).optional(),
+        vetoed: z.array(id).max(64).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      runCommand(
+        ctx.services,
+        ctx.game.id,
+        { type: 'close-after-game-vote', ...(input.passMark ? { passMark: input.passMark } : {}), ...(input.vetoed ? { vetoed: input.vetoed } : {}) },
+        ctx.session.accountId,
+      ),
+    ),
+
   /**
    * Replaces the text of a seat's will before it is read out (kernel `edit-will`, seed 003 CB-11:
    * the host may alter a will that gives away too much); an empty text withdraws it. With host
