@@ -132,9 +132,10 @@ export function Thread({
           {t('game.earlierPosts', { count: pages.earlier })}
         </button>
       )}
-      {(pages.earlier > 0 || pages.rows.some((row) => row.kind === 'gap')) && (
+      {/* Issue #21: jump to a post by number, in a short thread as in a paged one. */}
+      {pages.rows.length > 0 && (
         <form
-          className="row small"
+          className="row small jump-to-post"
           onSubmit={(e) => {
             e.preventDefault();
             if (jumpNumber !== null) pages.jumpTo(jumpNumber);

@@ -74,7 +74,10 @@ export function useThreadPages(
 
   useEffect(() => {
     if (target === null || !hasPost(rows, target)) return;
-    document.getElementById(postAnchor(channel, target))?.scrollIntoView({ block: 'center' });
+    const post = document.getElementById(postAnchor(channel, target));
+    post?.scrollIntoView({ block: 'center' });
+    // The reader's focus goes with the jump (a post is focusable: the thread's roving tabindex).
+    post?.focus({ preventScroll: true });
     setTarget(null);
   }, [rows, target, channel]);
 
