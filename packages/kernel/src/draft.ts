@@ -3,6 +3,7 @@ import type { KernelEvent } from './events';
 import { evolve } from './evolve';
 import type { Json, JsonObject } from './json';
 import { openLastAction } from './last-actions';
+import { rememberDecided } from './decided-states';
 import { RngCursor } from './rng';
 import type { EliminationOptions, HookContext, RulesetRuntime } from './ruleset';
 import type { GameState } from './state';
@@ -18,6 +19,7 @@ export class Draft implements HookContext {
   readonly rng: RngCursor;
   trace: Json | undefined;
   private current: GameState;
+  private readonly start: GameState;
 
   constructor(
     readonly rules: RulesetRuntime,
@@ -25,6 +27,7 @@ export class Draft implements HookContext {
     readonly now: number,
   ) {
     this.current = start;
+    this.start = start;
     this.rng = new RngCursor(start.rng);
   }
 
@@ -77,6 +80,7 @@ export class Draft implements HookContext {
     const [a, b, c, d] = this.rng.state;
     const [w, x, y, z] = this.current.rng;
     if (a !== w || b !== x || c !== y || d !== z) this.emit({ type: 'rng-advanced', rng: [...this.rng.state] });
+    rememberDecided(this.events, this.start, this.current);
     return this.events;
   }
 }

@@ -30,6 +30,7 @@ export { decide, type DecideResult } from './decide';
 export { isBoundedDeadline, isBoundedDuration, MAX_DURATION_MS } from './durations';
 export type { EventOf, KernelEvent, KernelEventType, OpenedPoll, PendingResolution } from './events';
 export { emptyState, evolve, replay } from './evolve';
+export { applyEvents } from './decided-states';
 export {
   phaseLabel,
   samePhase,

@@ -32,11 +32,20 @@ export interface BallotInput {
 
 type BallotCheck = ({ kind: 'cast' } & BallotInput) | { kind: 'withdraw'; voter: string; slot: string };
 
+/**
+ * The last ballot `decide` accepted and the poll it led to: the `ballot-cast` event it emits is
+ * then applied (the Draft's evolve) to the same poll with the same ballot, and takes this result
+ * instead of casting it again. A cache of the pure `castBallot` (a `final` slot's refusal is the
+ * only difference `overrideFinal` makes, and an accepted ballot had none): never a different poll.
+ */
+let lastCast: { poll: PollState; voter: string; slot: string; targets: string[]; at: number; after: PollState } | null = null;
+
 export function pollBallotRejection(poll: PollState, check: BallotCheck, at: number): Rejection | null {
   const result =
     check.kind === 'cast'
       ? castBallot(poll, { voter: check.voter, slot: check.slot, targets: check.targets, at })
       : withdrawBallot(poll, { voter: check.voter, slot: check.slot, at });
+  if (result.ok && check.kind === 'cast') lastCast = { poll, voter: check.voter, slot: check.slot, targets: check.targets, at, after: result.poll };
   return result.ok ? null : { code: result.rejection.code, params: result.rejection.params };
 }
 
@@ -45,8 +54,11 @@ function must(result: ReturnType<typeof castBallot>, what: string): PollState {
   return result.poll;
 }
 
-export const pollAfterBallot = (poll: PollState, ballot: BallotInput, at: number): PollState =>
-  must(castBallot(poll, { voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at, overrideFinal: true }), 'a ballot');
+export const pollAfterBallot = (poll: PollState, ballot: BallotInput, at: number): PollState => {
+  const hit = lastCast;
+  if (hit !== null && hit.poll === poll && hit.targets === ballot.targets && hit.voter === ballot.voter && hit.slot === ballot.slot && hit.at === at) return hit.after;
+  return must(castBallot(poll, { voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at, overrideFinal: true }), 'a ballot');
+};
 
 export const pollAfterWithdraw = (poll: PollState, voter: string, slot: string, at: number): PollState =>
   must(withdrawBallot(poll, { voter, slot, at, overrideFinal: true }), 'a withdrawal');

@@ -1,11 +1,12 @@
-import type { AvailableCommand, Command, JsonObject, RngCursor } from '@mafia/kernel';
-import type { GameDriver, Ruleset } from '@mafia/ruleset-kit';
+import type { AvailableCommand, Command, GameState, JsonObject, RngCursor } from '@mafia/kernel';
+import type { Ruleset } from '@mafia/ruleset-kit';
 import { informed } from './informed';
 import { seer } from './seer';
 
 /** What a strategy sees when it is asked for one seat's command: the truth of the game (bots are the whole table). */
 export interface Turn {
-  driver: GameDriver;
+  /** The game being played (the simulator's `Table`; the kit's `GameDriver` fits too). */
+  driver: { readonly state: GameState };
   bot: RngCursor;
   seat: string;
   offer: AvailableCommand;

@@ -2,11 +2,12 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { proxiedMove, replay, RngCursor, seedRng, type AvailableCommand, type Command } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
-import { assignRoles, GameDriver, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
+import { assignRoles, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
 import { familiesOf, wilson, winningFamilies } from '../balance/stats';
 import { random, STRATEGIES, type Strategy } from '../balance/strategies';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
 import { startPool } from '../balance/parallel';
+import { setupSettings, Table } from '../balance/table';
 
 export const SIMULATE_USAGE = `Usage:
   mafia simulate --ruleset ID [--setup SETUP] [--strategy ${STRATEGIES.map((s) => s.id).join('|')}] [--games N]
@@ -53,11 +54,25 @@ export interface SimulationReport {
   errors: Array<{ game: number; seed: string; message: string }>;
 }
 
-/** Plays one game to its end (or `maxPhases`); throws on an engine bug. */
-export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string, maxPhases: number, strategy: Strategy = random): Omit<GameRecord, 'game'> {
+/** A run checks the replay of its game 1 and of every `REPLAY_CHECK_EVERY`th game after it (docs/balance.md "Speed"). */
+export const REPLAY_CHECK_EVERY = 100;
+
+/** Game `game` of a run has its replay checked. */
+export const checksReplay = (game: number): boolean => game % REPLAY_CHECK_EVERY === 1;
+
+/** A setup's parsed settings, once per setup object (the games of a run share them). */
+const parsedSettings = new WeakMap<SetupDefinition, ReturnType<typeof setupSettings>>();
+
+/**
+ * Plays one game to its end (or `maxPhases`); throws on an engine bug. `checkReplay` (default on)
+ * folds the game's events again at the end and compares the state (architecture principle 2).
+ */
+export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string, maxPhases: number, strategy: Strategy = random, checkReplay = true): Omit<GameRecord, 'game'> {
   const players = setup.seats.map((_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
   const { seats } = assignRoles(ruleset, setup, players, seed);
-  const driver = new GameDriver(ruleset, { seats, settings: setup.settings ?? {}, seed });
+  let settings = parsedSettings.get(setup);
+  if (settings === undefined) parsedSettings.set(setup, (settings = setupSettings(ruleset, setup.settings)));
+  const driver = new Table(ruleset, seats, settings, seed);
   const bot = new RngCursor(seedRng(`${seed}:bot`));
   const player = strategy.start(ruleset);
   let phases = 1;
@@ -82,7 +97,7 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
     if (now.kind !== phase.kind || now.number !== phase.number) phases += 1;
   }
   // Architecture principle 2: the log replays to the same state.
-  if (JSON.stringify(replay(driver.events)) !== JSON.stringify(driver.state)) throw new Error('replay(events) differs from the live state');
+  if (checkReplay && JSON.stringify(replay(driver.events)) !== JSON.stringify(driver.state)) throw new Error('replay(events) differs from the live state');
   const result = driver.state.result;
   const record: Omit<GameRecord, 'game'> = { seed, winners: result ? [...result.factions] : null, reason: result ? result.reason : null, phases, refused };
   if (result && familiesOf(driver.state.seats).length > 0) {
@@ -111,7 +126,7 @@ export function playRange(ruleset: Ruleset, setup: SetupDefinition, seed: string
   const outcomes: GameOutcome[] = [];
   for (let game = from; game <= to; game++) {
     try {
-      const { winners, reason, phases, refused, families } = playGame(ruleset, setup, gameSeed(seed, game), maxPhases, strategy);
+      const { winners, reason, phases, refused, families } = playGame(ruleset, setup, gameSeed(seed, game), maxPhases, strategy, checksReplay(game));
       outcomes.push(families === undefined ? { winners, reason, phases, refused } : { winners, reason, phases, refused, families });
     } catch (error) {
       outcomes.push({ error: error instanceof Error ? error.message : String(error) });
