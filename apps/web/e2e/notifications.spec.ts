@@ -79,3 +79,71 @@ test('mentions, host messages and phase changes notify; mute silences a game; th
   await expect(digest.locator('li[data-kind=phase]')).toHaveCount(1);
   await expect(digest.locator('li a').first()).toHaveAttribute('href', `#/game/${encodeURIComponent(gameId)}`);
 });
+
+/**
+ * Issue #21, the rest of the notifications: the browser's permission asked from the page (granted
+ * here by the page's stand-in for the browser), "your turn" for a player with a move to make
+ * tonight, and "deadline near" for a step with less than ten minutes left; then a background
+ * notification once allowed.
+ */
+test('your turn and a near deadline notify; the page asks the browser for permission', async ({ browser, baseURL }) => {
+  const tag = tagged();
+  const hostApi = await account(baseURL, `nth${tag}`);
+  // A five-minute night: within the ten minutes a deadline warning looks ahead.
+  const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: `Turns ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night', nightLength: 300_000 } });
+  const players: APIRequestContext[] = [];
+  for (let i = 0; i < 7; i++) {
+    const api = await account(baseURL, `ntp${i}${tag}`);
+    await mutate(api, 'lobby.join', { gameId, as: 'player' });
+    players.push(api);
+  }
+  expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
+  let actor: APIRequestContext | null = null;
+  for (const api of players) {
+    const own = (await (await api.get(`/trpc/game.view?input=${encodeURIComponent(JSON.stringify({ gameId }))}`)).json()) as { result: { data: { available: Array<{ type: string }> } } };
+    if (own.result.data.available.some((a) => a.type === 'submit-intent')) {
+      actor = api;
+      break;
+    }
+  }
+  if (!actor) throw new Error('nobody acts tonight');
+  const context = await browser.newContext({ storageState: await actor.storageState() });
+  await context.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    const shown: { title: string; body: string }[] = [];
+    (window as unknown as { shownNotes: typeof shown }).shownNotes = shown;
+    class Asked {
+      static permission = 'default';
+      static requestPermission = () => {
+        Asked.permission = 'granted';
+        return Promise.resolve('granted');
+      };
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body ?? '' });
+      }
+    }
+    (window as unknown as { Notification: unknown }).Notification = Asked;
+  });
+  const page = await context.newPage();
+  await page.goto(`/#/game/${gameId}`);
+  const bar = page.getByTestId('notifications-bar');
+  await expect(bar).toBeVisible();
+  // Both notes arrive on opening the page; the bar shows the latest, the digest both.
+  await expect(page.getByTestId('latest-note')).toHaveText(/^(Your turn: 1 move to make\.|Less than 5 minutes left in this step\.)$/);
+  // The permission: asked from the page, and the button goes once the browser allows it.
+  await bar.getByRole('button', { name: 'Notify me in the background' }).click();
+  await expect(bar.getByRole('button', { name: 'Notify me in the background' })).toHaveCount(0);
+  await mutate(hostApi, 'host.post', { gameId, channel: 'thread', body: 'Two minutes, please.' });
+  await expect(page.getByTestId('latest-note')).toHaveText('The host posted: “Two minutes, please.”');
+  const shown = () => page.evaluate(() => (window as unknown as { shownNotes: { title: string; body: string }[] }).shownNotes);
+  await expect.poll(async () => (await shown()).map((n) => n.body)).toEqual(['The host posted: “Two minutes, please.”']);
+
+  await page.getByRole('link', { name: 'All notifications' }).click();
+  const digest = page.getByTestId('digest');
+  await expect(digest.locator('li[data-kind=your-turn]')).toHaveCount(1);
+  await expect(digest.locator('li[data-kind=your-turn]')).toContainText('Your turn: 1 move to make.');
+  await expect(digest.locator('li[data-kind=deadline]')).toHaveCount(1);
+  await expect(digest.locator('li[data-kind=deadline]')).toContainText('Less than 5 minutes left in this step.');
+  await context.close();
+  for (const api of [hostApi, ...players]) await api.dispose();
+});
