@@ -29,6 +29,7 @@ import { RulesetVersion } from '../components/RulesetVersion';
 import { PublicSpectatorsToggle } from '../components/PublicSpectatorsToggle';
 import { WebhookSettings } from '../components/WebhookSettings';
 import { Spectators } from '../components/Spectators';
+import { AfterGameVote } from '../components/AfterGameVote';
 import { EndScreen } from '../components/EndScreen';
 
 /** The game page: sign-ups before the start, then the game; hosts get the console tab. */
@@ -121,6 +122,7 @@ function GameBody({ gameId, own, ns, hostTab, title }: { gameId: string; own: Ow
       <NotificationsBar gameId={gameId} title={title} source={own} myName={seat ? (view.seats.find((s) => s.id === seat)?.name ?? null) : null} />
       <PhaseBar view={view} ns={ns} reviewing={own.reviewing} />
       {view.result && <EndScreen gameId={gameId} namer={namer} ns={ns} isHost={isHost} scoring={view.data['end-scoring']} />}
+      {view.afterGameVote && <AfterGameVote gameId={gameId} view={view} namer={namer} canVote={isHost || seat !== null} />}
       {isHost && (
         <nav className="tabs" aria-label={t('host.tabs')}>
           <a href={href({ name: 'game', id: gameId })} aria-current={hostTab ? undefined : 'page'}>

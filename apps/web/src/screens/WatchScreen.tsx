@@ -4,6 +4,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { applyUpdate } from '@mafia/view-patch';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterGameVote } from '../components/AfterGameVote';
 import { EndScreen } from '../components/EndScreen';
 import { ErrorMessage } from '../components/Feedback';
 import { Notices } from '../components/Notices';
@@ -92,6 +93,7 @@ function WatchBody({ own, lobby, ns, signInHref }: { own: OwnView; lobby: LobbyG
       </p>
       <PhaseBar view={view} ns={ns} reviewing={own.reviewing} />
       {view.result && <EndScreen gameId={lobby.game.id} namer={namer} ns={ns} isHost={false} scoring={view.data['end-scoring']} />}
+      {view.afterGameVote && <AfterGameVote gameId={lobby.game.id} view={view} namer={namer} canVote={false} />}
       <div className="game-grid">
         <div className="col-main">
           {channels.length > 1 && (
