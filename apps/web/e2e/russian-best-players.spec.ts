@@ -35,6 +35,9 @@ test('after a Russian game, players and the host vote for the best players and t
   const [first, second, third] = reds as [string, string, string];
 
   await player.goto(`/#/game/${gameId}`);
+  // The reveal names each black's negative role in the ruleset's words (not the vote's "No elimination" for `none`).
+  await expect(player.locator('section.ending')).toContainText('was Black without a move', { timeout: 30_000 });
+  await expect(player.locator('section.ending')).not.toContainText('was No elimination');
   const card = player.locator('section.after-game-vote');
   await expect(card.getByRole('heading', { name: 'Best players' })).toBeVisible({ timeout: 30_000 });
   // BP-1d: a vote for oneself counts as a refusal, so one's own name is not offered.

@@ -36,6 +36,15 @@ describe('When a notice is rendered, its params become words', () => {
   ])('%j → %j', (params, expected) => {
     expect(localizeParams(params, namer)).toEqual(expected);
   });
+  it('a seat attribute value reads as the ruleset\'s words before the vote\'s "none" pseudo-seat (russian-extended `negative: none`)', () => {
+    const withTexts: Namer = {
+      ...namer,
+      seat: (id) => (id === 'none' ? 'No elimination' : namer.seat(id)),
+      text: (keys) => (keys.includes('attributes.negative.values.none') ? 'Black without a move' : undefined),
+    };
+    expect(localizeParams({ seat: 's1', negative: 'none' }, withTexts)).toEqual({ seat: 'Ann', negative: 'Black without a move' });
+    expect(localizeParams({ target: 'none' }, withTexts)).toEqual({ target: 'No elimination' });
+  });
   it('folds a structured result into the params', () => {
     expect(noticeParams({ params: {}, result: { kind: 'investigation', target: 's2' } })).toEqual({ kind: 'investigation', target: 's2' });
   });

@@ -49,6 +49,10 @@ export function localizeParams(params: JsonObject, namer: Namer): Record<string,
       if (ABILITY_KEYS.has(key)) return namer.ability(v);
       if (VALUE_KEYS.has(key)) return namer.value(v);
       if (REASON_KEYS.has(key)) return namer.reason(v);
+      // A seat attribute's value (russian-extended `negative: none`) reads as the ruleset's words
+      // for it before any seat lookup: `none` is also the vote's "no elimination" pseudo-seat.
+      const attribute = namer.text?.([`attributes.${key}.values.${v}`]);
+      if (attribute !== undefined) return attribute;
       return namer.seat(v) ?? optionText(key, v) ?? v;
     };
     if (typeof raw === 'number') out[key] = raw;
