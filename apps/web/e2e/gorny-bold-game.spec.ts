@@ -165,6 +165,26 @@ test('a Gorny game played to its end with votes only in bold posts, watched by a
   await expectAccessible(alice, 'a Gorny game at its end');
   await screenshot(alice, info, 'gorny-bold-game-end');
 
+  // After the end the host publishes the night traces from the end screen; the players read them.
+  await host.goto(`/#/game/${gameId}`);
+  await host.getByRole('button', { name: 'Publish the night traces' }).click();
+  await expect(host.locator('#traces-title')).toHaveText('Night traces');
+  await alice.reload();
+  await expect(alice.locator('#traces-title')).toHaveText('Night traces');
+  await expect(alice.locator('section.ending h4', { hasText: 'Night 1' }).last()).toBeVisible();
+
+  // Alice's profile: one game played, won if she is town, her role in it.
+  const aliceRole = hostView.seats.find((s) => s.id === aliceSeat)?.role ?? '';
+  const aliceWon = hostView.seats.find((s) => s.id === aliceSeat)?.faction === 'town';
+  await alice.goto(`/#/user/ba${tag}`);
+  await expect(alice.locator('dd[data-figure=played]')).toHaveText('1');
+  await expect(alice.locator('dd[data-figure=wins]')).toHaveText(aliceWon ? '1' : '0');
+  const roleNames: Record<string, string> = { goon: 'Mafia Goon', cop: 'Cop', doctor: 'Doctor', vanilla: 'Vanilla Townie' };
+  const roleName = roleNames[aliceRole] ?? aliceRole;
+  // Roles are counted across rulesets, so each is named with its ruleset's.
+  await expect(alice.locator('.profile .inline-list .chip')).toHaveText([`${roleName} (Gorny's Mafia) × 1`]);
+  await expect(alice.locator('.profile .game-list li')).toHaveText([`${title} ${roleName} (Gorny's Mafia) · ${aliceWon ? 'won' : 'lost'}`]);
+
   // The archive: the landing page lists it as finished, and its link shows the end to the visitor;
   // Alice finds it under "My games" and the finished games.
   await visitor.goto('/');
