@@ -47,6 +47,8 @@ export class Evaluator {
   private readonly cyclicMembers = new Map<number, number[]>();
   /** Per node serial: the cycle members its result may depend on (null: none). */
   private readonly membersCache: (number[] | null | undefined)[] = [];
+  /** Per action index: membersOf a reason of that action alone. */
+  private readonly singleMembers: (number[] | null | undefined)[] = [];
   /** A counter ruled out by rule 4 is the same wherever it appears: one trace per node and stance. */
   private readonly ruledOutFor: (TraceReason | undefined)[] = [];
   private readonly ruledOutAgainst: (TraceReason | undefined)[] = [];
@@ -137,6 +139,18 @@ export class Evaluator {
     const cached = this.membersCache[node.n];
     if (cached !== undefined) return cached;
     const ix = node.ix;
+    // Most reasons are one action: their members depend on that action alone (one list per action).
+    if (ix.length === 1) {
+      const x = ix[0] as number;
+      let single = this.singleMembers[x];
+      if (single === undefined) {
+        const members = this.cyclicMembers.get(this.component[x] ?? -1);
+        single = members ? withoutOne(members, x) : null;
+        this.singleMembers[x] = single;
+      }
+      this.membersCache[node.n] = single;
+      return single;
+    }
     let first: number[] | undefined;
     let merged: number[] | undefined;
     for (const i of ix) {
@@ -147,7 +161,11 @@ export class Evaluator {
       else if (!merged.includes(members[0] as number)) merged.push(...members);
     }
     let result: number[] | null = null;
-    if (first) {
+    // One component: its members as they are. The node's own actions are never in the chain when
+    // it is evaluated (a counter with one of them there is ruled out, not evaluated), so they add
+    // only zero bits to the memo key, and no list is made per node.
+    if (first && !merged) result = first;
+    else if (first) {
       // Components are disjoint and each is ascending: one component needs no sort.
       const all = merged ? merged.filter((m, k) => merged.indexOf(m) === k).sort((a, b) => a - b) : first;
       const rest = all.filter((m) => !ix.includes(m));
@@ -299,6 +317,13 @@ export class Evaluator {
       }
     }
   }
+}
+
+/** `members` (ascending) without `x`; null when nothing is left. */
+function withoutOne(members: number[], x: number): number[] | null {
+  const rest: number[] = [];
+  for (let k = 0; k < members.length; k += 1) if (members[k] !== x) rest.push(members[k] as number);
+  return rest.length === 0 ? null : rest;
 }
 
 function describe(

@@ -2,11 +2,13 @@
 // Nodes are reasons; an edge n -> k means "k is a reason that would counteract n".
 import { compareText, isTargeted, partOf } from '../input';
 import type { PreparedNight } from '../input';
-import type { NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
+import type { MoveStep, NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
 import { MoverRoutes } from './movers';
-import type { Mover, MoverGroup, ReasonNode, Route } from './reasons';
+import type { Mover, MoverGroup, ReasonNode, Route, RouteStep } from './reasons';
 
 const NO_NODES: readonly ReasonNode[] = [];
+/** The path of every reason that took no mover (read only: traces leave out an empty path). */
+const NO_MOVES: MoveStep[] = [];
 
 interface Trigger {
   node: ReasonNode;
@@ -37,6 +39,10 @@ export class CounterGraph {
     { action: NightAction; ax: number; index: number; component: TargetedComponent }[]
   >();
   readonly routeNodes: ReasonNode[] = [];
+  /** Work arrays of addRoutes (a walk leaves its path and used movers empty again). */
+  private readonly scratchRoutes: Route[] = [];
+  private readonly scratchPath: RouteStep[] = [];
+  private readonly scratchUsed: Mover[] = [];
   /** Mover reasons per competing group at a position (`${at}|${group ids}`), per group member. */
   private readonly groupNodes = new Map<string, (ReasonNode | undefined)[]>();
 
@@ -94,9 +100,9 @@ export class CounterGraph {
     const pending = this.pendingVisits.get(actor);
     if (!pending) return;
     this.pendingVisits.delete(actor);
-    for (const { action, ax, index, component } of pending) {
-      for (const node of this.addRoutes(action, ax, index, component)) this.push(this.visitsByActor, actor, node);
-    }
+    let visits = this.visitsByActor.get(actor);
+    if (!visits) this.visitsByActor.set(actor, (visits = []));
+    for (const { action, ax, index, component } of pending) this.addRoutes(action, ax, index, component, visits);
   }
 
   private routeAllVisits(): void {
@@ -104,17 +110,20 @@ export class CounterGraph {
     for (const actor of [...this.pendingVisits.keys()]) this.routeVisitsOf(actor);
   }
 
-  private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent): ReasonNode[] {
-    const routes: Route[] = [];
-    this.routes.walk(routes, { action, ax, index, component }, [], [], component.target, `r:${action.id}#${index}`);
-    const nodes = routes.map((route) => this.routeNode(route));
+  /** Routes `component` and adds its route reasons; `out`, if given, gets them too. */
+  private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent, out?: ReasonNode[]): void {
+    const routes = this.scratchRoutes;
+    routes.length = 0;
+    this.routes.walk(routes, { action, ax, index, component }, this.scratchPath, this.scratchUsed, component.target, `r:${action.id}#${index}`);
     let byKind = this.landing.get(component.kind);
     if (!byKind) this.landing.set(component.kind, (byKind = new Map()));
-    for (const node of nodes) {
+    for (let r = 0; r < routes.length; r += 1) {
+      const node = this.routeNode(routes[r] as Route);
       if (component.kind !== 'visit') this.routeNodes.push(node);
       this.push(byKind, node.at ?? '', node);
+      if (out) out.push(node);
     }
-    return nodes;
+    routes.length = 0;
   }
 
   /** Every reason that `seat` dies: routed kills and visit-triggered kills. */
@@ -264,38 +273,33 @@ export class CounterGraph {
 
   private routeNode(route: Route): ReasonNode {
     // One route reason per walked route: a component is routed once and its paths are distinct
-    // mover sequences, so no lookup is needed.
+    // mover sequences, so no lookup is needed. Plain loops: no closure or temporary per step.
     const { action, component, path, id } = route;
     const primary = partOf(action, component);
-    let parts: ReasonPart[];
-    let ix: number[];
-    if (path.length === 0) {
-      parts = [primary];
-      ix = [route.ax];
-    } else {
-      parts = [primary];
-      ix = [route.ax];
-      for (const step of path) {
-        const part = step.mover.part;
-        // uniqueParts: one part per action and component kind.
-        if (!parts.some((p) => p.action === part.action && p.component === part.component)) parts.push(part);
-        if (!ix.includes(step.mover.ax)) ix.push(step.mover.ax);
+    const parts: ReasonPart[] = [primary];
+    const ix: number[] = [route.ax];
+    const moves: MoveStep[] = path.length === 0 ? NO_MOVES : new Array<MoveStep>(path.length);
+    for (let s = 0; s < path.length; s += 1) {
+      const step = path[s] as RouteStep;
+      moves[s] = step.move;
+      const part = step.mover.part;
+      // uniqueParts: one part per action and component kind.
+      let known = false;
+      for (let p = 0; p < parts.length; p += 1) {
+        const other = parts[p] as ReasonPart;
+        if (other.action === part.action && other.component === part.component) {
+          known = true;
+          break;
+        }
       }
-      sortNumbers(ix);
+      if (!known) parts.push(part);
+      if (!ix.includes(step.mover.ax)) ix.push(step.mover.ax);
     }
-    return this.intern(
-      {
-        id,
-        key: component.kind,
-        primary,
-        parts,
-        at: route.final,
-        path: path.map((step) => step.move),
-        route,
-      },
-      ix,
-      false,
-    );
+    if (ix.length > 1) sortNumbers(ix);
+    const node = this.make(id, component.kind, primary, parts, ix, route.final);
+    node.path = moves;
+    node.route = route;
+    return node;
   }
 
   /**
@@ -303,23 +307,33 @@ export class CounterGraph {
    * ascending `ix` is the order of sorted ids. Every node gets every field, in one order: the hot
    * loops read nodes of all kinds, and one hidden class keeps those reads monomorphic.
    */
-  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix: number[], lookedUp = true): ReasonNode {
-    const node: ReasonNode = {
-      id: fields.id,
-      key: fields.key,
-      primary: fields.primary,
-      parts: fields.parts,
+  private intern(fields: Omit<ReasonNode, 'ix' | 'n'>, ix: number[]): ReasonNode {
+    const node = this.make(fields.id, fields.key, fields.primary, fields.parts, ix, fields.at);
+    node.path = fields.path;
+    node.route = fields.route;
+    node.composite = fields.composite;
+    node.mover = fields.mover;
+    node.trigger = fields.trigger;
+    this.nodes.set(node.id, node);
+    return node;
+  }
+
+  /** A node with every optional field present (undefined) and a new serial; callers set the rest. */
+  private make(id: string, key: ReasonKey, primary: ReasonPart, parts: ReasonPart[], ix: number[], at: SeatId | undefined): ReasonNode {
+    return {
+      id,
+      key,
+      primary,
+      parts,
       ix,
       n: this.count++,
-      at: fields.at,
-      path: fields.path,
-      route: fields.route,
-      composite: fields.composite,
-      mover: fields.mover,
-      trigger: fields.trigger,
+      at,
+      path: undefined,
+      route: undefined,
+      composite: undefined,
+      mover: undefined,
+      trigger: undefined,
     };
-    if (lookedUp) this.nodes.set(node.id, node);
-    return node;
   }
 
   /** Reasons made so far (serial numbers are 0 .. nodeCount - 1). */

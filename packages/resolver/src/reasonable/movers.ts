@@ -8,6 +8,9 @@ import type { Mover, MoverGroup, Route, RouteStep } from './reasons';
 const MAX_ROUTES_PER_COMPONENT = 4096;
 
 const NO_MOVERS: readonly Mover[] = [];
+/** Shared by every route without movers: read only. */
+const NO_GROUP: MoverGroup = { movers: [], key: undefined, nodes: undefined };
+const NO_STEPS: RouteStep[] = [];
 
 /** The night's movers, indexed by the seats they act on, and the routes they make. */
 export class MoverRoutes {
@@ -29,11 +32,12 @@ export class MoverRoutes {
   }
 
   /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
-  private applicable(position: SeatId, owner: NightAction, used: readonly Mover[]): Mover[] {
-    if (owner.passive) return [];
+  private applicable(position: SeatId, owner: NightAction, used: readonly Mover[]): Mover[] | undefined {
+    if (owner.passive) return undefined;
     const swaps = this.swapsAt.get(position) ?? NO_MOVERS;
     // A redirect applies to the subject's components at their original position only.
     const redirects = used.length === 0 ? (this.redirectsOf.get(owner.actor) ?? NO_MOVERS) : NO_MOVERS;
+    if (swaps.length === 0 && redirects.length === 0) return undefined;
     const candidates = redirects.length === 0 ? swaps : [...swaps, ...redirects].sort((a, b) => compareText(a.id, b.id));
     const result: Mover[] = [];
     for (const m of candidates) {
@@ -51,13 +55,15 @@ export class MoverRoutes {
     if (routes.length >= MAX_ROUTES_PER_COMPONENT) {
       throw new Error(`resolver: more than ${MAX_ROUTES_PER_COMPONENT} mover paths for action ${base.action.id}`);
     }
-    const group: MoverGroup = { movers: this.applicable(position, base.action, used), key: undefined, nodes: undefined };
+    // Most positions have no movers: one shared empty group (never written: see addCompeting).
+    const movers = this.applicable(position, base.action, used);
+    const group: MoverGroup = movers && movers.length > 0 ? { movers, key: undefined, nodes: undefined } : NO_GROUP;
     routes.push({
       action: base.action,
       ax: base.ax,
       index: base.index,
       component: base.component,
-      path: path.slice(),
+      path: path.length === 0 ? NO_STEPS : path.slice(),
       final: position,
       finalGroup: group,
       id,
@@ -88,15 +94,13 @@ function collectMovers(actions: NightAction[]): Mover[] {
   const movers: Mover[] = [];
   actions.forEach((action, ax) => {
     action.components.forEach((component, index) => {
-      const part = partOf(action, component);
-      const id = `${action.id}#${index}`;
       if (component.kind === 'swap') {
         const { first, second } = component;
         if (first === second) return;
-        movers.push({ id, action, ax, part, kind: 'swap', seats: [first, second], to: second });
+        movers.push({ id: `${action.id}#${index}`, action, ax, part: partOf(action, component), kind: 'swap', seats: [first, second], to: second });
       } else if (component.kind === 'redirect') {
         const { subject, to } = component;
-        movers.push({ id, action, ax, part, kind: 'redirect', seats: [subject], to });
+        movers.push({ id: `${action.id}#${index}`, action, ax, part: partOf(action, component), kind: 'redirect', seats: [subject], to });
       }
     });
   });

@@ -39,9 +39,16 @@ export function resolveReasonable(input: NightInput): Resolution {
   const observed = new Map<string, SeatId[]>();
   const limited = night.actions.some((a) => a.components.some((c) => c.kind === 'protect' && c.uses !== undefined));
   for (const question of questions) {
-    const reasons = question.reasons.map((r) => evaluator.trace(r));
+    const count = question.reasons.length;
+    const reasons = new Array<TraceReason>(count);
     // A top-level trace reason holds exactly when its reason does (same evaluation).
-    const holding = question.reasons.filter((_, i) => reasons[i]?.holds === true);
+    const holding: ReasonNode[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const node = question.reasons[i] as ReasonNode;
+      const reason = evaluator.trace(node);
+      reasons[i] = reason;
+      if (reason.holds) holding.push(node);
+    }
     const happens = holding.length > 0;
     trace.push({ effect: question.effect, outcome: happens ? 'happens' : 'prevented', reasons });
     if (!happens) prevented.push({ effect: question.effect, why: heldCounters(reasons) });
@@ -161,13 +168,20 @@ function groupRoutes(nodes: ReasonNode[]): Map<string, ReasonNode[]> {
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
+  let sorted = true;
+  let last: string | undefined;
   for (const item of items) {
     const key = keyOf(item);
     const list = groups.get(key);
     if (list) list.push(item);
-    else groups.set(key, [item]);
+    else {
+      // Keys usually arrive in order already (routes are made in action order): sort only if not.
+      if (last !== undefined && compareText(last, key) > 0) sorted = false;
+      last = key;
+      groups.set(key, [item]);
+    }
   }
-  return new Map([...groups.entries()].sort(([a], [b]) => compareText(a, b)));
+  return sorted ? groups : new Map([...groups.entries()].sort(([a], [b]) => compareText(a, b)));
 }
 
 function killSources(holding: ReasonNode[]): KillSource[] {
@@ -194,8 +208,15 @@ function heldCounters(reasons: TraceReason[]): ReasonRef[] {
     for (const counter of reason.counteredBy) {
       if (!counter.holds) continue;
       const { key, action, actor, ability, component } = counter;
-      if (refs.some((r) => r.key === key && r.action === action && r.component === component)) continue;
-      refs.push({ key, action, actor, ability, component });
+      let known = false;
+      for (let r = 0; r < refs.length; r += 1) {
+        const ref = refs[r] as ReasonRef;
+        if (ref.key === key && ref.action === action && ref.component === component) {
+          known = true;
+          break;
+        }
+      }
+      if (!known) refs.push({ key, action, actor, ability, component });
     }
   }
   return refs;
