@@ -52,6 +52,7 @@ export function moveOf(rules: RulesetRuntime, seat: Seat, id: string, own: reado
 
 /** How a seat's moves are named to it: the bare id when that names the move alone (moveOf), else `<ability>@<grant>`. */
 export function moveIds(rules: RulesetRuntime, seat: Seat, own: readonly AbilitySpec[]): SeatMove[] {
+  if (seat.grants === undefined || seat.grants.length === 0) return own.map((ability) => ({ id: ability.id, ability }));
   const granted = grantedMoves(rules, seat);
   const shortOk = (m: SeatMove): boolean => !own.some((a) => a.id === m.ability.id) && granted.filter((g) => g.ability.id === m.ability.id).length === 1;
   return [...own.map((ability) => ({ id: ability.id, ability })), ...granted.map((m) => (shortOk(m) ? { ...m, id: m.ability.id } : m))];

@@ -30,11 +30,14 @@ export function holds(seat: Seat, status: string): boolean {
 }
 
 /** Abilities of the seat's current role plus those its faction grants (a factional kill). */
-export function abilitiesOf(rules: RulesetRuntime, seat: Seat): AbilitySpec[] {
+export function abilitiesOf(rules: RulesetRuntime, seat: Seat): readonly AbilitySpec[] {
   const role = rules.roles[seat.role];
   if (!role) throw new Error(`seat ${seat.id} holds unknown role ${seat.role}`);
   const own = role.abilities;
-  const granted = (rules.factions[seat.faction]?.abilities ?? []).filter((a) => !own.some((o) => o.id === a.id));
+  const factional = rules.factions[seat.faction]?.abilities;
+  // Nothing from the faction: the role's own list, shared (callers only read it).
+  if (factional === undefined || factional.length === 0) return own;
+  const granted = factional.filter((a) => !own.some((o) => o.id === a.id));
   return [...own, ...granted];
 }
 

@@ -68,10 +68,12 @@ export const mountainous: Strategy = {
     return {
       choose({ driver, bot, seat, offer }) {
         const state = driver.state;
-        const phase = `${state.clock.phase.kind}:${state.clock.phase.number}`;
-        const living = state.seats.filter((s) => s.alive && !s.removed);
         if (offer.type === 'cast-ballot') {
-          if (day.phase !== phase) day = { phase, target: living.length > 0 ? bot.pick(living).id : null };
+          const phase = `${state.clock.phase.kind}:${state.clock.phase.number}`;
+          if (day.phase !== phase) {
+            const living = state.seats.filter((s) => s.alive && !s.removed);
+            day = { phase, target: living.length > 0 ? bot.pick(living).id : null };
+          }
           return day.target !== null && offer.choices.includes(day.target) ? { type: 'cast-ballot', seat, poll: offer.poll, slot: offer.slot, targets: [day.target] } : null;
         }
         if (offer.type !== 'submit-intent' || offer.current !== null) return null;

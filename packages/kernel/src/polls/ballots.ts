@@ -88,14 +88,15 @@ const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollSta
 
 /**
  * Seed 001 rule 7: "a lock occurs when someone with enough votes to be lynched receives an
- * additional vote". `before` is the poll without the new ballot, `after` with it.
+ * additional vote". `before` is the poll without the new ballot, `ballots` its ballots with it.
  */
-const lockAfter = (before: PollState, after: PollState, targets: string[]): string | null => {
-  const tally = after.spec.tally;
+const lockAfter = (before: PollState, ballots: readonly CastBallot[], targets: string[]): string | null => {
+  const spec = before.spec;
+  const tally = spec.tally;
   if (tally.kind !== 'majority' || tally.lock !== true || before.locked !== null) return before.locked;
-  const needed = neededFor(tally.threshold ?? MORE_THAN_HALF, eligibleVoters(after.spec).length);
-  const was = countBallots(before.spec, before.ballots).totals;
-  const now = countBallots(after.spec, after.ballots).totals;
+  const needed = neededFor(tally.threshold ?? MORE_THAN_HALF, eligibleVoters(spec).length);
+  const was = countBallots(spec, before.ballots).totals;
+  const now = countBallots(spec, ballots).totals;
   const total = (rows: typeof was, id: string) => rows.find((r) => r.option === id)?.total ?? 0;
   return targets.find((t) => total(was, t) >= needed && total(now, t) > total(was, t)) ?? null;
 };
@@ -120,12 +121,13 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   if (slot.final === true && previous !== undefined && input.overrideFinal !== true) return reject('vote-final', { slot: slot.id });
 
   const before = previous === undefined ? poll : withoutBallot(poll, previous, input.at);
-  const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at, seq: before.history.length };
-  const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: [...targets], at: input.at };
+  // One copy of the caller's targets, shared by the ballot and its history entry (both immutable).
+  const named = [...targets];
+  const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: named, at: input.at, seq: before.history.length };
+  const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: named, at: input.at };
   const ballots = [...before.ballots, ballot];
   deriveCounting(before.spec, before.ballots, ballots, { added: ballot });
-  const after: PollState = { ...before, ballots, history: before.history.append(entry) };
-  return { ok: true, poll: { ...after, locked: lockAfter(before, after, targets) } };
+  return { ok: true, poll: { ...before, ballots, history: before.history.append(entry), locked: lockAfter(before, ballots, targets) } };
 };
 
 /** Withdraws (unvotes) the voter's ballot in a slot. */

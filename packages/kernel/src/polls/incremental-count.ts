@@ -1,5 +1,6 @@
 import type { CastBallot, Contribution, PollSpec, TargetBreakdown } from './types';
 import { ABSTAIN } from './types';
+import { countBallots } from './count';
 import { rememberCounting, rememberedCounting } from './counting-memo';
 import { ballotWeight, findSlot, findVoter, optionCounts, voterCounts } from './spec';
 
@@ -36,14 +37,14 @@ export const deriveCounting = (
   change: { removed?: CastBallot; added?: CastBallot },
 ): void => {
   if ((spec.adjustments ?? []).length > 0) return;
-  const old = rememberedCounting(spec, before);
+  // A poll's first ballot: the counting of no ballots is a cheap recount (and then remembered).
+  const old = rememberedCounting(spec, before) ?? (before.length === 0 ? countBallots(spec, before) : undefined);
   if (old === undefined) return;
   const added = change.added === undefined ? new Map<string, Contribution>() : contributionsOf(spec, change.added);
   const removed = change.removed;
-  const touched = new Set<string>([...added.keys(), ...(removed?.targets ?? [])]);
   let valid = true;
   const breakdown: TargetBreakdown[] = old.breakdown.map((row) => {
-    if (!touched.has(row.option)) return row;
+    if (!added.has(row.option) && !(removed?.targets.includes(row.option) ?? false)) return row;
     let contributions = removed === undefined ? row.contributions : row.contributions.filter((c) => !isRowOf(c, removed));
     const add = added.get(row.option);
     if (add !== undefined) {
@@ -56,5 +57,7 @@ export const deriveCounting = (
     return { option: row.option, raw: total, total, contributions, steps: [] };
   });
   if (!valid) return;
-  rememberCounting(spec, after, { totals: breakdown.map(({ option, total }) => ({ option, total })), breakdown });
+  // An untouched row keeps its total's object too (old.totals is built row for row from old.breakdown).
+  const totals = breakdown.map((row, i) => (row === old.breakdown[i] ? (old.totals[i] ?? { option: row.option, total: row.total }) : { option: row.option, total: row.total }));
+  rememberCounting(spec, after, { totals, breakdown });
 };
