@@ -44,7 +44,13 @@ export function App() {
   else if (route.name === 'notifications') screen = <NotificationsScreen />;
   else if (route.name === 'setups') screen = <SetupEditor key={route.id ?? ''} shareId={route.id} />;
   else if (route.name === 'game' || route.name === 'host') screen = <GameScreen gameId={route.id} hostTab={route.name === 'host'} />;
-  else screen = <p>{t('common.notFound')}</p>;
+  // Issue #21: every screen has a top-level heading, this one too.
+  else
+    screen = (
+      <section className="card" aria-labelledby="not-found-title">
+        <h1 id="not-found-title">{t('common.notFound')}</h1>
+      </section>
+    );
 
   return (
     <>
