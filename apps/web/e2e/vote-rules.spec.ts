@@ -73,6 +73,13 @@ test('the vote panel shows the mark, the lock rule and who has not voted, and cl
   await aliceForm.getByTestId('vote-lynch-main').selectOption(borisSeat);
   expect((await mutationResult(alice, 'game.vote', () => aliceForm.locator('button[type=submit]').click())).ok).toBe(true);
   await expect.poll(async () => (await ownView(alice, gameId)).view?.polls.find((p) => p.id === 'lynch')?.locked).toBe(target);
+  // A voter whose ballot is on the locked player is no longer offered the vote, nor its withdrawal.
+  const lockedVoter = await (await browser.newContext({ storageState: await (others[0] as APIRequestContext).storageState() })).newPage();
+  await lockedVoter.goto(`/#/game/${gameId}`);
+  await expect(lockedVoter.getByTestId('locked-lynch')).toBeVisible();
+  await expect(lockedVoter.getByTestId('vote-lynch-main')).toHaveCount(0);
+  await expect(lockedVoter.locator('.poll[data-poll=lynch]').getByRole('button', { name: 'Withdraw vote' })).toHaveCount(0);
+  await lockedVoter.context().close();
   await screenshot(boris, info, 'vote-rules-locked-ru');
 
   // Host tools: "End this step now" asks first; "Keep it open" changes nothing, "Yes" ends it.
