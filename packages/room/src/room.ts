@@ -214,20 +214,29 @@ export class GameRooms {
       const now = this.options.clock.now();
       const decision = decide(rules, entry.state, command, now);
       if (!decision.ok) return decision;
-      const expected = entry.state.seq;
-      const appended = await this.options.events.append(
+      const before = entry.state;
+      const appending = this.options.events.append(
         gameId,
-        expected,
+        before.seq,
         decision.events.map((event) => ({ type: event.type, payload: event, at: now })),
       );
+      // The next state is folded while the append is in flight (issue #19: the fold's CPU off the
+      // vote's round trip). Nothing else changes the game meanwhile (this runs in its queue), and
+      // the state is kept only once the append committed.
+      let state: GameState;
+      try {
+        state = before;
+        for (const event of decision.events) state = evolve(state, event);
+      } catch (error) {
+        await appending.catch(() => undefined);
+        throw error;
+      }
+      const appended = await appending;
       if (!appended.ok) {
         // Another process appended first: nothing was written; catch up and judge again.
         await this.catchUp(gameId);
         continue;
       }
-      const before = entry.state;
-      let state = before;
-      for (const event of decision.events) state = evolve(state, event);
       entry.state = state;
       this.snapshotIfDue(gameId, before, state);
       await this.syncDeadline(gameId, entry);
