@@ -90,9 +90,14 @@ const APPEND_ONE = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
   WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`;
 const APPEND_ONE_AND_NOTIFY = `WITH ins AS (${APPEND_ONE} RETURNING seq)
   SELECT count(*)::int AS n, pg_notify($6, $7) FROM ins HAVING count(*) > 0`;
+/**
+ * The look for other feeds is made once (the aggregate below is not flattened into the outer
+ * select, so its column is computed once and read twice), after the insert: the aggregate has
+ * consumed it before its output row, and with it the look, is computed.
+ */
 const APPEND_ONE_AND_NOTIFY_OTHERS = `WITH ins AS (${APPEND_ONE} RETURNING seq)
-  SELECT count(*)::int AS n, ${othersListen(8)} AS others, CASE WHEN ${othersListen(8)} THEN pg_notify($6, $7) END
-  FROM ins HAVING count(*) > 0`;
+  SELECT s.n, s.others, CASE WHEN s.others THEN pg_notify($6, $7) END
+  FROM (SELECT count(*)::int AS n, ${othersListen(8)} AS others FROM ins HAVING count(*) > 0) s`;
 
 /** Whether PostgreSQL answered the statement with an error (so it was rolled back, not lost in transit). */
 const refusedByDatabase = (error: unknown): boolean =>
