@@ -93,14 +93,15 @@ export function choicesFor(rules: RulesetRuntime, state: GameState, seat: Seat, 
   }
   const self = spec.self ?? 'forbidden';
   const selfAllowed = self === 'allowed' || (self === 'forbidden' && spec.selfIf !== undefined && selfTargetAllowed(rules, state, seat, spec.selfIf.provider, ability.id));
-  return state.seats
-    .filter((s) => (spec.dead ? true : (s.alive && !s.removed) || (spec.deadIf !== undefined && !s.removed && deadTargetAllowed(rules, state, seat, s, spec.deadIf.provider, ability.id))))
-    .filter((s) => {
-      if (self === 'only') return s.id === seat.id;
-      return selfAllowed || s.id !== seat.id;
-    })
-    .filter((s) => spec.legalIf === undefined || legalTargetAllowed(rules, state, seat, s, spec.legalIf.provider, ability.id))
-    .map((s) => s.id);
+  // One pass (the hooks are pure, so asking them seat by seat answers as three filters would).
+  const ids: string[] = [];
+  for (const s of state.seats) {
+    if (!spec.dead && !((s.alive && !s.removed) || (spec.deadIf !== undefined && !s.removed && deadTargetAllowed(rules, state, seat, s, spec.deadIf.provider, ability.id)))) continue;
+    if (self === 'only' ? s.id !== seat.id : !selfAllowed && s.id === seat.id) continue;
+    if (spec.legalIf !== undefined && !legalTargetAllowed(rules, state, seat, s, spec.legalIf.provider, ability.id)) continue;
+    ids.push(s.id);
+  }
+  return ids;
 }
 
 /** `TargetSpec.legalIf`: the ruleset's answer for this seat and this target now. */

@@ -19,7 +19,7 @@ import {
   type PollViewer,
   type Voter,
 } from './polls';
-import { findOption, slotsHeldBy } from './polls/spec';
+import { slotsHeldBy } from './polls/spec';
 import { ABSTAIN, NONE } from './polls/types';
 import type { Rejection } from './rejection';
 import type { GameState } from './state';
@@ -87,14 +87,13 @@ export function findPollAndSlot(
   voter: string,
 ): { poll: PollState; slot: string } | null {
   // A poll the voter may not see does not exist for them (`unknown-poll`, seed 003 I-8).
-  const seen = state.polls.filter((p) => pollSeenBy(p, { kind: 'voter', seat: voter }));
-  const byId = seen.find((p) => p.spec.id === name);
+  const viewer = { kind: 'voter', seat: voter } as const;
+  const byId = state.polls.find((p) => p.spec.id === name && pollSeenBy(p, viewer));
   if (byId) {
     const chosen = slot ?? slotsHeldBy(byId.spec, voter)[0]?.id ?? 'main';
     return { poll: byId, slot: chosen };
   }
-  const open = seen.filter((p) => p.status === 'open');
-  const bySlot = open.find((p) => (p.spec.slots ?? []).some((s) => s.id === name));
+  const bySlot = state.polls.find((p) => p.status === 'open' && (p.spec.slots ?? []).some((s) => s.id === name) && pollSeenBy(p, viewer));
   return bySlot ? { poll: bySlot, slot: name } : null;
 }
 
@@ -104,15 +103,16 @@ export function pollChoicesFor(poll: PollState, seat: string): Array<{ slot: str
   const voter = poll.spec.voters.find((v) => v.seat === seat);
   if (!voter) return [];
   return slotsHeldBy(poll.spec, seat).map((slot) => {
-    const options = poll.spec.options.filter((o) => o.pool === slot.pool);
-    const allowed = options.filter((o) => {
-      if (slot.unbound) return true;
-      if (slot.noSelf && o.seat === seat) return false;
-      if (slot.group === 'inside' && o.group !== voter.group) return false;
-      if (slot.group === 'outside' && o.group === voter.group) return false;
-      return findOption(poll.spec, o.id) !== undefined;
-    });
-    const choices = allowed.map((o) => o.id);
+    const choices: string[] = [];
+    for (const o of poll.spec.options) {
+      if (o.pool !== slot.pool) continue;
+      if (!slot.unbound) {
+        if (slot.noSelf && o.seat === seat) continue;
+        if (slot.group === 'inside' && o.group !== voter.group) continue;
+        if (slot.group === 'outside' && o.group === voter.group) continue;
+      }
+      choices.push(o.id);
+    }
     if (slot.allowNone) choices.push(NONE);
     if (slot.allowAbstain) choices.push(ABSTAIN);
     return { slot: slot.id, choices, maxTargets: slot.maxTargets ?? 1 };
