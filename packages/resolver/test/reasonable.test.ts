@@ -124,6 +124,26 @@ describe('determinism', () => {
     expect(run(shuffled(seed))).toEqual(run(actions));
   });
 
+  it('a night comes out the same whatever was resolved before it (work arrays are reused between nights)', () => {
+    // Three jailkeepers in a ring, each shot: its answer needs the ring's cycle found afresh.
+    const ring = () =>
+      night([
+        jailkeeper('A', 'B'), jailkeeper('B', 'C'), jailkeeper('C', 'A'),
+        vigilante('V', 'A'), vigilante('W', 'B'), vigilante('U', 'C'),
+      ]);
+    const first = JSON.stringify(resolveReasonable(ring()));
+    // A bigger night with many block rings fills the shared work arrays with other values first.
+    const rings: NightAction[] = [];
+    for (let r = 0; r < 40; r += 1) {
+      for (let i = 0; i < 6; i += 1) rings.push(roleblocker(`q${r}-${i}`, `q${r}-${(i + 1) % 6}`));
+      rings.push(vigilante(`q${r}-0`, `t${r}`));
+    }
+    expect(deaths(resolveReasonable(night(rings)))).toHaveLength(40);
+    const again = resolveReasonable(ring());
+    expect(deaths(again)).toEqual([]);
+    expect(JSON.stringify(again)).toBe(first);
+  });
+
   it('does not mutate its input', () => {
     const input = night(actions);
     const copy = structuredClone(input);

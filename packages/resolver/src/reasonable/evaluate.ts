@@ -2,6 +2,7 @@
 import type { TraceReason } from '../types';
 import type { CounterGraph } from './graph';
 import type { ReasonNode } from './reasons';
+import { SCRATCH, scratch } from './scratch';
 
 type Stance = TraceReason['stance'];
 
@@ -224,7 +225,7 @@ export class Evaluator {
     const seen: ReasonNode[] = [];
     // Local vertex number + 1 per node serial (0: not seen yet). Counters made during the walk get
     // serials beyond the first size, so the array grows; a typed array keeps lookups dense.
-    let local = new Int32Array(this.graph.nodeCount * 2 + 16);
+    let local = scratch(SCRATCH.local, this.graph.nodeCount * 2 + 16);
     const stack = roots.slice();
     while (stack.length > 0) {
       const node = stack.pop() as ReasonNode;
@@ -244,7 +245,7 @@ export class Evaluator {
     const total = actions + 2 * count;
     // Adjacency in one flat array (compressed rows): offsets[v]..offsets[v + 1] are v's edges.
     // One allocation per night instead of one list per vertex keeps the collector out of big nights.
-    const offsets = new Int32Array(total + 1);
+    const offsets = scratch(SCRATCH.offsets, total + 1);
     for (let s = 0; s < count; s += 1) {
       const node = seen[s] as ReasonNode;
       for (const x of node.ix) offsets[x + 1] = (offsets[x + 1] as number) + 1;
@@ -252,8 +253,9 @@ export class Evaluator {
       offsets[actions + count + s + 1] = node.ix.length;
     }
     for (let v = 0; v < total; v += 1) offsets[v + 1] = (offsets[v + 1] as number) + (offsets[v] as number);
-    const edges = new Int32Array(offsets[total] as number);
-    const fill = offsets.slice(0, total);
+    const edges = scratch(SCRATCH.edges, offsets[total] as number);
+    const fill = scratch(SCRATCH.fill, total);
+    fill.set(offsets.subarray(0, total));
     const add = (from: number, to: number): void => {
       const at = fill[from] as number;
       edges[at] = to;
@@ -269,10 +271,11 @@ export class Evaluator {
     }
     let next = 0;
     let componentCount = 0;
-    const index = new Int32Array(total).fill(-1);
-    const low = new Int32Array(total);
-    const onStack = new Uint8Array(total);
-    const cursor = offsets.slice(0, total);
+    const index = scratch(SCRATCH.index, total, -1);
+    const low = scratch(SCRATCH.low, total);
+    const onStack = scratch(SCRATCH.onStack, total);
+    const cursor = scratch(SCRATCH.cursor, total);
+    cursor.set(offsets.subarray(0, total));
     const sccStack: number[] = [];
     const frames: number[] = [];
     for (let start = 0; start < actions; start += 1) {
