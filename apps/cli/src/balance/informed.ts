@@ -54,7 +54,8 @@ export const informed: Strategy = {
     const revealed = new Set<string>();
     const checked = new Map<string, Set<string>>();
     let readNotices = 0;
-    const ballots = new Map<string, string | null>();
+    const ballots = new Map<string, string[]>();
+    const doubled = new Map<string, number>();
 
     /** Investigation results are made public by their holders (a revealing investigator). */
     const learn = (state: GameState): void => {
@@ -62,38 +63,82 @@ export const informed: Strategy = {
         const notice = state.notices[readNotices];
         const result = notice?.result;
         if (!notice || !result || notice.audience.to !== 'seat') continue;
-        const finding = reading.finding(result);
-        if (!finding) continue;
+        const holder = notice.audience.seat;
+        const finding = reading.finding(result, { phase: notice.phase, state });
+        // A finding of the minority's own investigator (a black commissar) is never revealed to the town.
+        if (!finding || inMinority(state.seats.find((s) => s.id === holder))) continue;
         if (finding.guilty) {
           culprits.add(finding.target);
-          revealed.add(notice.audience.seat);
+          revealed.add(holder);
         } else cleared.add(finding.target);
       }
     };
+    const roleAbilities = new Map(ruleset.definition.roles.map((r) => [r.id, (r.abilities ?? []) as AbilityDefinition[]]));
+    const investigates = (seat: Seat, state: GameState): boolean =>
+      (roleAbilities.get(seat.role) ?? []).some((a) => kindOf(a, seat.id, seat.id, state, reading.moves) === 'investigate');
     const alive = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
     const inMinority = (seat: Seat | undefined): boolean => seat !== undefined && minority.has(seat.faction);
 
-    const vote = (turn: Turn, choices: string[]): string | null => {
+    /**
+     * One side's ballot in a poll, the same for every member of the side (they vote together):
+     * approvals by the reading; an office (reading `offices`) for a player the side trusts; else
+     * against players, as many as the poll takes: the town on its culprits, else at random among the
+     * players it has no reason to trust; the minority on the revealed investigators, else at random
+     * among the outsiders.
+     */
+    const sideBallot = (state: GameState, me: Seat | undefined, poll: string, choices: string[], maxTargets: number, rng: RngCursor): string[] => {
+      const living = alive(state).filter((s) => choices.includes(s.id));
+      const mine = inMinority(me);
+      if (living.length === 0) {
+        // A poll of options, not players: an approval, if the reading says this side approves.
+        const approve = reading.approvals?.[poll];
+        if (!approve || choices.length === 0) return [];
+        const all = alive(state);
+        const table = { minority: mine, culprits: all.filter((s) => culprits.has(s.id)).length, living: all.length, minorityLiving: all.filter(inMinority).length };
+        return approve(table) ? [choices[0] as string] : [];
+      }
+      if (reading.offices?.includes(poll)) {
+        // The town's trust: a revealed investigator, a cleared player, else an investigator who claims
+        // his role for the office (the minority's own investigators keep quiet).
+        const known = living.filter((s) => revealed.has(s.id) || cleared.has(s.id));
+        const claims = living.filter((s) => !inMinority(s) && investigates(s, state));
+        const trusted = mine ? living.filter((s) => s.faction === me?.faction) : known.length > 0 ? known : claims;
+        const unknown = living.filter((s) => !culprits.has(s.id));
+        const pool = trusted.length > 0 ? trusted : unknown.length > 0 ? unknown : living;
+        const pick = rng.pick(pool);
+        // The town's candidate who claimed his role is revealed by the claim (the minority hunts him once he can be targeted).
+        if (!mine && claims.includes(pick) && !known.includes(pick)) revealed.add(pick.id);
+        return [pick.id];
+      }
+      const first = mine ? living.filter((s) => s.faction !== me?.faction && revealed.has(s.id)) : living.filter((s) => culprits.has(s.id));
+      const rest = mine ? living.filter((s) => s.faction !== me?.faction && !revealed.has(s.id)) : living.filter((s) => !culprits.has(s.id) && !cleared.has(s.id) && !revealed.has(s.id));
+      const picks = first.slice(0, maxTargets).map((s) => s.id);
+      const others = rng.shuffle(rest.length > 0 ? rest : living.filter((s) => !first.includes(s)));
+      for (const s of others) if (picks.length < maxTargets && !picks.includes(s.id)) picks.push(s.id);
+      return picks;
+    };
+
+    const vote = (turn: Turn, offer: Extract<Turn['offer'], { type: 'cast-ballot' }>): string[] => {
       const { driver, bot, seat } = turn;
       const state = driver.state;
       const me = state.seats.find((s) => s.id === seat);
-      const living = alive(state).filter((s) => choices.includes(s.id));
-      const key = `${state.clock.phase.kind}:${state.clock.phase.number}:${inMinority(me) ? me?.faction : 'town'}`;
-      if (!ballots.has(key)) {
-        let pick: Seat | undefined;
-        if (inMinority(me)) {
-          // Together, on a revealed investigator or else a random outsider.
-          const outsiders = living.filter((s) => s.faction !== me?.faction);
-          pick = outsiders.find((s) => revealed.has(s.id)) ?? (outsiders.length > 0 ? bot.pick(outsiders) : undefined);
-        } else {
-          const known = living.filter((s) => culprits.has(s.id));
-          const unknown = living.filter((s) => !cleared.has(s.id) && !revealed.has(s.id));
-          pick = known[0] ?? (unknown.length > 0 ? bot.pick(unknown) : living.length > 0 ? bot.pick(living) : undefined);
+      const ballotOf = (side: Seat | undefined): string[] => {
+        const key = `${state.clock.phase.kind}:${state.clock.phase.number}:${offer.poll}:${inMinority(side) ? side?.faction : 'town'}`;
+        let picks = ballots.get(key);
+        if (picks === undefined) {
+          picks = sideBallot(state, side, offer.poll, offer.choices, Math.max(1, offer.maxTargets), bot);
+          ballots.set(key, picks);
         }
-        ballots.set(key, pick?.id ?? null);
+        return picks;
+      };
+      let picks = ballotOf(me);
+      if (inMinority(me) && !reading.offices?.includes(offer.poll) && !reading.approvals?.[offer.poll]) {
+        // The minority blends in: it votes with the town while the town's ballot spares its members.
+        const town = ballotOf(undefined);
+        if (town.length > 0 && !town.some((id) => state.seats.find((s) => s.id === id)?.faction === me?.faction)) picks = town;
       }
-      const target = ballots.get(key) ?? null;
-      return target !== null && target !== seat ? target : null;
+      // A player the side picks does not vote for himself (a self-vote may be refused).
+      return picks.filter((id) => id !== seat && offer.choices.includes(id));
     };
 
     const act = (turn: Turn, rng: RngCursor): Command | null => {
@@ -102,11 +147,14 @@ export const informed: Strategy = {
       const state = driver.state;
       const ability = abilities.get(offer.ability);
       const me = state.seats.find((s) => s.id === seat);
-      const choices = offer.targets.choices.filter((id) => id !== seat);
+      const untouchable = reading.untouchable?.(offer.ability, state) ?? [];
+      const choices = offer.targets.choices.filter((id) => id !== seat && !untouchable.includes(id));
       if (!ability || !me || choices.length === 0 || offer.targets.min > 1) return null;
+      if (reading.mayAct && !reading.mayAct(offer.ability, seat, state)) return null;
       const kind = kindOf(ability, seat, choices[0] as string, state, reading.moves);
       const seats = (ids: string[]) => ids.map((id) => state.seats.find((s) => s.id === id)).filter((s): s is Seat => s !== undefined);
       let target: string | undefined;
+      let second: string | undefined;
       if (kind === 'kill') {
         // A faction's kill once per night (the first member asked); a town killer shoots a culprit only.
         if (offer.current !== null) return null;
@@ -114,7 +162,20 @@ export const informed: Strategy = {
         if (inMinority(me)) target = (outsiders.find((s) => revealed.has(s.id)) ?? (outsiders.length > 0 ? rng.pick(outsiders) : undefined))?.id;
         else target = choices.find((id) => culprits.has(id));
       } else if (kind === 'protect') {
-        target = choices.find((id) => revealed.has(id)) ?? rng.pick(choices);
+        // The town covers its revealed investigators; the minority's protector covers its own.
+        const own = inMinority(me) ? seats(choices).filter((s) => s.faction === me.faction).map((s) => s.id) : choices.filter((id) => revealed.has(id));
+        target = own.length > 0 ? rng.pick(own) : rng.pick(choices);
+        // A protector of two (the Russian doctor, DOC-1) also covers a player his side trusts, else one at
+        // random, every other night (DOC-10: no double heal two nights running).
+        const night = state.clock.phase.number;
+        if (offer.targets.count > 1 && doubled.get(seat) !== night - 1) {
+          const trusted = inMinority(me) ? own : choices.filter((id) => cleared.has(id) || revealed.has(id));
+          const rest = (trusted.length > 0 ? trusted : choices).filter((id) => id !== target);
+          if (rest.length > 0) {
+            second = rng.pick(rest);
+            doubled.set(seat, night);
+          }
+        }
       } else if (kind === 'investigate') {
         const mine = checked.get(seat) ?? new Set<string>();
         checked.set(seat, mine);
@@ -123,17 +184,35 @@ export const informed: Strategy = {
         if (target !== undefined) mine.add(target);
       } else if (kind === 'block') {
         const suspects = inMinority(me) ? choices.filter((id) => revealed.has(id)) : choices.filter((id) => culprits.has(id));
-        target = suspects[0] ?? rng.pick(choices);
+        target = suspects[0] ?? (!inMinority(me) && reading.culpritsOnly?.includes(offer.ability) ? undefined : rng.pick(choices));
+      } else if (kind === 'shield') {
+        // Once per step: the minority shields one of its own, the town a player it trusts.
+        if (offer.current !== null) return null;
+        // The town's trust as in an office poll: a revealed investigator or a cleared player, else one who claims.
+        const trusted = choices.filter((id) => revealed.has(id) || cleared.has(id));
+        const claims = seats(choices).filter((s) => !inMinority(s) && investigates(s, state)).map((s) => s.id);
+        const friends = inMinority(me) ? seats(choices).filter((s) => s.faction === me.faction).map((s) => s.id) : trusted.length > 0 ? trusted : claims;
+        const safe = choices.filter((id) => !culprits.has(id));
+        target = friends[0] ?? (safe.length > 0 ? rng.pick(safe) : undefined);
+        if (target !== undefined && !inMinority(me) && claims.includes(target) && !trusted.includes(target)) revealed.add(target);
       } else return null;
-      return target === undefined ? null : { type: 'submit-intent', seat, ability: offer.ability, targets: [target] };
+      if (target === undefined) return null;
+      // Options: the reading's, else each required option's first value.
+      const chosen = reading.options?.[offer.ability] ?? {};
+      const options: Record<string, string> = {};
+      for (const option of offer.options) {
+        const value = chosen[option.name] ?? (option.required ? option.values[0] : undefined);
+        if (value !== undefined) options[option.name] = value;
+      }
+      return { type: 'submit-intent', seat, ability: offer.ability, targets: second === undefined ? [target] : [target, second], ...(Object.keys(options).length > 0 && { options }) };
     };
 
     return {
       choose(turn) {
         learn(turn.driver.state);
         if (turn.offer.type === 'cast-ballot') {
-          const target = vote(turn, turn.offer.choices);
-          return target === null ? null : { type: 'cast-ballot', seat: turn.seat, poll: turn.offer.poll, slot: turn.offer.slot, targets: [target] };
+          const targets = vote(turn, turn.offer);
+          return targets.length === 0 ? null : { type: 'cast-ballot', seat: turn.seat, poll: turn.offer.poll, slot: turn.offer.slot, targets };
         }
         return act(turn, turn.bot);
       },
