@@ -39,14 +39,15 @@ function moveOffers(rules: RulesetRuntime, state: GameState, seat: Seat): { offe
     const key = intentKey(seat, ability, grant);
     // keyByTarget: the latest of the seat's intents of this ability (one per first target).
     const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
+    const { count, min } = targetCount(rules, state, seat, ability);
     const offer: MoveOffer = {
       type: 'submit-intent',
       ability: move.id,
-      targets: { ...targetCount(rules, state, seat, ability), choices: offeredTargets(rules, state, seat, ability) },
+      targets: { count, min, choices: offeredTargets(rules, state, seat, ability) },
       options: ability.options ?? [],
       current: current ? { targets: current.targets } : null,
-      ...(grant ? { granted: { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source } } : {}),
     };
+    if (grant) offer.granted = { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source };
     out.push({ offer, current });
   }
   return out;
@@ -91,7 +92,7 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
           const ballot = poll.ballots.find((b) => b.voter === seat.id && b.slot === choice.slot);
           // Seed 001 rule 7: a ballot on the locked option can be neither moved nor withdrawn (`vote-locked`).
           if (poll.locked !== null && ballot?.targets.includes(poll.locked)) continue;
-          out.push({ type: 'cast-ballot', poll: poll.spec.id, ...choice });
+          out.push({ type: 'cast-ballot', poll: poll.spec.id, slot: choice.slot, choices: choice.choices, maxTargets: choice.maxTargets });
           if (ballot) {
             out.push({ type: 'withdraw-ballot', poll: poll.spec.id, slot: choice.slot });
           }

@@ -47,7 +47,7 @@ export class Draft implements HookContext {
     const copies = audience.to === 'seat' ? (this.rules.hooks.noticeCopies?.(this.current, audience.seat, { key, params, ...(result ? { result } : {}) }) ?? []) : [];
     this.emit({
       type: 'notice-sent',
-      notice: { phase: this.current.clock.phase, audience, key, params, ...(result ? { result } : {}) },
+      notice: result ? { phase: this.current.clock.phase, audience, key, params, result } : { phase: this.current.clock.phase, audience, key, params },
     });
     for (const seat of copies) {
       if (audience.to === 'seat' && seat === audience.seat) continue;

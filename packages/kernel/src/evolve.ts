@@ -127,20 +127,12 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
     case 'polls-cleared':
       return { ...state, polls: [] };
     case 'seat-eliminated':
-      return updateSeat(state, event.seat, (seat) => ({
-        ...seat,
-        alive: false,
-        eliminatedIn: event.phase,
-        eliminationCause: event.cause,
-        ...(event.reveal ? { revealed: { role: seat.role, faction: seat.faction } } : {}),
-      }));
+      // Object.assign: `{ ...seat, <new keys> }` key for key, without V8's slow path for a spread followed by new keys.
+      return updateSeat(state, event.seat, (seat) =>
+        Object.assign({}, seat, { alive: false, eliminatedIn: event.phase, eliminationCause: event.cause }, event.reveal ? { revealed: { role: seat.role, faction: seat.faction } } : undefined),
+      );
     case 'seat-removed':
-      return updateSeat(state, event.seat, (seat) => ({
-        ...seat,
-        removed: true,
-        eliminatedIn: event.phase,
-        eliminationCause: event.cause,
-      }));
+      return updateSeat(state, event.seat, (seat) => Object.assign({}, seat, { removed: true, eliminatedIn: event.phase, eliminationCause: event.cause }));
     case 'seat-revived':
       return updateSeat(state, event.seat, (seat) => ({ ...seat, alive: true }));
     case 'status-added':
@@ -202,7 +194,7 @@ function applyEvent(state: GameState, event: KernelEvent): GameState {
       const id = state.counters.notice + 1;
       return {
         ...state,
-        notices: [...state.notices, { ...event.notice, id }],
+        notices: [...state.notices, Object.assign({}, event.notice, { id })],
         counters: { ...state.counters, notice: id },
       };
     }

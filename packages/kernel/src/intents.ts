@@ -159,20 +159,14 @@ export function checkIntent(
       return reject('invalid-option', { option: option.name, value: String(value) });
     }
   }
-  const intent: Intent = {
-    id: `i${state.counters.intent + 1}`,
-    key: intentKey(seat, ability, grant, targets, options),
-    actor: seat.id,
-    ability: ability.id,
-    targets,
-    ...(options ? { options } : {}),
-    phase: state.clock.phase,
-    step: state.clock.step,
-    at: 0,
-    order: state.counters.intent + 1,
-    ...(byHost ? { byHost: true } : {}),
-    ...(grant ? { grant: grant.id } : {}),
-  };
+  // Object.assign skips the absent parts: the keys in this order, without the slow path of spreads between keys.
+  const intent: Intent = Object.assign(
+    { id: `i${state.counters.intent + 1}`, key: intentKey(seat, ability, grant, targets, options), actor: seat.id, ability: ability.id, targets },
+    options ? { options } : undefined,
+    { phase: state.clock.phase, step: state.clock.step, at: 0, order: state.counters.intent + 1 },
+    byHost ? { byHost: true } : undefined,
+    grant ? { grant: grant.id } : undefined,
+  );
   const custom = rules.hooks.validateIntent?.(state, intent, ability);
   if (custom) return { ok: false, rejection: custom };
   return { ok: true, intent };

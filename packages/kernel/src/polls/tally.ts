@@ -68,20 +68,20 @@ export const tallyPoll = (poll: PollState): PollTally => {
   const eligible = eligibleVoters(spec).length;
   const rows = breakdown;
   const tally = spec.tally;
-  const base = { totals, breakdown, eligible, locked: poll.locked };
+  const locked = poll.locked;
   switch (tally.kind) {
     case 'majority': {
       const needed = neededFor(tally.threshold ?? MORE_THAN_HALF, eligible);
-      return { ...base, needed, outcome: majority(spec, rows, needed, poll.locked) };
+      return { totals, breakdown, eligible, locked, needed, outcome: majority(spec, rows, needed, poll.locked) };
     }
     case 'plurality':
-      return { ...base, needed: null, outcome: plurality(spec, tally, rows, poll.ballots) };
+      return { totals, breakdown, eligible, locked, needed: null, outcome: plurality(spec, tally, rows, poll.ballots) };
     case 'approval': {
       const needed = neededFor(tally.threshold, eligible);
       const yes = rows.find((r) => r.option === tally.yes)?.total ?? 0;
-      return { ...base, needed, outcome: { kind: 'approval', passed: yes >= needed, yes, needed } };
+      return { totals, breakdown, eligible, locked, needed, outcome: { kind: 'approval', passed: yes >= needed, yes, needed } };
     }
     case 'top-groups':
-      return { ...base, needed: null, outcome: topGroups(spec, tally, rows) };
+      return { totals, breakdown, eligible, locked, needed: null, outcome: topGroups(spec, tally, rows) };
   }
 };
