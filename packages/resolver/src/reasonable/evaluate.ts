@@ -35,7 +35,7 @@ export class Evaluator {
    * the other stance is its flip (one object per evaluation and stance, shared wherever it
    * appears). Results that cannot depend on the chain, by node serial:
    */
-  private readonly plainMemo: (TraceReason | undefined)[] = [];
+  private readonly plainMemo: (TraceReason | undefined)[];
   /** Results keyed by node serial and the relevant chain actions (see MASK_BITS). */
   private readonly maskMemo = new Map<number, TraceReason>();
   private readonly textMemo = new Map<string, TraceReason>();
@@ -47,12 +47,12 @@ export class Evaluator {
   /** Members of each strongly connected component that contains a cycle, ascending. */
   private readonly cyclicMembers = new Map<number, number[]>();
   /** Per node serial: the cycle members its result may depend on (null: none). */
-  private readonly membersCache: (number[] | null | undefined)[] = [];
+  private readonly membersCache: (number[] | null | undefined)[];
   /** Per action index: membersOf a reason of that action alone. */
   private readonly singleMembers: (number[] | null | undefined)[] = [];
   /** A counter ruled out by rule 4 is the same wherever it appears: one trace per node and stance. */
-  private readonly ruledOutFor: (TraceReason | undefined)[] = [];
-  private readonly ruledOutAgainst: (TraceReason | undefined)[] = [];
+  private readonly ruledOutFor: (TraceReason | undefined)[];
+  private readonly ruledOutAgainst: (TraceReason | undefined)[];
 
   constructor(
     private readonly graph: CounterGraph,
@@ -61,6 +61,13 @@ export class Evaluator {
     this.chain = new Uint8Array(graph.actionCount);
     this.component = new Int32Array(graph.actionCount).fill(-1);
     this.findCycles(roots);
+    // Every reason the evaluation can reach exists now (the cycle pass asked for all counters):
+    // per-node arrays at their full length, so they never grow, or turn sparse, while filled out of order.
+    const nodes = graph.nodeCount;
+    this.plainMemo = new Array<TraceReason | undefined>(nodes);
+    this.membersCache = new Array<number[] | null | undefined>(nodes);
+    this.ruledOutFor = new Array<TraceReason | undefined>(nodes);
+    this.ruledOutAgainst = new Array<TraceReason | undefined>(nodes);
   }
 
   holds(node: ReasonNode): boolean {
