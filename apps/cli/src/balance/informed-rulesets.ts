@@ -92,11 +92,12 @@ const READINGS: Readonly<Record<string, RulesetReading>> = {
     // CB-22: an arrest names a crime; a wrong one is a false charge that suspends the officer. The
     // officers charge a found BO member with killing, and arrest nobody they have not found.
     // Gadgets (CB-D7 #3, #21): Agasa hands the stun-watch to a player the town trusts (the revealed
-    // interrogator first); its holder stuns a found BO member (a block: the stun-watch neutralizes).
+    // interrogator first); its holder stuns a found BO member, else a player he has no reason to trust
+    // (a block: the stun-watch neutralizes).
     // `use-gadget` is everybody's move but works only for a holder (`no-gadget`): only holders send it.
     moves: { interrogate: 'investigate', arrest: 'block', injure: 'kill', protect: 'protect', heal: 'protect', guard: 'protect', 'give-gadget': 'protect', 'use-gadget': 'block' },
     options: { arrest: { crime: 'killing' }, 'give-gadget': { gadget: 'stun-watch' }, 'use-gadget': { gadget: 'stun-watch' } },
-    culpritsOnly: ['arrest', 'use-gadget'],
+    culpritsOnly: ['arrest'],
     mayAct: (ability, seat, state) => ability !== 'use-gadget' || (state.ledger[`gadget:${seat}:stun-watch`] ?? 0) > 0,
     finding(result) {
       if (result['kind'] === 'interrogation' && typeof result['target'] === 'string') return { target: result['target'], guilty: result['value'] === 'bo' };
@@ -109,7 +110,8 @@ const READINGS: Readonly<Record<string, RulesetReading>> = {
   // home (a block). The day: the election makes a mayor (E-1), who cannot be voted against and names
   // a vertical and a secretary out of the votes' reach (MY-3, VP-2, SE-4): each side elects and
   // shields a player it trusts. The witch hunt (WH-C3, WH-P1: two votes each, the top two die): the
-  // reds approve it when they know two culprits to hunt; the blacks never (the reds outnumber them).
+  // reds approve it once they know a culprit (he and one more die); the blacks never (the reds
+  // outnumber them).
   // Moves the heuristics must leave alone (they are no kill, block or check of a player): the
   // blacks' suicide and its approval, the partner's confirmation, night notes, the joker's check
   // and the mercenary's contract, the homeless's drink (no target).

@@ -184,7 +184,12 @@ export const informed: Strategy = {
         if (target !== undefined) mine.add(target);
       } else if (kind === 'block') {
         const suspects = inMinority(me) ? choices.filter((id) => revealed.has(id)) : choices.filter((id) => culprits.has(id));
-        target = suspects[0] ?? (!inMinority(me) && reading.culpritsOnly?.includes(offer.ability) ? undefined : rng.pick(choices));
+        // Else at random: the town among the players it has no reason to trust, the minority among the outsiders.
+        const others = inMinority(me)
+          ? seats(choices).filter((s) => s.faction !== me.faction).map((s) => s.id)
+          : choices.filter((id) => !cleared.has(id) && !revealed.has(id));
+        const random = others.length > 0 ? rng.pick(others) : undefined;
+        target = suspects[0] ?? (!inMinority(me) && reading.culpritsOnly?.includes(offer.ability) ? undefined : random);
       } else if (kind === 'shield') {
         // Once per step: the minority shields one of its own, the town a player it trusts.
         if (offer.current !== null) return null;
