@@ -1,6 +1,6 @@
 // Reasonable Action Resolution (seed 001, method 2): ask end-of-night questions (rule 1) and
 // answer each one from its reasons and their counters (rules 2-4).
-import { compareText, prepareNight, refOf } from '../input';
+import { compareText, prepareNight } from '../input';
 import type {
   EffectQuestion,
   KillSource,
@@ -83,48 +83,48 @@ function askQuestions(graph: CounterGraph): Question[] {
     const route = first?.route;
     if (!first || !route || first.at === undefined) continue;
     const target = first.at;
-    const ref = refOf(route.action);
-    const base = { action: ref.action, actor: ref.actor, target };
+    // Object literals written out (no spreads): a spread followed by new keys takes a slow path
+    // on Node 20 (AGENTS.md), and these are made per question.
+    const { id: action, actor, ability } = route.action;
     const component = route.component;
     switch (component.kind) {
       case 'investigate':
         questions.push({
-          effect: { kind: 'investigate', ...base },
+          effect: { kind: 'investigate', action, actor, target },
           reasons: routes,
-          settle: () => ({ kind: 'investigate', ...ref, target }),
+          settle: () => ({ kind: 'investigate', action, actor, ability, target }),
         });
         break;
-      case 'recruit':
+      case 'recruit': {
+        const { faction } = component;
         questions.push({
-          effect: { kind: 'recruit', ...base, faction: component.faction },
+          effect: { kind: 'recruit', action, actor, target, faction },
           reasons: routes,
-          settle: () => ({ kind: 'recruit', ...ref, target, faction: component.faction }),
+          settle: () => ({ kind: 'recruit', action, actor, ability, target, faction }),
         });
         break;
-      case 'effect':
+      }
+      case 'effect': {
+        const { effect, data } = component;
         questions.push({
-          effect: { kind: 'effect', ...base, effect: component.effect },
+          effect: { kind: 'effect', action, actor, target, effect },
           reasons: routes,
-          settle: () => ({
-            kind: 'effect',
-            ...ref,
-            effect: component.effect,
-            target,
-            ...(component.data ? { data: component.data } : {}),
-          }),
+          settle: () =>
+            data ? { kind: 'effect', action, actor, ability, effect, target, data } : { kind: 'effect', action, actor, ability, effect, target },
         });
         break;
+      }
       case 'track': {
         questions.push({
-          effect: { kind: 'track', ...base },
+          effect: { kind: 'track', action, actor, target },
           reasons: routes,
-          settle: () => ({ kind: 'track', ...ref, target, visited: [] }),
+          settle: () => ({ kind: 'track', action, actor, ability, target, visited: [] }),
         });
         // Rule 3: "the tracker sees X visit Y" needs the track and X's visit.
-        const visits = graph.visitsOf(target).filter((v) => v.primary.action !== ref.action);
+        const visits = graph.visitsOf(target).filter((v) => v.primary.action !== action);
         for (const [visited, landing] of groupBy(visits, (v) => v.at ?? '')) {
           questions.push({
-            effect: { kind: 'track-visit', ...base, visited },
+            effect: { kind: 'track-visit', action, actor, target, visited },
             reasons: routes.flatMap((t) => landing.map((v) => graph.composite('observed-visit', [t, v], visited))),
           });
         }
@@ -132,16 +132,16 @@ function askQuestions(graph: CounterGraph): Question[] {
       }
       case 'watch': {
         questions.push({
-          effect: { kind: 'watch', ...base },
+          effect: { kind: 'watch', action, actor, target },
           reasons: routes,
-          settle: () => ({ kind: 'watch', ...ref, target, visitors: [] }),
+          settle: () => ({ kind: 'watch', action, actor, ability, target, visitors: [] }),
         });
         const visits = graph
           .landingAt('visit', target)
-          .filter((v) => v.primary.action !== ref.action && !isPassiveVisit(v));
+          .filter((v) => v.primary.action !== action && !isPassiveVisit(v));
         for (const [visitor, landing] of groupBy(visits, (v) => v.primary.actor)) {
           questions.push({
-            effect: { kind: 'watch-visitor', ...base, visitor },
+            effect: { kind: 'watch-visitor', action, actor, target, visitor },
             reasons: routes.flatMap((w) => landing.map((v) => graph.composite('observed-visit', [w, v], target))),
           });
         }
@@ -243,7 +243,8 @@ function recordUsedProtections(
       if (!route) return;
       const key = `${route.action.id}#${route.index}`;
       if (!used.has(key)) {
-        used.set(key, { kind: 'protection-used', ...refOf(route.action), target: route.final, uses: 1 });
+        const { id: action, actor, ability } = route.action;
+        used.set(key, { kind: 'protection-used', action, actor, ability, target: route.final, uses: 1 });
       }
     });
   });
