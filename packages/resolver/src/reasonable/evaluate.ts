@@ -3,6 +3,7 @@ import type { TraceReason } from '../types';
 import type { CounterGraph } from './graph';
 import type { ReasonNode } from './reasons';
 import { SCRATCH, scratch } from './scratch';
+import { traceReason } from './trace-reason';
 
 type Stance = TraceReason['stance'];
 
@@ -191,12 +192,7 @@ export class Evaluator {
     const flipped: TraceReason[] = new Array<TraceReason>(counteredBy.length);
     for (let c = 0; c < counteredBy.length; c += 1) flipped[c] = this.flip(counteredBy[c] as TraceReason);
     // The keys in describe's order, so a flip serialises as the reason built in that stance.
-    const { key, action, actor, ability, component, holds } = reason;
-    const copy: TraceReason = { stance: opposite(reason.stance), key, action, actor, ability, component, holds, counteredBy: flipped };
-    if (reason.at !== undefined) copy.at = reason.at;
-    if (reason.path !== undefined) copy.path = reason.path;
-    if (reason.parts !== undefined) copy.parts = reason.parts;
-    if (reason.ruledOut !== undefined) copy.ruledOut = reason.ruledOut;
+    const copy = traceReason(opposite(reason.stance), reason.key, reason, reason.holds, flipped, reason.at, reason.path, reason.parts, reason.ruledOut !== undefined);
     this.flips.set(reason, copy);
     this.flips.set(copy, reason);
     return copy;
@@ -207,10 +203,8 @@ export class Evaluator {
     const known = (stance === 'for' ? this.ruledOutFor : this.ruledOutAgainst)[node.n];
     if (known) return known;
     // Both stances at once, each the other's flip, so flipping a tree keeps the sharing.
-    const pro = describe(node, 'for', false, []);
-    pro.ruledOut = 'already-in-chain';
-    const contra = describe(node, 'against', false, []);
-    contra.ruledOut = 'already-in-chain';
+    const pro = describe(node, 'for', false, [], true);
+    const contra = describe(node, 'against', false, [], true);
     this.ruledOutFor[node.n] = pro;
     this.ruledOutAgainst[node.n] = contra;
     this.flips.set(pro, contra);
@@ -341,11 +335,9 @@ function describe(
   stance: 'for' | 'against',
   holds: boolean,
   counteredBy: TraceReason[],
+  ruledOut = false,
 ): TraceReason {
-  const { action, actor, ability, component } = node.primary;
-  const reason: TraceReason = { stance, key: node.key, action, actor, ability, component, holds, counteredBy };
-  if (node.at !== undefined) reason.at = node.at;
-  if (node.path && node.path.length > 0) reason.path = node.path;
-  if (node.parts.length > 1) reason.parts = node.parts;
-  return reason;
+  const path = node.path && node.path.length > 0 ? node.path : undefined;
+  const parts = node.parts.length > 1 ? node.parts : undefined;
+  return traceReason(stance, node.key, node.primary, holds, counteredBy, node.at, path, parts, ruledOut);
 }
