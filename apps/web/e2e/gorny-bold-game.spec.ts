@@ -33,7 +33,6 @@ test('a Gorny game played to its end with votes only in bold posts, watched by a
     rulesetId: 'gorny',
     setupId: 'basic-7',
     settings: { firstPhase: 'day', hostReview: true },
-    publicSpectators: true,
   });
   const alice = await (await browser.newContext()).newPage();
   await signUp(alice, `ba${tag}`);
@@ -57,6 +56,12 @@ test('a Gorny game played to its end with votes only in bold posts, watched by a
   await expect(host.getByTestId('signups')).toContainText(`bx${tag}`);
   await host.getByRole('button', { name: `Remove bx${tag}'s sign-up` }).click();
   await expect(host.getByTestId('signups')).not.toContainText(`bx${tag}`);
+  // The host opens the game to visitors without an account, with the switch on the game page.
+  const open = host.getByLabel('Anyone may watch this game without an account');
+  await expect(open).not.toBeChecked();
+  await open.check();
+  await expect(open).toBeChecked();
+  await expect.poll(async () => (await query<{ game: { publicSpectators: boolean } }>(host, 'lobby.get', { gameId })).game.publicSpectators).toBe(true);
   const last = await account(baseURL, `bo5${tag}`);
   await mutate(last, 'lobby.join', { gameId, as: 'player' });
   apis.push(last);

@@ -13,10 +13,12 @@ export function PublicSpectatorsToggle({ gameId, on }: { gameId: string; on: boo
   const set = useMutation(
     trpc.watch.setPublicSpectators.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.lobby.get.queryFilter({ gameId })) }),
   );
+  // While the change is on its way the box shows the choice just made (a controlled box would spring back until the refetch).
+  const checked = set.isPending && set.variables ? set.variables.watchers === 'anyone' : on;
   return (
     <p className="public-spectators">
       <label htmlFor={id}>
-        <input id={id} type="checkbox" name="publicSpectators" checked={on} disabled={set.isPending} onChange={(e) => set.mutate({ gameId, watchers: e.target.checked ? 'anyone' : 'members' })} />{' '}
+        <input id={id} type="checkbox" name="publicSpectators" checked={checked} disabled={set.isPending} onChange={(e) => set.mutate({ gameId, watchers: e.target.checked ? 'anyone' : 'members' })} />{' '}
         {t('watch.publicSpectators')}
       </label>
       <ErrorMessage error={set.error} />
