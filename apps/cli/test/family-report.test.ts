@@ -40,7 +40,8 @@ describe('mafia simulate: the per-family report', () => {
     };
     expect(report.games).toBe(20);
     expect(Object.keys(report.wins).every((f) => f === 'civilian' || f === 'mafia')).toBe(true);
-    expect(Object.keys(report.families)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
+    // Named as the ruleset's own deal names them (the lobby's deal: families sized from the sign-ups).
+    expect(Object.keys(report.families)).toEqual(['family-1', 'family-2', 'family-3', 'family-4']);
     for (const [family, { wins, interval }] of Object.entries(report.families)) {
       // The games whose result names the family, counted from the report's own `decidedBy`.
       const named = Object.entries(report.decidedBy)
@@ -56,7 +57,7 @@ describe('mafia simulate: the per-family report', () => {
 
   it('prints a families line and is the same for a seed', () => {
     const first = cli(args).stdout;
-    expect(first).toMatch(/\nfamilies: Alpha \d+\.\d% \(\d+; 95% \d+\.\d–\d+\.\d%\), Beta .*, Gamma .*, Delta .*\n/);
+    expect(first).toMatch(/\nfamilies: family-1 \d+\.\d% \(\d+; 95% \d+\.\d–\d+\.\d%\), family-2 .*, family-3 .*, family-4 .*\n/);
     expect(cli(args).stdout).toBe(first);
     expect(cli([...args.slice(0, -2), '--seed', 'other']).stdout).not.toBe(first);
   });
@@ -65,5 +66,23 @@ describe('mafia simulate: the per-family report', () => {
     const plain = ['simulate', '--ruleset', 'sandbox', '--setup', 'classic-7', '--games', '5', '--seed', 's'];
     expect(JSON.parse(cli([...plain, '--json']).stdout)).not.toHaveProperty('families');
     expect(cli(plain).stdout).not.toContain('families:');
+  });
+});
+
+describe('mafia simulate deals as the lobby does', () => {
+  it("draws a Russian drawn setup's roles anew for every game (the ruleset's own deal), the same for a seed", async () => {
+    const { getRuleset } = await import('@mafia/rulesets');
+    const { dealSeats } = await import('../src/balance/deal');
+    const ruleset = getRuleset('russian-extended');
+    const setup = ruleset?.definition.setups.find((s) => s.id === 'extended-drawn');
+    if (!ruleset || !setup) throw new Error('russian-extended extended-drawn is missing');
+    const settings = ruleset.parseSettings(setup.settings ?? {});
+    if (!settings.ok) throw new Error('bad settings');
+    const blackDoctor = (seed: string) => dealSeats(ruleset, setup, settings.settings, seed).some((s) => s.role === 'doctor' && s.faction === 'black');
+    const draws = Array.from({ length: 40 }, (_, k) => blackDoctor(`deal:${k}`));
+    // The setup's listed seats hold a black doctor; drawn anew, the doctor is black in some games only.
+    expect(draws.some(Boolean)).toBe(true);
+    expect(draws.some((black) => !black)).toBe(true);
+    expect(dealSeats(ruleset, setup, settings.settings, 'deal:1')).toEqual(dealSeats(ruleset, setup, settings.settings, 'deal:1'));
   });
 });

@@ -2,7 +2,8 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { proxiedMove, replay, RngCursor, seedRng, type AvailableCommand, type Command } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
-import { assignRoles, type Ruleset, type SetupDefinition } from '@mafia/ruleset-kit';
+import type { Ruleset, SetupDefinition } from '@mafia/ruleset-kit';
+import { dealSeats } from '../balance/deal';
 import { familiesOf, wilson, winningFamilies } from '../balance/stats';
 import { random, STRATEGIES, type Strategy } from '../balance/strategies';
 import { EXIT, UsageError, type CliIo, type ExitCode } from '../io';
@@ -68,10 +69,9 @@ const parsedSettings = new WeakMap<SetupDefinition, ReturnType<typeof setupSetti
  * folds the game's events again at the end and compares the state (architecture principle 2).
  */
 export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string, maxPhases: number, strategy: Strategy = random, checkReplay = true): Omit<GameRecord, 'game'> {
-  const players = setup.seats.map((_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
-  const { seats } = assignRoles(ruleset, setup, players, seed);
   let settings = parsedSettings.get(setup);
   if (settings === undefined) parsedSettings.set(setup, (settings = setupSettings(ruleset, setup.settings)));
+  const seats = dealSeats(ruleset, setup, settings, seed);
   const driver = new Table(ruleset, seats, settings, seed);
   const bot = new RngCursor(seedRng(`${seed}:bot`));
   const player = strategy.start(ruleset);
@@ -155,7 +155,8 @@ export const BATCH = 1000;
 export function simulate(ruleset: Ruleset, setup: SetupDefinition, games: number, seed: string, maxPhases: number, options: SimulateOptions = {}): SimulationReport {
   const strategy = options.strategy ?? random;
   const workers = options.workers ?? 1;
-  const families = familiesOf(setup.seats);
+  // The families as the deal names them (a ruleset's own deal may rename the setup's: 1923's family-1..n).
+  const families = familiesOf(dealSeats(ruleset, setup, setupSettings(ruleset, setup.settings), gameSeed(seed, 1))).sort();
   // `families` right after `intervals` and only for a table with families: other reports keep their shape.
   const report: SimulationReport = { ruleset: ruleset.id, setup: setup.id, strategy: strategy.id, games: 0, seed, wins: {}, intervals: {}, ...(families.length > 0 && { families: {} }), decidedBy: {}, draws: 0, unfinished: 0, averagePhases: 0, refused: 0, errors: [] };
   const factions = ruleset.definition.factions.map((f) => f.id);
