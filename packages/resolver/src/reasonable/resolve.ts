@@ -20,8 +20,11 @@ import type { ReasonNode } from './reasons';
 interface Question {
   effect: EffectQuestion;
   reasons: ReasonNode[];
-  /** Turns the reasons that held into the settled effect (observations settle into their track/watch). */
-  settle?: (holding: ReasonNode[]) => SettledEffect;
+  /**
+   * The settled effect when it happens (observations settle into their track/watch); a kill's is
+   * made from the reasons that held. Data, not a closure per question.
+   */
+  settled?: SettledEffect;
 }
 
 export function resolveReasonable(input: NightInput): Resolution {
@@ -54,7 +57,8 @@ export function resolveReasonable(input: NightInput): Resolution {
     if (!happens) prevented.push({ effect: question.effect, why: heldCounters(reasons) });
     else if (question.effect.kind === 'track-visit') note(observed, question.effect, question.effect.visited);
     else if (question.effect.kind === 'watch-visitor') note(observed, question.effect, question.effect.visitor);
-    else if (question.settle) effects.push(question.settle(holding));
+    else if (question.effect.kind === 'kill') effects.push({ kind: 'kill', target: question.effect.target, by: killSources(holding) });
+    else if (question.settled) effects.push(question.settled);
     if (limited && (question.effect.kind === 'kill' || question.effect.kind === 'effect')) {
       recordUsedProtections(graph, question.reasons, reasons, used);
     }
@@ -75,7 +79,6 @@ function askQuestions(graph: CounterGraph): Question[] {
     questions.push({
       effect: { kind: 'kill', target },
       reasons: graph.killReasonsAt(target),
-      settle: (holding) => ({ kind: 'kill', target, by: killSources(holding) }),
     });
   }
   for (const [, routes] of groupRoutes(graph.routeNodes)) {
@@ -92,7 +95,7 @@ function askQuestions(graph: CounterGraph): Question[] {
         questions.push({
           effect: { kind: 'investigate', action, actor, target },
           reasons: routes,
-          settle: () => ({ kind: 'investigate', action, actor, ability, target }),
+          settled: { kind: 'investigate', action, actor, ability, target },
         });
         break;
       case 'recruit': {
@@ -100,7 +103,7 @@ function askQuestions(graph: CounterGraph): Question[] {
         questions.push({
           effect: { kind: 'recruit', action, actor, target, faction },
           reasons: routes,
-          settle: () => ({ kind: 'recruit', action, actor, ability, target, faction }),
+          settled: { kind: 'recruit', action, actor, ability, target, faction },
         });
         break;
       }
@@ -109,7 +112,7 @@ function askQuestions(graph: CounterGraph): Question[] {
         questions.push({
           effect: { kind: 'effect', action, actor, target, effect },
           reasons: routes,
-          settle: () =>
+          settled:
             data ? { kind: 'effect', action, actor, ability, effect, target, data } : { kind: 'effect', action, actor, ability, effect, target },
         });
         break;
@@ -118,7 +121,7 @@ function askQuestions(graph: CounterGraph): Question[] {
         questions.push({
           effect: { kind: 'track', action, actor, target },
           reasons: routes,
-          settle: () => ({ kind: 'track', action, actor, ability, target, visited: [] }),
+          settled: { kind: 'track', action, actor, ability, target, visited: [] },
         });
         // Rule 3: "the tracker sees X visit Y" needs the track and X's visit.
         const visits = graph.visitsOf(target).filter((v) => v.primary.action !== action);
@@ -134,7 +137,7 @@ function askQuestions(graph: CounterGraph): Question[] {
         questions.push({
           effect: { kind: 'watch', action, actor, target },
           reasons: routes,
-          settle: () => ({ kind: 'watch', action, actor, ability, target, visitors: [] }),
+          settled: { kind: 'watch', action, actor, ability, target, visitors: [] },
         });
         const visits = graph
           .landingAt('visit', target)
