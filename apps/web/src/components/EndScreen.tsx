@@ -9,6 +9,7 @@ import { NoticeText } from './Notice';
 import { ReplayByEvent } from './ReplayByEvent';
 import { EndScoring } from './EndScoring';
 import type { Json } from '@mafia/kernel';
+import { winReasonText } from '../lib/win-reason';
 
 type Ending = NonNullable<Outputs['watch']['ending']>;
 type EndingPhase = Ending['phases'][number];
@@ -19,14 +20,15 @@ type PhasePolls = Ending['votes'][number];
  * day and night, a replay stepping through them, and the night traces once the host publishes them.
  */
 export function EndScreen({ gameId, namer, ns, isHost, scoring }: { gameId: string; namer: Namer; ns: string; isHost: boolean; scoring?: Json | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const ending = useQuery(trpc.watch.ending.queryOptions({ gameId }));
   if (ending.error) return <ErrorMessage error={ending.error} />;
   if (!ending.data) return null;
   const end = ending.data;
   const name = (seat: string) => namer.seat(seat) ?? seat;
-  const why = textOf(namer, end.result.reason);
+  // The ruleset's words for the result's reason (lib/win-reason.ts), else the app's, else none.
+  const why = winReasonText(end.result.reason, ns, { exists: (key) => i18n.exists(key), t: (key, options) => t(key, options) }, (items) => namer.list(items.map(name)));
   return (
     <section aria-labelledby="ending-title" className="card ending">
       <h2 id="ending-title">{t('ending.title')}</h2>
