@@ -136,3 +136,21 @@ describe('the informed strategy: the Russian day and Conan BO gadgets', () => {
     expect(used.filter((c) => c.actorFaction === 'bo').every((c) => c.targetFaction === 'town')).toBe(true);
   }, 240_000);
 });
+
+describe('the informed strategy: the Mafia 1923 court', () => {
+  it('names families on the family ballot (the public `families` entry) and votes inside its own family', () => {
+    const groups = readingOf('mafia-1923').groups;
+    const families = { 'family-1': ['p1', 'p2'], 'family-2': ['p3', 'p4'] };
+    expect(groups?.({ data: { families: { value: families, audience: { to: 'public' } } } } as unknown as GameState)).toEqual(families);
+    const ruleset = getRuleset('mafia-1923') as NonNullable<ReturnType<typeof getRuleset>>;
+    const setup = ruleset.definition.setups.find((s) => s.id === 'two-families-of-10');
+    if (!setup) throw new Error('mafia-1923 has no two-families-of-10 setup');
+    // Before, both court ballots shared one pick and the family ballot had none: nobody voted, every
+    // player was exiled on his second missed vote and all families tied in every game.
+    const report = simulate(ruleset, setup, 60, 'informed-court', 80, { strategy: informed });
+    expect(report.errors).toEqual([]);
+    expect(report.refused).toBe(0);
+    expect(report.wins['mafia'] ?? 0).toBeGreaterThan(0);
+    expect(Object.values(report.families ?? {}).some((f) => f.wins < report.games)).toBe(true);
+  }, 240_000);
+});

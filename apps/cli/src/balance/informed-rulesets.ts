@@ -47,6 +47,8 @@ export interface RulesetReading {
   mayAct?(ability: string, seat: string, state: GameState): boolean;
   /** Moves the town aims at a known culprit only, never at random (a wrong Conan arrest is a false charge, CB-22). */
   culpritsOnly?: readonly string[];
+  /** Options of a poll that stand for groups of players (option id -> its members: Mafia 1923's families). */
+  groups?(state: GameState): Readonly<Record<string, readonly string[]>> | undefined;
   /** Players a move may not name now (the Russian mayor, MY-1, and his secretary), left out of its targets. */
   untouchable?(ability: string, state: GameState): readonly string[];
 }
@@ -80,6 +82,8 @@ const READINGS: Readonly<Record<string, RulesetReading>> = {
   // delivery tells a role and whether it is a Mafia Member (`results.role`).
   'mafia-1923': {
     moves: { inquire: 'investigate', poison: 'kill', attack: 'kill', guard: 'protect', protect: 'protect' },
+    // The court's family ballot names a family (the public data entry `families`: family -> seats).
+    groups: (state) => dataValue(state, 'families') as Readonly<Record<string, readonly string[]>> | undefined,
     finding(result) {
       if (result['kind'] === 'inquiry' && typeof result['target'] === 'string') return { target: result['target'], guilty: result['mafia'] === true };
       if (result['kind'] === 'role' && typeof result['subject'] === 'string') return { target: result['subject'], guilty: result['mafia'] === true };

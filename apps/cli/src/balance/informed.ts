@@ -90,7 +90,14 @@ export const informed: Strategy = {
       const living = alive(state).filter((s) => choices.includes(s.id));
       const mine = inMinority(me);
       if (living.length === 0) {
-        // A poll of options, not players: an approval, if the reading says this side approves.
+        // A poll of options, not players: groups of players (Mafia 1923's families), or an approval.
+        const groups = reading.groups?.(state);
+        if (groups && choices.length > 0 && choices.every((c) => groups[c] !== undefined)) {
+          // The town names the group of a culprit, the minority that of a revealed investigator; else one at random.
+          const marked = mine ? revealed : culprits;
+          const hit = choices.filter((c) => (groups[c] ?? []).some((id) => marked.has(id) && alive(state).some((s) => s.id === id)));
+          return [rng.pick(hit.length > 0 ? hit : choices)];
+        }
         const approve = reading.approvals?.[poll];
         if (!approve || choices.length === 0) return [];
         const all = alive(state);
@@ -123,7 +130,7 @@ export const informed: Strategy = {
       const state = driver.state;
       const me = state.seats.find((s) => s.id === seat);
       const ballotOf = (side: Seat | undefined): string[] => {
-        const key = `${state.clock.phase.kind}:${state.clock.phase.number}:${offer.poll}:${inMinority(side) ? side?.faction : 'town'}`;
+        const key = `${state.clock.phase.kind}:${state.clock.phase.number}:${offer.poll}:${offer.slot}:${inMinority(side) ? side?.faction : 'town'}`;
         let picks = ballots.get(key);
         if (picks === undefined) {
           picks = sideBallot(state, side, offer.poll, offer.choices, Math.max(1, offer.maxTargets), bot);
@@ -138,7 +145,13 @@ export const informed: Strategy = {
         if (town.length > 0 && !town.some((id) => state.seats.find((s) => s.id === id)?.faction === me?.faction)) picks = town;
       }
       // A player the side picks does not vote for himself (a self-vote may be refused).
-      return picks.filter((id) => id !== seat && offer.choices.includes(id));
+      const mine = picks.filter((id) => id !== seat && offer.choices.includes(id));
+      // A voter whose choices hold none of the side's picks (Mafia 1923's vote inside one's own
+      // family) makes his own ballot the same way.
+      if (mine.length === 0 && !picks.includes(seat) && offer.choices.length > 0) {
+        return sideBallot(state, me, offer.poll, offer.choices, Math.max(1, offer.maxTargets), bot).filter((id) => id !== seat);
+      }
+      return mine;
     };
 
     const act = (turn: Turn, rng: RngCursor): Command | null => {
