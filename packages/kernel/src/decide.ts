@@ -80,7 +80,7 @@ function decideSeat(draft: Draft, command: SeatCommand): Rejection | null {
       if (voteBlockingStatus(draft.rules, seat, poll.spec) !== null) return { code: 'voter-cannot-vote' };
       if (command.type === 'cast-ballot') {
         const ballot = { voter: seat.id, slot, targets: command.targets };
-        const refused = pollBallotRejection(poll, { kind: 'cast', ...ballot }, draft.now);
+        const refused = pollBallotRejection(poll, { kind: 'cast', voter: seat.id, slot, targets: command.targets }, draft.now);
         if (refused) return refused;
         draft.emit({ type: 'ballot-cast', poll: poll.spec.id, ballot, at: draft.now });
       } else {
