@@ -284,6 +284,10 @@ for (const game of CASES) {
     await expect(host.locator('.result')).toBeVisible();
     // The end screen names the winners the engine decided.
     for (const faction of final.view?.result?.factions ?? []) await expect(host.locator('.result')).toContainText(word('en', 'factions', faction));
+    // Issue #21: and why, the win condition in the ruleset's words (lib/win-reason.ts), in English and in Russian.
+    await expect(host.locator('.ending .ending-result .muted')).toHaveText(/^\(\p{L}.+\)$/u);
+    await (players[1]?.page ?? host).goto(`/#/game/${gameId}`);
+    await expect((players[1]?.page ?? host).locator('.ending .ending-result .muted')).toHaveText(/^\(\p{L}.+\)$/u);
     // Issue #18: russian-extended publishes its scoring (part 4 §8.4, §8.6); the end screen shows it.
     if (rulesetId === 'russian-extended') await expect(host.locator('.ending-scoring')).toContainText('vote for the best players');
     if (rulesetId === 'russian-extended') expect(sanctioned, 'the host gave a conduct sanction from the card').toBe(true);

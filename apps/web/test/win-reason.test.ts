@@ -54,7 +54,7 @@ describe('win reasons', () => {
 
   it('names the winning families and joins two conditions', () => {
     expect(why('mafia-1923', 'families:family-1,family-3', 'en', { 'family-1': 'Family 1', 'family-3': 'Family 3' })).toBe(
-      'Family 1 and Family 3 rid themselves of all their Mafia Members and kept the most Civilians alive',
+      'no Mafia Member left in the family, and the most Civilians alive: Family 1 and Family 3',
     );
     expect(why('russian-extended', 'no-blacks-left+faceless-won')).toBe('no black and no Faceless is left (END-1); the Faceless outlived enough of the starting line-up (END-9)');
     expect(why('russian-extended', 'no-blacks-left', 'ru')).toBe('не осталось ни чёрных, ни Безликого (END-1)');
