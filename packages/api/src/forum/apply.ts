@@ -1,8 +1,8 @@
 import { matchPlayerName, normalizeName, parsePostVotes, type ForumPlayer } from '@mafia/forum';
 import type { ForumPostRecord } from '@mafia/db';
-import type { Command, GameState, PhaseRef, Rejection } from '@mafia/kernel';
-import { pollChoicesFor } from '@mafia/kernel';
+import type { GameState, PhaseRef, Rejection } from '@mafia/kernel';
 import type { ApiServices } from '../context';
+import { voteCommand, voteNames } from '../post-votes';
 import { alreadyApplied, isProgress, type ForumPostProgress } from './journal';
 import { forumPlayersOf, type ForumSetup } from './setup';
 
@@ -49,37 +49,6 @@ export function authorSeat(author: string, players: readonly ForumPlayer[], host
   if (hosts.some((host) => normalizeName(host) === normalizeName(author))) return 'host';
   const match = matchPlayerName(author, players);
   return match.ok ? match.player : null;
-}
-
-const openPollOf = (state: GameState, seat: string) => state.polls.find((p) => p.status === 'open' && p.spec.voters.some((v) => v.seat === seat));
-
-/**
- * The kernel command of one parsed vote: into the open poll the seat votes in, naming the target's
- * option, in the ballot (slot) that offers it: a ruleset with two ballots on one form (Mafia 1923's
- * family and individual votes, seed 002 Daytime) takes "Vote: Beta" as the family ballot and a
- * fellow member's name as the individual one. An unvote withdraws the seat's latest ballot.
- */
-function voteCommand(state: GameState, seat: string, vote: { kind: 'vote'; target: string } | { kind: 'unvote' }): Command | null {
-  const poll = openPollOf(state, seat);
-  if (!poll) return null;
-  if (vote.kind === 'unvote') {
-    const latest = poll.ballots.filter((b) => b.voter === seat).reduce<{ slot: string; seq: number } | null>((last, b) => (last === null || b.seq > last.seq ? b : last), null);
-    return { type: 'withdraw-ballot', seat, poll: poll.id, ...(latest ? { slot: latest.slot } : {}) };
-  }
-  const option = poll.spec.options.find((o) => o.seat === vote.target) ?? poll.spec.options.find((o) => o.id === vote.target);
-  const target = option?.id ?? vote.target;
-  const slot = pollChoicesFor(poll, seat).find((choice) => choice.choices.includes(target))?.slot;
-  return { type: 'cast-ballot', seat, poll: poll.id, ...(slot ? { slot } : {}), targets: [target] };
-}
-
-/**
- * The names a vote may give: the thread's players, and the open poll's options that are no seat
- * (a 1923 family: "Vote: Beta"), named by their id.
- */
-function voteNames(state: GameState, seat: string | null, players: ForumPlayer[]): ForumPlayer[] {
-  const poll = seat === null ? undefined : openPollOf(state, seat);
-  const options = (poll?.spec.options ?? []).filter((o) => o.seat === undefined && !players.some((p) => p.id === o.id));
-  return [...players, ...options.map((o) => ({ id: o.id, name: o.id }))];
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { GameState, Rejection } from '@mafia/kernel';
+import type { Command, GameState, Rejection } from '@mafia/kernel';
 import { proxiedMove } from '@mafia/kernel';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { accessEventsOf } from '../access-events';
 import { intentOptions } from '../inputs';
 import { ownView, runCommand, rulesetOf, visiblePostsOf, type CommandResult, type OwnView } from '../game-access';
+import { readThreadVotes, voteCommand } from '../post-votes';
 import { MAX_THREAD_PAGE, THREAD_PAGE, threadPage, type ThreadPage } from '../thread-pages';
 import { sameViewer } from '../view-update';
 import { viewStream } from '../view-stream';
@@ -56,22 +57,36 @@ async function voteChangesLeft(services: ApiServices, gameId: string, pollId: st
 
 /**
  * The bold votes of a just-accepted thread post (issue #21), by the ruleset's own syntax
- * (`threadVotes`): each command goes the vote panel's way (the change budget, then `runCommand`,
- * durable before it answers), in the order the post writes them; a refused one changes nothing.
- * The answer says, per fragment, what counted and why the rest did not.
+ * (`threadVotes`), or, where the ruleset has none, by the forum's (post-votes.ts: bold, written out,
+ * English or Russian words, into the ballot that offers the name): each command goes the vote
+ * panel's way (the change budget, then `runCommand`, durable before it answers), in the order the
+ * post writes them; a refused one changes nothing. The answer says, per fragment, what counted and
+ * why the rest did not.
  */
 async function castPostVotes(services: ApiServices, game: GameRecord, seat: string, body: string, accountId: string): Promise<PostVoteOutcome[]> {
   const threadVotes = rulesetOf(services, game).definition.threadVotes;
-  if (!threadVotes) return [];
-  const parsed = threadVotes(await services.rooms.state(game.id), { seat, body });
-  const outcomes: PostVoteOutcome[] = parsed.fragments.map((f) => ({ text: f.text, counted: false, reason: f.code }));
-  for (const { command, text } of parsed.commands) {
-    const poll = 'poll' in command ? command.poll : null;
-    const verdict = (poll !== null ? await voteChangesLeft(services, game.id, poll, seat) : null) ?? (await runCommand(services, game.id, command, accountId));
-    if (verdict.ok) outcomes.push({ text, counted: true, kind: command.type === 'withdraw-ballot' ? 'unvote' : 'vote', ...(command.type === 'cast-ballot' ? { target: command.targets[0] ?? '' } : {}) });
-    else outcomes.push({ text, counted: false, rejection: verdict.rejection });
+  const state = await services.rooms.state(game.id);
+  if (threadVotes) {
+    const parsed = threadVotes(state, { seat, body });
+    const outcomes: PostVoteOutcome[] = parsed.fragments.map((f) => ({ text: f.text, counted: false, reason: f.code }));
+    for (const { command, text } of parsed.commands) outcomes.push(await castOne(services, game.id, seat, command, text, accountId));
+    return outcomes;
+  }
+  const parsed = readThreadVotes(state, seat, body);
+  const outcomes: PostVoteOutcome[] = parsed.rejections.map((r) => ({ text: r.text, counted: false, reason: r.code }));
+  for (const vote of parsed.commands) {
+    // Each vote meets the state the one before it left (a lock, a ballot to withdraw).
+    const command = voteCommand(await services.rooms.state(game.id), seat, vote.kind === 'vote' ? { kind: 'vote', target: vote.target } : { kind: 'unvote' });
+    outcomes.push(command ? await castOne(services, game.id, seat, command, vote.text, accountId) : { text: vote.text, counted: false, rejection: { code: 'unknown-poll' } });
   }
   return outcomes;
+}
+
+async function castOne(services: ApiServices, gameId: string, seat: string, command: Command, text: string, accountId: string): Promise<PostVoteOutcome> {
+  const poll = 'poll' in command ? command.poll : null;
+  const verdict = (poll !== null ? await voteChangesLeft(services, gameId, poll, seat) : null) ?? (await runCommand(services, gameId, command, accountId));
+  if (verdict.ok) return { text, counted: true, kind: command.type === 'withdraw-ballot' ? 'unvote' : 'vote', ...(command.type === 'cast-ballot' ? { target: command.targets[0] ?? '' } : {}) };
+  return { text, counted: false, rejection: verdict.rejection };
 }
 
 /** The time of a post or an edit, once the account's posting rate limit allows it (posts and edits share one budget). */
