@@ -35,6 +35,17 @@ export async function account(baseURL: string | undefined, username: string): Pr
   return api;
 }
 
+/** `count` new accounts (`<prefix><i><tag>`) that join the game as players through the API, in order. */
+export async function joinApiPlayers(baseURL: string | undefined, gameId: string, prefix: string, count: number): Promise<APIRequestContext[]> {
+  const players: APIRequestContext[] = [];
+  for (let i = 0; i < count; i++) {
+    const api = await account(baseURL, `${prefix}${i}`);
+    await mutate(api, 'lobby.join', { gameId, as: 'player' });
+    players.push(api);
+  }
+  return players;
+}
+
 /** A suffix that keeps this run's usernames apart from earlier runs' on the same database. */
 export const tagged = () => `${Date.now() % 1_000_000}`;
 

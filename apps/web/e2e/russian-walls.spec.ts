@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { expect, test } from '@playwright/test';
+import { account, joinApiPlayers, mutate, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #18 (russian-extended part 4 §4.2 C-4, the daily wall) in the browser: with the host's
@@ -21,12 +21,7 @@ test('a player posts his wall from the composer; a player without one is shown n
   const writer = await (await browser.newContext()).newPage();
   await signUp(writer, `rww${tag}`);
   await mutate(writer.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 11; i++) {
-    const api = await account(baseURL, `rwp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  await joinApiPlayers(baseURL, gameId, `rwp${tag}x`, 11);
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 
   await writer.goto(`/#/game/${gameId}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, expectAccessible, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { account, expectAccessible, joinApiPlayers, mutate, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, "a thread that behaves like a forum", in the browser: posts numbered and timed;
@@ -14,15 +14,10 @@ test('posts are numbered and timed, markup renders, a reply links its post, and 
   const page = await (await browser.newContext()).newPage();
   await signUp(page, `fr${tag}`);
   await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 6; i++) {
-    const api = await account(baseURL, `fo${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  const others = await joinApiPlayers(baseURL, gameId, `fo${tag}x`, 6);
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   const [bob, carol] = others as [APIRequestContext, APIRequestContext];
-  const bobName = `fo0${tag}`;
+  const bobName = `fo${tag}x0`;
   const started = Date.now();
   expect(await mutate(bob, 'game.post', { gameId, channel: 'thread', body: 'Good morning. [i]Italic[/i], *also italic*, [s]struck[/s], ~~struck too~~.' })).toMatchObject({ ok: true });
   expect(await mutate(carol, 'game.post', { gameId, channel: 'thread', body: 'Do not open: [spoiler]the hidden word[/spoiler] ||and more||' })).toMatchObject({ ok: true });

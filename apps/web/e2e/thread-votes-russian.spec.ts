@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, mutate, ownView, signUp, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, ownView, signUp, tagged } from './helpers';
 
 /**
  * Issue #21 in the browser: bold votes count in the in-app thread of a ruleset without a reader of
@@ -14,7 +14,7 @@ test('a Russian player votes in the mayor election by a bold post in the thread'
   const player = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
   await signUp(player, `tvp${tag}`);
   await mutate(player.request, 'lobby.join', { gameId, as: 'player' });
-  for (let i = 0; i < 11; i++) await mutate(await account(baseURL, `tvo${i}${tag}`), 'lobby.join', { gameId, as: 'player' });
+  await joinApiPlayers(baseURL, gameId, `tvo${tag}x`, 11);
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   // The day's discussion ends: the mayor's election opens (E-1).
   const electionOpen = async () => (await ownView(player, gameId)).view?.polls.some((p) => p.id === 'election' && p.status === 'open') ?? false;
