@@ -238,6 +238,8 @@ export type NoticeKey = (typeof NOTICE)[keyof typeof NOTICE];
 export const PHASE_CHANGE_PARAMS = ['phase', 'number', 'deaths', 'arrests', 'releases', 'lynch', 'votes', 'totals', 'modifiers'] as const;
 /** CB-D23: `deaths[].cause`. */
 export const CAUSE = { killed: 'killed', aptx: 'aptx', lynched: 'lynched', vengeance: 'vengeance', heartbreak: 'heartbreak' } as const;
+/** CB-42 … CB-44, CB-D24: the result's `reason` (`reasons.<id>` texts on the end screen). */
+export const WIN_REASON = { draw: 'draw-by-heartbreak', noFreeBo: 'no-free-bo', noFreeTown: 'no-free-town', boParity: 'bo-parity', nightStart: 'night-start' } as const;
 /** CB-D23: `lynch.outcome`. */
 export const LYNCH_OUTCOME = { lynched: 'lynched', noLynch: 'no-lynch', stopped: 'stopped' } as const;
 /** CB-D23: `modifiers[].kind`. */

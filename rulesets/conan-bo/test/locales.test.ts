@@ -34,6 +34,7 @@ import {
   STATUS,
   STEP,
   SUITCASE_ACTIONS,
+  WIN_REASON,
 } from '../src';
 
 type Tree = { [key: string]: string | Tree };
@@ -89,7 +90,8 @@ describe.each([
     expect(keys(locale, 'outcomes', 'aptx')).toEqual(sorted(Object.values(APTX_OUTCOME)));
     expect(keys(locale, 'outcomes', 'arrest')).toEqual(sorted(Object.values(ARREST_OUTCOME)));
     expect(keys(locale, 'outcomes', 'lynch')).toEqual(sorted(Object.values(LYNCH_OUTCOME)));
-    expect(keys(locale, 'reasons')).toEqual(sorted(Object.values(CAUSE)));
+    // Death causes and the result's reasons (the end screen says why a side won).
+    expect(keys(locale, 'reasons')).toEqual(sorted([...Object.values(CAUSE), ...Object.values(WIN_REASON)]));
   });
 
   it("notices: phase-change, bo.leader, bo.suitcase and the post's texts (CB-39…CB-41)", () => {
