@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, endStep, expectAccessible, mutate, mutationResult, ownView, query, screenshot, signUp, tagged } from './helpers';
+import { account, endStep, expectAccessible, joinApiPlayers, mutate, mutationResult, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, done-when: "a Gorny game is played with votes cast only by bold posts in the thread",
@@ -41,12 +41,7 @@ test('a Gorny game played to its end with votes only in bold posts, watched by a
     if (r.url().includes('/trpc/game.vote') || r.url().includes('/trpc/game.unvote')) votesSent.push(r.url());
   });
   await mutate(alice.request, 'lobby.join', { gameId, as: 'player' });
-  const apis: APIRequestContext[] = [];
-  for (let i = 0; i < 5; i++) {
-    const api = await account(baseURL, `bo${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    apis.push(api);
-  }
+  const apis = await joinApiPlayers(baseURL, gameId, 'bo', 5, { suffix: tag });
   // Host tools: a sign-up that will not show is kicked from the lobby page before the start.
   const absent = await account(baseURL, `bx${tag}`);
   await mutate(absent, 'lobby.join', { gameId, as: 'player' });
@@ -62,9 +57,7 @@ test('a Gorny game played to its end with votes only in bold posts, watched by a
   await open.check();
   await expect(open).toBeChecked();
   await expect.poll(async () => (await query<{ game: { publicSpectators: boolean } }>(host, 'lobby.get', { gameId })).game.publicSpectators).toBe(true);
-  const last = await account(baseURL, `bo5${tag}`);
-  await mutate(last, 'lobby.join', { gameId, as: 'player' });
-  apis.push(last);
+  apis.push(...(await joinApiPlayers(baseURL, gameId, 'bo', 1, { suffix: tag, from: 5 })));
   expect(await mutate<{ ok: boolean }>(host.request, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 
   const hostView = (await query<OwnView>(host, 'host.view', { gameId })).view;

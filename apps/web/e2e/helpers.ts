@@ -35,12 +35,25 @@ export async function account(baseURL: string | undefined, username: string): Pr
   return api;
 }
 
-/** `count` new accounts (`<prefix><i><tag>`) that join the game as players through the API, in order. */
-export async function joinApiPlayers(baseURL: string | undefined, gameId: string, prefix: string, count: number): Promise<APIRequestContext[]> {
+/** How `joinApiPlayers` numbers its accounts. */
+export interface JoinApiPlayersOptions {
+  /** Written after the number, `<prefix><i><suffix>`: for specs that name their players `xx<i><tag>`. */
+  suffix?: string;
+  /** The first number (default 0): a spec that seats one more player later, or counts from 1. */
+  from?: number;
+}
+
+/**
+ * `count` new accounts (`<prefix><i><suffix>`, `i` from `from`) that join the game as players
+ * through the API, in order; each join must succeed.
+ */
+export async function joinApiPlayers(baseURL: string | undefined, gameId: string, prefix: string, count: number, options: JoinApiPlayersOptions = {}): Promise<APIRequestContext[]> {
+  const { suffix = '', from = 0 } = options;
   const players: APIRequestContext[] = [];
-  for (let i = 0; i < count; i++) {
-    const api = await account(baseURL, `${prefix}${i}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
+  for (let i = from; i < from + count; i++) {
+    const username = `${prefix}${i}${suffix}`;
+    const api = await account(baseURL, username);
+    expect(await mutate(api, 'lobby.join', { gameId, as: 'player' }), `${username} joins`).toMatchObject({ ok: true });
     players.push(api);
   }
   return players;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, mutate, ownView, signUp, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, ownView, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, notifications: a player is told of a mention, a host message and a phase change on the
@@ -30,12 +30,7 @@ test('mentions, host messages and phase changes notify; mute silences a game; th
   const alice: Page = await context.newPage();
   await signUp(alice, `na${tag}`);
   await mutate(alice.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 6; i++) {
-    const api = await account(baseURL, `no${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  const others = await joinApiPlayers(baseURL, gameId, 'no', 6, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   const own = await ownView(alice, gameId);
   const me = own.viewer.kind === 'seat' ? own.viewer.seat : '';
@@ -91,12 +86,7 @@ test('your turn and a near deadline notify; the page asks the browser for permis
   const hostApi = await account(baseURL, `nth${tag}`);
   // A five-minute night: within the ten minutes a deadline warning looks ahead.
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: `Turns ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night', nightLength: 300_000 } });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `ntp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'ntp', 7, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   let actor: APIRequestContext | null = null;
   for (const api of players) {

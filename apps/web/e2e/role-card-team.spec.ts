@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, mutate, query, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, query, tagged } from './helpers';
 
 const rulesetDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../rulesets/russian-extended');
 type Texts = { factions: Record<string, { pm: string }>; overlay: Record<string, Record<string, string>>; roles: Record<string, { name: string }> };
@@ -21,12 +21,7 @@ test('each team reads its own goal on the role card, in Russian; the black overl
   const tag = tagged();
   const hostApi = await account(baseURL, `rch${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: `Teams ${tag}`, rulesetId: 'russian-extended', setupId: 'standard-drawn', settings: {}, seed: 'site-audit-teams' });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 12; i++) {
-    const api = await account(baseURL, `rcp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'rcp', 12, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   const ru = texts('ru');
   const seats = (await query<OwnView>(hostApi, 'host.view', { gameId })).view?.seats ?? [];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, phone and keyboard: the game screen has a top-level heading; the thread's posts are
@@ -23,12 +23,7 @@ test('posts are one Tab stop, the arrows move between them, and a phone jumps to
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signUp(phone, `tp${tag}`);
   await mutate(phone.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 6; i++) {
-    const api = await account(baseURL, `tq${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  const others = await joinApiPlayers(baseURL, gameId, 'tq', 6, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   // Twelve posts: without the roving stop each would add two Tab stops (quote, reply).
   for (let i = 0; i < 12; i++) await mutate(others[i % others.length] as APIRequestContext, 'game.post', { gameId, channel: 'thread', body: `Post ${i + 1}` });
