@@ -1,6 +1,6 @@
 // Shared by the two processes of bench/server.ts: the writer (server.ts) and the subscribers' process
 // (server-reader.ts) each build their own room on the same database this way.
-import { CHANGE_CHANNEL, PgChangeFeed, PgEventStore, PrismaDeadlineStore, type Database } from '@mafia/db';
+import { ALONE_MARGIN_MS, ALONE_WINDOW_MS, CHANGE_CHANNEL, PgChangeFeed, PgEventStore, PrismaDeadlineStore, type Database } from '@mafia/db';
 import { GameRooms, type Clock, type EventStore } from '@mafia/room';
 import { sandbox } from '@mafia/ruleset-sandbox';
 
@@ -14,13 +14,14 @@ const clock: Clock = { now: () => Date.now() };
 export const notices = { always: false };
 
 export function rooms(database: Database): GameRooms {
-  const feed = new PgChangeFeed(database.pool, database.params);
+  const feed = new PgChangeFeed(database.pool, database.params, { skippersWaitMs: ALONE_WINDOW_MS + ALONE_MARGIN_MS });
   // As the server: each append and its change notice in one statement, group-committed, the
-  // notice skipped while no other process's feed listens. BENCH_FEED_NOTIFY=1: the feed's own
+  // notice skipped while no other process's feed listens (and, within the alone window after a look
+  // that found none, the look as well). BENCH_FEED_NOTIFY=1: the feed's own
   // NOTIFY after each append (an older path).
   const alone = new PgEventStore(
     database.pool,
-    process.env.BENCH_FEED_NOTIFY ? {} : { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid },
+    process.env.BENCH_FEED_NOTIFY ? {} : { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid, aloneWindowMs: ALONE_WINDOW_MS },
   );
   const always = new PgEventStore(database.pool, process.env.BENCH_FEED_NOTIFY ? {} : { notifyChannel: CHANGE_CHANNEL });
   const store = () => (notices.always ? always : alone);

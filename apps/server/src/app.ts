@@ -11,6 +11,8 @@ import {
   migrateDatabase,
   parseDatabaseUrl,
   PgChangeFeed,
+  ALONE_MARGIN_MS,
+  ALONE_WINDOW_MS,
   CHANGE_CHANNEL,
   PgEventStore,
   PgSnapshotStore,
@@ -181,7 +183,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
   });
   const keepStatus = onGameCommitted(games, () => clock.now());
-  const feed = new PgChangeFeed(database.pool, database.params, { onError: (error) => log(`change feed: ${error.message}`) });
+  const feed = new PgChangeFeed(database.pool, database.params, {
+    onError: (error) => log(`change feed: ${error.message}`),
+    // Other processes' appends may skip their notice for the alone window: wait them out (below).
+    skippersWaitMs: ALONE_WINDOW_MS + ALONE_MARGIN_MS,
+  });
   const rooms = new IsolatingRooms({
     // One statement per append with its change notice in it (`notifyChannel`), and group commit:
     // appends made while statements are in flight share the next one (packages/db
@@ -189,8 +195,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // 10x in p50 at 500 votes/s over 20 games when each vote was its own transaction; batched,
     // a process has at most MAX_IN_FLIGHT of them at a time (bench/server.ts, docs/scaling.md).
     // The notice is skipped while no other process's feed is connected (a lone process would only
-    // hear itself); a process that starts waits for appends under way before it serves.
-    events: new PgEventStore(database.pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => feed.backendPid }),
+    // hear itself); a process that starts waits for appends under way before it serves. Once a
+    // look found no other feed, the appends of the next ALONE_WINDOW_MS skip the look too (it cost
+    // a quarter of a lone durable vote: docs/scaling.md); every feed waits that out on connecting.
+    events: new PgEventStore(database.pool, {
+      notifyChannel: CHANGE_CHANNEL,
+      ownFeedPid: () => feed.backendPid,
+      aloneWindowMs: ALONE_WINDOW_MS,
+    }),
     deadlines: new PrismaDeadlineStore(database.prisma),
     feed,
     clock,

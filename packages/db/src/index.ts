@@ -21,6 +21,7 @@ export { diagnoseStartFailure, EmbeddedPostgresStartError, type StartFailure, ty
 export { MIGRATIONS_DIR, PACKAGE_ROOT, migrateDatabase, runPrismaCli, type PrismaCliResult } from './migrate';
 export { PrismaEventStore } from './stores/event-store';
 export { PgEventStore, type PgEventStoreOptions } from './stores/pg-event-store';
+export { ALONE_MARGIN_MS, ALONE_WINDOW_MS } from './stores/append-batches';
 export { PgSnapshotStore } from './stores/pg-snapshot-store';
 export { PrismaDeadlineStore } from './stores/deadline-store';
 export { PrismaLeaseStore } from './stores/lease-store';

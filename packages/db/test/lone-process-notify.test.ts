@@ -129,4 +129,75 @@ describe('PgEventStore with ownFeedPid', () => {
       writer.release();
     }
   });
+
+  it('within the alone window after a look that found no other feed, appends neither look nor notify; a feed that waits the window out hears every append made once it serves', async () => {
+    const game = await createGame(db().prisma);
+    const ours = new PgChangeFeed(db().pool, db().params);
+    const stopOurs = await ours.subscribe(() => undefined);
+    const windowMs = 300;
+    const store = new PgEventStore(db().pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => ours.backendPid, aloneWindowMs: windowMs });
+    const batches = (store as unknown as { batches: { skippedLooks: number; statements: number } }).batches;
+    const ear = await eavesdrop();
+    try {
+      // The first append looks and finds no other feed: the next ones within the window skip the look.
+      await store.append(game, 0, [vote(1)]);
+      expect(batches.skippedLooks).toBe(0);
+      await store.append(game, 1, [vote(2)]);
+      await store.append(game, 2, [vote(3), vote(4)]);
+      expect(batches.skippedLooks).toBe(2);
+      expect(await store.load(game)).toHaveLength(4);
+
+      // Another process starts while the window runs. Its feed waits the window (and a margin) out
+      // before it serves; the appends decided meanwhile may skip their notice, but they are in the
+      // log before that process loads anything.
+      const theirs = new PgChangeFeed(db().pool, db().params, { skippersWaitMs: windowMs + 200 });
+      const theirHeard: number[] = [];
+      let serving = false;
+      // What it hears once it serves (it listens while it waits, so it may hear some before).
+      const subscribed = theirs.subscribe((id, seq) => {
+        if (id === game && serving) theirHeard.push(seq);
+      });
+      void subscribed.then(() => {
+        serving = true;
+      });
+      let seq = 4;
+      while (!serving) {
+        expect((await store.append(game, seq, [vote(seq + 1)])).ok).toBe(true);
+        seq += 1;
+        await settle(25);
+      }
+      const stopTheirs = await subscribed;
+      try {
+        const loadedWhenServing = seq;
+        // Every append from now on is heard by the new process (the window began before it connected).
+        await store.append(game, seq, [vote(seq + 1)]);
+        await store.append(game, seq + 1, [vote(seq + 2), vote(seq + 3)]);
+        for (let waited = 0; theirHeard.length < 2 && waited < 5_000; waited += 20) await settle(20);
+        expect(theirHeard).toEqual([loadedWhenServing + 1, loadedWhenServing + 3]);
+        expect(ear.heard.slice(-2)).toEqual([`${game}:${loadedWhenServing + 1}`, `${game}:${loadedWhenServing + 3}`]);
+        // And no append was lost or doubled on the way.
+        const seqs = (await store.load(game)).map((event) => event.seq);
+        expect(seqs).toEqual(Array.from({ length: loadedWhenServing + 3 }, (_, i) => i + 1));
+      } finally {
+        await stopTheirs();
+      }
+    } finally {
+      await ear.close();
+      await stopOurs();
+    }
+  });
+
+  it('a store without an alone window looks in every statement (the default)', async () => {
+    const game = await createGame(db().prisma);
+    const ours = new PgChangeFeed(db().pool, db().params);
+    const stopOurs = await ours.subscribe(() => undefined);
+    const store = new PgEventStore(db().pool, { notifyChannel: CHANGE_CHANNEL, ownFeedPid: () => ours.backendPid });
+    const batches = (store as unknown as { batches: { skippedLooks: number } }).batches;
+    try {
+      for (let n = 0; n < 3; n++) await store.append(game, n, [vote(n + 1)]);
+      expect(batches.skippedLooks).toBe(0);
+    } finally {
+      await stopOurs();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AppendResult, NewEvent } from '../ports';
-import { FEED_APPLICATION_NAME, encodeChange } from './change-feed';
+import { FEED_APPLICATION_NAME, encodeChange, encodeChangeJson } from './change-feed';
 
 /**
  * Group commit for PgEventStore (issue #19, "one round trip per command, group commit under
@@ -35,6 +35,20 @@ export const MAX_IN_FLIGHT = 4;
  * processes pays the look at the server's activity list once per interval, not once per append.
  */
 export const OTHERS_RECHECK_MS = 2_000;
+/**
+ * With `ownFeedPid` and `aloneWindowMs`: once a look for other processes' feeds found none, the
+ * statements decided in the next this-many milliseconds neither look nor NOTIFY (the plain
+ * statements: a lone append costs what its insert costs). Safe because every feed that connects
+ * waits `ALONE_WINDOW_MS + ALONE_MARGIN_MS` before its `awaitEarlierTransactions`
+ * (PgChangeFeedOptions `skippersWaitMs`): a statement that skipped without having looked was
+ * decided before the new feed connected plus the window, so it is in the log before that process
+ * serves, provided it reached the database within the margin of its decision (the decision is made
+ * on an idle connection right before the statement is written to it). The server sets both
+ * (apps/server/src/app.ts); a deployment's processes must agree on them.
+ */
+export const ALONE_WINDOW_MS = 250;
+/** The longest time allowed between a skipping statement's decision and its insert in the database. */
+export const ALONE_MARGIN_MS = 750;
 
 /** PostgreSQL's unique_violation: another writer committed the same (gameId, seq) first. */
 const UNIQUE_VIOLATION = '23505';
@@ -121,6 +135,10 @@ export class AppendBatches {
   private returnScheduled = false;
   /** Until then (performance.now()), appends NOTIFY without looking for other feeds. */
   private othersSeenUntil = 0;
+  /** Until then (performance.now()), appends neither look for other feeds nor NOTIFY (`aloneWindowMs`). */
+  private aloneUntil = 0;
+  /** Statements sent without the look and the notice (tests and the bench read it). */
+  skippedLooks = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -129,6 +147,8 @@ export class AppendBatches {
     private readonly maxInFlight = MAX_IN_FLIGHT,
     /** Set: NOTIFY only when a change feed other than this one (its pid; null: none up) listens. */
     private readonly ownFeedPid?: () => number | null,
+    /** With `ownFeedPid`: after a look found no other feed, skip the look for this long (ALONE_WINDOW_MS). */
+    private readonly aloneWindowMs = 0,
   ) {
     if (!Number.isSafeInteger(maxInFlight) || maxInFlight < 1)
       throw new Error(`maxInFlight must be a positive integer, got ${maxInFlight}`);
@@ -215,74 +235,100 @@ export class AppendBatches {
     const [lone] = batch;
     if (batch.length === 1 && lone?.events.length === 1)
       return this.executeOne(lone, lone.events[0] as NewEvent);
-    const rows = batch.map((pending) => ({
-      game: pending.gameId,
-      expected: pending.expectedSeq,
-      events: pending.events,
-      notice:
-        this.notifyChannel === undefined
-          ? null
-          : encodeChange(
-              pending.gameId,
-              pending.expectedSeq + pending.events.length,
-              pending.events.map((event) => event.payload),
-            ),
-    }));
+    const notice = (pending: Pending) =>
+      encodeChange(pending.gameId, pending.expectedSeq + pending.events.length, pending.events.map((event) => event.payload));
+    const rows = (withNotice: boolean) =>
+      JSON.stringify(
+        batch.map((pending) => ({
+          game: pending.gameId,
+          expected: pending.expectedSeq,
+          events: pending.events,
+          notice: withNotice ? notice(pending) : null,
+        })),
+      );
     this.statements += 1;
-    const ownPid = this.othersCheck();
-    const result = await this.query<{ game: string; n: number; others?: boolean }>(
-      this.notifyChannel === undefined
-        ? { name: 'mafia-append-batch', text: APPEND, values: [JSON.stringify(rows)] }
-        : ownPid
-          ? {
-              name: 'mafia-append-batch-notify-others',
-              text: APPEND_AND_NOTIFY_OTHERS,
-              values: [JSON.stringify(rows), this.notifyChannel, ownPid()],
-            }
-          : { name: 'mafia-append-batch-notify', text: APPEND_AND_NOTIFY, values: [JSON.stringify(rows), this.notifyChannel] },
-    );
-    this.noteOthers(result.rows);
+    const result = await this.query<{ game: string; n: number; others?: boolean }>((at) => {
+      if (this.notifyChannel === undefined) return { name: 'mafia-append-batch', text: APPEND, values: [rows(false)] };
+      const look = this.lookNow(at);
+      if (look === 'skip') {
+        this.skippedLooks += 1;
+        return { name: 'mafia-append-batch', text: APPEND, values: [rows(false)] };
+      }
+      return look === 'look'
+        ? {
+            name: 'mafia-append-batch-notify-others',
+            text: APPEND_AND_NOTIFY_OTHERS,
+            values: [rows(true), this.notifyChannel, (this.ownFeedPid as () => number | null)()],
+          }
+        : { name: 'mafia-append-batch-notify', text: APPEND_AND_NOTIFY, values: [rows(true), this.notifyChannel] };
+    });
+    this.noteOthers(result.rows, result.lookedAt);
     return new Map(result.rows.map((row) => [row.game, row.n]));
   }
 
   private async executeOne(pending: Pending, event: NewEvent): Promise<Map<string, number>> {
-    const values = [pending.gameId, pending.expectedSeq, event.type, JSON.stringify(event.payload), event.at];
+    const payload = JSON.stringify(event.payload);
+    const values = [pending.gameId, pending.expectedSeq, event.type, payload, event.at];
     this.statements += 1;
-    if (this.notifyChannel === undefined) {
-      const result = await this.query({ name: 'mafia-append-one', text: APPEND_ONE, values });
-      return new Map(result.rowCount === 1 ? [[pending.gameId, 1]] : []);
-    }
-    const notice = encodeChange(pending.gameId, pending.expectedSeq + 1, [event.payload]);
-    const ownPid = this.othersCheck();
-    const result = await this.query<{ n: number; others?: boolean }>(
-      ownPid
+    const result = await this.query<{ n?: number; others?: boolean }>((at) => {
+      const look = this.notifyChannel === undefined ? 'skip' : this.lookNow(at);
+      if (look === 'skip') {
+        if (this.notifyChannel !== undefined) this.skippedLooks += 1;
+        return { name: 'mafia-append-one', text: APPEND_ONE, values };
+      }
+      // The notice carries the event as the statement's payload already spells it (no second stringify).
+      const notice = encodeChangeJson(pending.gameId, pending.expectedSeq + 1, `[${payload}]`);
+      return look === 'look'
         ? {
             name: 'mafia-append-one-notify-others',
             text: APPEND_ONE_AND_NOTIFY_OTHERS,
-            values: [...values, this.notifyChannel, notice, ownPid()],
+            values: [...values, this.notifyChannel, notice, (this.ownFeedPid as () => number | null)()],
           }
-        : { name: 'mafia-append-one-notify', text: APPEND_ONE_AND_NOTIFY, values: [...values, this.notifyChannel, notice] },
-    );
-    this.noteOthers(result.rows);
-    return new Map(result.rows[0]?.n === 1 ? [[pending.gameId, 1]] : []);
+        : { name: 'mafia-append-one-notify', text: APPEND_ONE_AND_NOTIFY, values: [...values, this.notifyChannel, notice] };
+    });
+    this.noteOthers(result.rows, result.lookedAt);
+    // The plain statement answers with its row count, the announcing ones with a row holding `n`.
+    const appended = result.command === 'INSERT' ? result.rowCount === 1 : result.rows[0]?.n === 1;
+    return new Map(appended ? [[pending.gameId, 1]] : []);
   }
 
-  /** The own feed's pid when the next statement looks for other processes' feeds (else it always NOTIFYs). */
-  private othersCheck(): (() => number | null) | undefined {
-    return performance.now() >= this.othersSeenUntil ? this.ownFeedPid : undefined;
+  /**
+   * How the statement decided now (`at`, performance.now()) announces itself: `look` for other
+   * feeds and NOTIFY if there are any, `notify` without looking (another feed was seen lately, or
+   * there is no own feed to leave out), `skip` both (a look found none within the alone window).
+   */
+  private lookNow(at: number): 'look' | 'notify' | 'skip' {
+    if (!this.ownFeedPid || at < this.othersSeenUntil) return 'notify';
+    // Without its own feed up this process could not tell its feed from another's: look each time.
+    if (at < this.aloneUntil && this.ownFeedPid() !== null) return 'skip';
+    return 'look';
   }
 
-  private noteOthers(rows: ReadonlyArray<{ others?: boolean }>): void {
-    if (rows.some((row) => row.others === true)) this.othersSeenUntil = performance.now() + OTHERS_RECHECK_MS;
+  private noteOthers(rows: ReadonlyArray<{ others?: boolean }>, lookedAt: number): void {
+    if (rows.some((row) => row.others === true)) {
+      this.othersSeenUntil = performance.now() + OTHERS_RECHECK_MS;
+      this.aloneUntil = 0;
+    } else if (rows.some((row) => row.others === false) && this.aloneWindowMs > 0) {
+      // From the moment the look was decided, not when its answer came: a feed that connected after
+      // the look ran is at most the window older than any statement that skips because of it.
+      this.aloneUntil = lookedAt + this.aloneWindowMs;
+    }
   }
 
-  /** One statement on a kept connection (or a new checkout when none is spare). */
-  private async query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+  /**
+   * One statement on a kept connection (or a new checkout when none is spare). The statement is
+   * built once the connection is in hand (`build(now)`), right before it is written to it: the
+   * alone window's margin counts from that decision, never from a wait for a connection.
+   */
+  private async query<R extends pg.QueryResultRow>(
+    build: (at: number) => pg.QueryConfig,
+  ): Promise<pg.QueryResult<R> & { lookedAt: number }> {
     const client = this.spare.pop() ?? (await this.pool.connect());
     try {
-      const result = await client.query<R>(config);
+      const lookedAt = performance.now();
+      const result = await client.query<R>(build(lookedAt));
       this.keep(client);
-      return result;
+      return Object.assign(result, { lookedAt });
     } catch (error) {
       // A statement PostgreSQL refused leaves its connection sound; any other failure may have
       // broken it, so it is handed back as broken and the pool drops it.

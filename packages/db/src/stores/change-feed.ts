@@ -26,12 +26,15 @@ export interface Change {
 }
 
 export function encodeChange(gameId: string, seq: number, events?: NoticeEvents): string {
+  return events && events.length > 0 ? encodeChangeJson(gameId, seq, JSON.stringify(events)) : `${gameId}:${seq}`;
+}
+
+/** `encodeChange` with the events already written as a JSON array (the append statement's own text). */
+export function encodeChangeJson(gameId: string, seq: number, eventsJson: string): string {
   const header = `${gameId}:${seq}`;
-  if (events && events.length > 0) {
-    const carrying = `${header}\n${JSON.stringify(events)}`;
-    // One byte per UTF-16 unit at least, up to three: measure only when it might not fit.
-    if (carrying.length * 3 < MAX_NOTICE_BYTES || Buffer.byteLength(carrying) < MAX_NOTICE_BYTES) return carrying;
-  }
+  const carrying = `${header}\n${eventsJson}`;
+  // One byte per UTF-16 unit at least, up to three: measure only when it might not fit.
+  if (carrying.length * 3 < MAX_NOTICE_BYTES || Buffer.byteLength(carrying) < MAX_NOTICE_BYTES) return carrying;
   return header;
 }
 
@@ -87,6 +90,13 @@ async function awaitEarlierTransactions(client: pg.Client, maxWaitMs: number): P
 export interface PgChangeFeedOptions {
   /** Longest wait, on connecting, for transactions begun before the connection (default 10 s). */
   presenceWaitMs?: number;
+  /**
+   * On connecting, wait this long before waiting for earlier transactions (default 0): other
+   * processes whose store skips the look for feeds within an alone window (PgEventStoreOptions
+   * `aloneWindowMs`) may decide to skip their notice up to the window after this feed connected;
+   * the server sets `ALONE_WINDOW_MS + ALONE_MARGIN_MS` (append-batches.ts).
+   */
+  skippersWaitMs?: number;
   /** Delay before reconnecting a lost listener connection; doubles up to 10 s. */
   reconnectDelayMs?: number;
   /** Told when the listener connection drops or cannot reconnect (the feed keeps trying). */
@@ -255,7 +265,11 @@ export class PgChangeFeed implements ChangeFeed {
       const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       this.pid = rows[0]?.pid ?? null;
       // Announce before serving: a process that believed itself alone may have an append in flight
-      // that decided not to NOTIFY before this connection was there to be seen; wait for it.
+      // that decided not to NOTIFY before this connection was there to be seen; wait for it. One
+      // that skipped the look (its alone window) decided at most the window after this connection
+      // was there: those reach the database within the margin, so wait both out first.
+      const skippersWaitMs = this.options.skippersWaitMs ?? 0;
+      if (skippersWaitMs > 0) await new Promise((resolve) => setTimeout(resolve, skippersWaitMs));
       await awaitEarlierTransactions(client, this.options.presenceWaitMs ?? 10_000);
     } catch (error) {
       await client.end().catch(() => undefined);

@@ -30,6 +30,13 @@ export interface PgEventStoreOptions {
    * `announced: true` (nothing is left for the room to publish).
    */
   ownFeedPid?: () => number | null;
+  /**
+   * With `ownFeedPid`: once a look found no other feed, the appends of the next this-many
+   * milliseconds skip both the look and the notice (append-batches.ts `ALONE_WINDOW_MS`; default
+   * 0, look in every statement). Only safe when every other process's feed waits the window plus
+   * the margin on connecting (PgChangeFeedOptions `skippersWaitMs`), as the server's do.
+   */
+  aloneWindowMs?: number;
   /** Append statements in flight at once (group commit, append-batches.ts; default MAX_IN_FLIGHT). */
   maxInFlight?: number;
 }
@@ -47,6 +54,7 @@ export class PgEventStore implements EventStore {
       (gameId) => this.lastSeq(gameId),
       options.maxInFlight,
       options.ownFeedPid,
+      options.aloneWindowMs,
     );
   }
 
