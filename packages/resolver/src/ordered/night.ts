@@ -270,7 +270,7 @@ export class OrderedNight implements ComponentHost {
     return {
       slot: this.slot,
       action,
-      seats: [...this.night.seats.values()],
+      seats: this.night.seats.list.slice(),
       seat: (id) => this.seat(id),
       isAlive: (id) => this.isAlive(id),
       isBlocked: (id) => this.isBlocked(id),

@@ -213,6 +213,31 @@ export class Evaluator {
   }
 
   /**
+   * Whether the reasons `seen` can close a cycle of actions. Every edge between actions in the
+   * expanded graph below goes from an action of a reason that has a counter (a "countered" action)
+   * to an action of one of its counters (a "countering" action), so a cycle only passes through
+   * actions that are both; when no action is both, no component has more than one vertex and
+   * Tarjan's pass would find nothing (a doctor saving a shot player, a roleblocker on a cop).
+   */
+  private mayCycle(seen: ReasonNode[]): boolean {
+    // The chain is all zeros between evaluations: borrow it for the marks (1: countered,
+    // 2: countering) and leave it zeroed again.
+    const marks = this.chain;
+    let both = false;
+    for (let s = 0; s < seen.length && !both; s += 1) {
+      const node = seen[s] as ReasonNode;
+      const counters = this.graph.countersOf(node);
+      if (counters.length === 0) continue;
+      for (const x of node.ix) if ((marks[x] = (marks[x] as number) | 1) === 3) both = true;
+      for (let c = 0; c < counters.length && !both; c += 1) {
+        for (const y of (counters[c] as ReasonNode).ix) if ((marks[y] = (marks[y] as number) | 2) === 3) both = true;
+      }
+    }
+    marks.fill(0);
+    return both;
+  }
+
+  /**
    * Tarjan's algorithm (iterative) over the counter graph reachable from the roots, expanded so
    * that its action-level strongly connected components come out without materialising every
    * action pair: vertices are the actions, then one "source" and one "counter" vertex per node.
@@ -222,6 +247,11 @@ export class Evaluator {
    * on a cycle (self-loops included) iff its component here has more than one vertex.
    */
   private findCycles(roots: ReasonNode[]): void {
+    // Small nights (one kill, a cop and a doctor) usually have no reason with a counter at all:
+    // then the graph has no edge, hence no cycle, and there is nothing to walk.
+    let countered = false;
+    for (let r = 0; r < roots.length && !countered; r += 1) countered = this.graph.countersOf(roots[r] as ReasonNode).length > 0;
+    if (!countered) return;
     const actions = this.graph.actionCount;
     const seen: ReasonNode[] = [];
     // Local vertex number + 1 per node serial (0: not seen yet). Counters made during the walk get
@@ -243,6 +273,7 @@ export class Evaluator {
       }
     }
     const count = seen.length;
+    if (!this.mayCycle(seen)) return;
     const total = actions + 2 * count;
     // Adjacency in one flat array (compressed rows): offsets[v]..offsets[v + 1] are v's edges.
     // One allocation per night instead of one list per vertex keeps the collector out of big nights.
