@@ -113,7 +113,8 @@ export class CounterGraph {
   /** Routes `component` and adds its route reasons; `out`, if given, gets them too. */
   private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent, out?: ReasonNode[]): void {
     const routes = this.scratchRoutes;
-    routes.length = 0;
+    // Left empty by the previous call unless a walk threw (setting the length is a runtime call).
+    if (routes.length !== 0) routes.length = 0;
     this.routes.walk(routes, { action, ax, index, component }, this.scratchPath, this.scratchUsed, component.target, `r:${action.id}#${index}`);
     let byKind = this.landing.get(component.kind);
     if (!byKind) this.landing.set(component.kind, (byKind = new Map()));
@@ -132,11 +133,12 @@ export class CounterGraph {
   }
 
   killSeats(): SeatId[] {
-    const seats = new Set<SeatId>(this.triggeredKills.keys());
+    // A night has a few kills: a list scanned for duplicates, no set.
+    const seats: SeatId[] = [...this.triggeredKills.keys()];
     for (const node of this.routeNodes) {
-      if (node.primary.component === 'kill' && node.at !== undefined) seats.add(node.at);
+      if (node.primary.component === 'kill' && node.at !== undefined && !seats.includes(node.at)) seats.push(node.at);
     }
-    return [...seats].sort(compareText);
+    return seats.length > 1 ? seats.sort(compareText) : seats;
   }
 
   /** Rule 3: an effect built on other effects needs all of them; its counters are theirs. */

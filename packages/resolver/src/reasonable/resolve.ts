@@ -64,9 +64,11 @@ export function resolveReasonable(input: NightInput): Resolution {
     }
   }
   // Track results are only known once every observation is answered.
-  const finished = effects.map((e) => finishObservation(e, observed));
+  const settled: SettledEffect[] = [];
+  for (const effect of effects) settled.push(finishObservation(effect, observed));
+  for (const effect of used.values()) settled.push(effect);
   return {
-    effects: [...finished, ...[...used.values()]],
+    effects: settled,
     prevented,
     trace,
     ignored: night.ignored,
@@ -161,10 +163,12 @@ function isPassiveVisit(node: ReasonNode): boolean {
   return node.route?.action.passive === true;
 }
 
+const END_OF_NIGHT: ReadonlySet<string> = new Set(['investigate', 'recruit', 'effect', 'track', 'watch']);
+
 /** Route reasons of end-of-night kinds, grouped per (action, component, final seat). */
 function groupRoutes(nodes: ReasonNode[]): Map<string, ReasonNode[]> {
-  const endOfNight = new Set(['investigate', 'recruit', 'effect', 'track', 'watch']);
-  const relevant = nodes.filter((n) => n.route && endOfNight.has(n.route.component.kind));
+  const relevant: ReasonNode[] = [];
+  for (const n of nodes) if (n.route && END_OF_NIGHT.has(n.route.component.kind)) relevant.push(n);
   // groupBy returns its groups in key order already.
   return groupBy(relevant, (n) => `${n.route?.action.id}#${n.route?.index}@${n.at}`);
 }
@@ -188,19 +192,28 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
 }
 
 function killSources(holding: ReasonNode[]): KillSource[] {
+  // Usually one reason held: its source alone (the map and the sort below leave one as it is).
+  if (holding.length === 1) return [killSource(holding[0] as ReasonNode)];
   const sources = new Map<string, KillSource>();
   for (const node of holding) {
-    const component = node.route?.component;
-    const tag = component?.kind === 'kill' ? component.tag : undefined;
-    const source: KillSource = { action: node.primary.action, actor: node.primary.actor, ability: node.primary.ability };
-    if (tag !== undefined) source.tag = tag;
-    if (node.key === 'triggered-kill') {
-      const visit = node.parts.find((p) => p.component === 'visit');
-      if (visit) source.triggeredBy = visit.action;
-    }
+    const source = killSource(node);
     sources.set(`${source.action}/${source.triggeredBy ?? ''}`, source);
   }
   return [...sources.values()].sort((a, b) => compareText(a.action, b.action));
+}
+
+
+function killSource(node: ReasonNode): KillSource {
+  const component = node.route?.component;
+  const tag = component?.kind === 'kill' ? component.tag : undefined;
+  const { action, actor, ability } = node.primary;
+  // Written out whole (keys in the order they always had): no key added to a fresh object.
+  const source: KillSource = tag === undefined ? { action, actor, ability } : { action, actor, ability, tag };
+  if (node.key === 'triggered-kill') {
+    const visit = node.parts.find((p) => p.component === 'visit');
+    if (visit) source.triggeredBy = visit.action;
+  }
+  return source;
 }
 
 function heldCounters(reasons: TraceReason[]): ReasonRef[] {
