@@ -1,6 +1,6 @@
 // One runner per component kind of the ordered strategy (resolver README, "Default handling per
 // component kind"): what a component does when its action runs in its slot.
-import { partOf, refOf } from '../input';
+import { partOf } from '../input';
 import type { Component, EffectQuestion, KillSource, MoveStep, NightAction, ReasonPart, SeatId, SettledEffect, TraceReason } from '../types';
 import { counter, top } from './reasons';
 
@@ -59,7 +59,9 @@ type Runner<K extends Targeted['kind']> = (night: ComponentHost, action: NightAc
 
 const RUNNERS: { [K in Targeted['kind']]: Runner<K> } = {
   kill: (night, action, component, { final, reason }) => {
-    night.killAs(reason, { ...refOf(action), ...(component.tag ? { tag: component.tag } : {}) }, final);
+    // Written out (no spreads; keys in the order they had): the source of every kill.
+    const { id, actor, ability } = action;
+    night.killAs(reason, component.tag ? { action: id, actor, ability, tag: component.tag } : { action: id, actor, ability }, final);
   },
   protect: (night, action, component, { final, part }) => {
     night.protections.push({ part, action, target: final, left: component.uses, used: 0 });
@@ -67,7 +69,11 @@ const RUNNERS: { [K in Targeted['kind']]: Runner<K> } = {
   block: (night, _action, _component, { final, part }) => night.blockSeat(final, part),
   visit: (night, action, _component, { final }) => night.visitSeat(action, final),
   investigate: (night, action, _component, { final, reason }) =>
-    night.happens({ kind: 'investigate', action: action.id, actor: action.actor, target: final }, reason, { kind: 'investigate', ...refOf(action), target: final }),
+    night.happens(
+      { kind: 'investigate', action: action.id, actor: action.actor, target: final },
+      reason,
+      { kind: 'investigate', action: action.id, actor: action.actor, ability: action.ability, target: final },
+    ),
   track: (night, action, component, { final, reason }) => {
     night.observations.push({ action, kind: component.kind, target: final, reason });
   },
@@ -84,7 +90,13 @@ const RUNNERS: { [K in Targeted['kind']]: Runner<K> } = {
       night.fails(question, reason, [counter('protect', shield.part)]);
       return;
     }
-    night.happens(question, reason, { kind: 'effect', ...refOf(action), effect: component.effect, target: final, ...(component.data ? { data: component.data } : {}) });
+    const { id, actor, ability } = action;
+    const { effect, data } = component;
+    night.happens(
+      question,
+      reason,
+      data ? { kind: 'effect', action: id, actor, ability, effect, target: final, data } : { kind: 'effect', action: id, actor, ability, effect, target: final },
+    );
   },
 };
 

@@ -49,9 +49,9 @@ export class OrderedNight implements ComponentHost {
       this.preventAll(action, stopper);
       return;
     }
-    const context = this.contextFor(action);
     const handler = this.options.handlers?.[action.ability] ?? this.options.handlers?.[slot];
-    if (handler) handler(context);
+    // The context (a dozen closures) is made only for a handler: building it has no effect.
+    if (handler) handler(this.contextFor(action));
     else this.runComponents(action, action.components);
   }
 

@@ -10,17 +10,17 @@ import type {
   TraceReason,
 } from '../types';
 
+/**
+ * The reason an action gives for its own component. `part` is always an action's ref and a
+ * component kind (partOf, or a ref with `component`), so the literal is written out with those
+ * four keys in the order a spread of the part gave: no spread followed by new keys, a slow path
+ * on Node 20 (AGENTS.md), for every component of every action.
+ */
 export function top(key: string, part: ReasonPart, at: SeatId, path: MoveStep[], slot: string): TraceReason {
-  return {
-    stance: 'for',
-    key,
-    ...part,
-    at,
-    ...(path.length > 0 ? { path } : {}),
-    holds: true,
-    counteredBy: [],
-    params: { slot },
-  };
+  const { action, actor, ability, component } = part;
+  return path.length > 0
+    ? { stance: 'for', key, action, actor, ability, component, at, path, holds: true, counteredBy: [], params: { slot } }
+    : { stance: 'for', key, action, actor, ability, component, at, holds: true, counteredBy: [], params: { slot } };
 }
 
 export function counter(key: string, part: ReasonPart): TraceReason {

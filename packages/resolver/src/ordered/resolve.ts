@@ -7,33 +7,77 @@ import { OrderedNight } from './night';
 
 export function resolveOrdered(input: NightInput, options: OrderedOptions): Resolution {
   const night = prepareNight(input);
-  const known = new Set(options.slots);
-  if (known.size !== options.slots.length) throw new Error('resolver: duplicate slot id');
+  const { slots } = options;
+  checkSlots(slots);
   for (const action of night.actions) {
     if (action.slot === undefined && !action.passive) {
       throw new Error(`resolver: action ${action.id} has no slot`);
     }
-    if (action.slot !== undefined && !known.has(action.slot)) {
+    if (action.slot !== undefined && !slots.includes(action.slot)) {
       throw new Error(`resolver: action ${action.id} names unknown slot ${action.slot}`);
     }
   }
   // Passives without a slot work by themselves from the start of the night (seed 001, method 1:
-  // "the BP vest works by itself").
-  const always = night.actions.filter((a) => a.slot === undefined).sort(bySubmission);
-  const bySlot = options.slots.map((slot) => ({
-    slot,
-    actions: night.actions.filter((a) => a.slot === slot).sort(bySubmission),
-  }));
-  const ordered = [...always, ...bySlot.flatMap((s) => s.actions)];
+  // "the BP vest works by itself"). Then each slot's actions, in the slots' order. One pass puts
+  // each action in its slot's list (in id order, as a filter per slot would), and each list is
+  // sorted by submission; bySubmission is a total order (ids are unique), so this is the order a
+  // stable sort of the filtered lists gives.
+  const always: NightAction[] = [];
+  const bySlot: (NightAction[] | undefined)[] = new Array<NightAction[] | undefined>(slots.length);
+  for (const action of night.actions) {
+    if (action.slot === undefined) {
+      always.push(action);
+      continue;
+    }
+    const s = slots.indexOf(action.slot);
+    const list = bySlot[s];
+    if (list) list.push(action);
+    else bySlot[s] = [action];
+  }
+  sortBySubmission(always);
+  const ordered: NightAction[] = always.slice();
+  for (const list of bySlot) {
+    if (!list) continue;
+    sortBySubmission(list);
+    for (const action of list) ordered.push(action);
+  }
   const state = new OrderedNight(night, options, ordered);
   for (const action of always) state.run(action, '');
-  for (const { slot, actions } of bySlot) {
-    for (const action of actions) state.run(action, slot);
+  for (let s = 0; s < bySlot.length; s += 1) {
+    const list = bySlot[s];
+    if (!list) continue;
+    const slot = slots[s] as string;
+    for (const action of list) state.run(action, slot);
   }
-  return { ...state.finish(), ignored: night.ignored };
+  const { effects, prevented, trace } = state.finish();
+  return { effects, prevented, trace, ignored: night.ignored };
+}
+
+/** Throws on a duplicate slot id; a night order has a dozen slots, so a scan (no set per night). */
+function checkSlots(slots: readonly string[]): void {
+  for (let i = 1; i < slots.length; i += 1) {
+    if (slots.indexOf(slots[i] as string) < i) throw new Error('resolver: duplicate slot id');
+  }
 }
 
 /** Seed 002, Nighttime: same-slot actions in order of submission; ids break ties. */
 function bySubmission(a: NightAction, b: NightAction): number {
   return a.order - b.order || compareText(a.id, b.id);
+}
+
+/** A slot holds a few actions: an insertion sort (the native sort allocates); the same order, as the order is total. */
+function sortBySubmission(list: NightAction[]): void {
+  if (list.length > 16) {
+    list.sort(bySubmission);
+    return;
+  }
+  for (let i = 1; i < list.length; i += 1) {
+    const value = list[i] as NightAction;
+    let j = i - 1;
+    while (j >= 0 && bySubmission(list[j] as NightAction, value) > 0) {
+      list[j + 1] = list[j] as NightAction;
+      j -= 1;
+    }
+    list[j + 1] = value;
+  }
 }
