@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, mutate, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, tagged } from './helpers';
 
 /**
  * Issue #21, errors that clear when resolved: on the sign-in form, the lobby's settings, the vote
@@ -23,12 +23,7 @@ async function rejectNext(page: Page, procedure: string, code: string): Promise<
 async function startedGame(baseURL: string | undefined, tag: string, firstPhase: 'day' | 'night') {
   const host = await account(baseURL, `ech${firstPhase[0] ?? ''}${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(host, 'lobby.create', { title: `Errors ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase } });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `ecp${firstPhase[0] ?? ''}${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, `ecp${firstPhase[0] ?? ''}`, 7, { suffix: tag });
   expect(await mutate(host, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   return { gameId, host, players };
 }

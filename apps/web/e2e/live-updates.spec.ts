@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, mutate, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, tagged } from './helpers';
 
 /**
  * Issue #6 in the browser: an open game page follows the game through the live update stream
@@ -24,12 +24,7 @@ test('an open game page follows posts and votes live, from patches alone', async
     settings: { firstPhase: 'day' },
     seed: 'e2e-live',
   });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `lp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'lp', 7, { suffix: tag });
   const [watcherApi, ...movers] = players;
   if (!watcherApi) throw new Error('no players');
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });

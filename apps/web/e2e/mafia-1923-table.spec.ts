@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, endStep, mutate, mutationResult, ownView, screenshot, signUp, tagged } from './helpers';
+import { endStep, joinApiPlayers, mutate, mutationResult, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #16: Mafia 1923 tables played from Night 1 to the end of Day 5: the smallest (16, two
@@ -55,12 +55,8 @@ for (const { setup: SETUP, players: PLAYERS } of TABLES) test(`a ${PLAYERS}-play
     await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
     seated.push({ name, request: page.request, page });
   }
-  for (let i = BROWSER_PLAYERS; i < PLAYERS; i++) {
-    const name = `${t}p${i}${tag}`;
-    const api = await account(baseURL, name);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    seated.push({ name, request: api });
-  }
+  const apis = await joinApiPlayers(baseURL, gameId, `${t}p`, PLAYERS - BROWSER_PLAYERS, { suffix: tag, from: BROWSER_PLAYERS });
+  for (const [k, api] of apis.entries()) seated.push({ name: `${t}p${BROWSER_PLAYERS + k}${tag}`, request: api });
   await host.goto(`/#/game/${gameId}`);
   await expect(host.getByTestId('signups').locator('li')).toHaveCount(PLAYERS);
   await expect(host.locator('#signups-title + p')).toContainText(String(PLAYERS));

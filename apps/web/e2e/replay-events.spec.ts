@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, expectAccessible, mutate, screenshot, tagged } from './helpers';
+import { account, expectAccessible, joinApiPlayers, mutate, screenshot, tagged } from './helpers';
 
 /**
  * Issue #21, the replay by event: after the end, a watcher steps through the game's public events
@@ -16,12 +16,7 @@ test('the end screen steps through the public events one by one, by keyboard, wi
   const tag = tagged();
   const host = await account(baseURL, `reh${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(host, 'lobby.create', { title: `Replay ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'day' }, publicSpectators: true });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `rep${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'rep', 7, { suffix: tag });
   expect(await mutate(host, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   const [voter, target] = players;
   if (!voter || !target) throw new Error('players');

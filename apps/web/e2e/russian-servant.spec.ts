@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #18 (russian-extended part 4 §2.4) in the browser: a servant signs up in the lobby beside the
@@ -18,13 +18,7 @@ test('a servant signs up for his master and sends his check from the offered mov
   const tag = tagged();
   const hostApi = await account(baseURL, `rsh${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: 'servant', rulesetId: 'russian-extended', setupId: 'standard', seed: SEED });
-  const main: { api: APIRequestContext; name: string }[] = [];
-  for (let i = 0; i < 12; i++) {
-    const name = `rsp${i}${tag}`;
-    const api = await account(baseURL, name);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    main.push({ api, name });
-  }
+  const main = (await joinApiPlayers(baseURL, gameId, 'rsp', 12, { suffix: tag })).map((api, i) => ({ api, name: `rsp${i}${tag}` }));
   const master = main[MASTER_INDEX] as { api: APIRequestContext; name: string };
 
   const servant = await (await browser.newContext()).newPage();

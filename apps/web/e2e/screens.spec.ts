@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RulesetSummary } from '../src/trpc';
-import { account, mutate, query, signUp, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, query, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, "a top-level heading on each screen" and "setup names readable": every screen a
@@ -17,12 +17,7 @@ test('every screen has one top-level heading', async ({ page, browser, baseURL }
   const tag = tagged();
   const hostApi = await account(baseURL, `shh${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: `Headings ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'day' }, publicSpectators: true });
-  const players = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `shp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'shp', 7, { suffix: tag });
   const lobby = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: `Lobby ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7' });
   expect(await mutate(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 

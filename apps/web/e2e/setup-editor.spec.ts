@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, mutate, mutationResult, query, screenshot, signUp, tagged } from './helpers';
+import { joinApiPlayers, mutationResult, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #22, "Done when": a host builds, validates, estimates and starts a custom setup in a real
@@ -66,11 +66,7 @@ test('a host builds, validates, estimates, saves, shares and starts a custom set
   expect(lobby.game).toMatchObject({ setupId: `custom:${shareId}`, needed: 6 });
 
   // Six players sign up; the host starts the game from the lobby page.
-  for (let i = 1; i <= 6; i++) {
-    const player = await account(baseURL, `sp${i}${tag}`);
-    expect(await mutate<{ ok: boolean }>(player, 'lobby.join', { gameId, as: 'player' })).toMatchObject({ ok: true });
-    await player.dispose();
-  }
+  for (const player of await joinApiPlayers(baseURL, gameId, 'sp', 6, { suffix: tag, from: 1 })) await player.dispose();
   await again.reload();
   expect((await mutationResult(again, 'lobby.start', () => again.getByRole('button', { name: 'Start the game' }).click())).ok).toBe(true);
   await expect.poll(async () => (await query<{ game: { status: string } }>(again, 'lobby.get', { gameId })).game.status).toBe('running');

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { RulesetSummary } from '../src/trpc';
-import { account, expectAccessible, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
+import { account, expectAccessible, joinApiPlayers, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #7 polish in the browser: the generated forms (sign-up options with their labels, step
@@ -90,12 +90,7 @@ test('a player reads Day 1’s votes on Day 2 through the vote panel’s phase s
   });
   await signUp(page, `vp${tag}`);
   await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
-  const others = new Map<string, APIRequestContext>();
-  for (let i = 0; i < 6; i++) {
-    const api = await account(baseURL, `vo${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.set(`vo${i}${tag}`, api);
-  }
+  const others = new Map((await joinApiPlayers(baseURL, gameId, 'vo', 6, { suffix: tag })).map((api, i) => [`vo${i}${tag}`, api]));
   expect(await mutate<{ ok: boolean }>(host, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 
   // Day 1: the viewer and one other vote for a third player: two of seven, no majority, no lynch.

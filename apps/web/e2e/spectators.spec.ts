@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, expectAccessible, mutate, screenshot, signUp, tagged } from './helpers';
+import { account, expectAccessible, joinApiPlayers, mutate, screenshot, signUp, tagged } from './helpers';
 
 /** A started classic-7 sandbox game (seven players signed up through the API), open to the public or not. */
 async function startedGame(baseURL: string | undefined, tag: string, publicSpectators: boolean, settings: Record<string, unknown> = { firstPhase: 'night' }): Promise<{ gameId: string; title: string; apis: APIRequestContext[] }> {
   const host = await account(baseURL, `sh${tag}${publicSpectators ? 'p' : 'x'}`);
   const title = `${publicSpectators ? 'Public' : 'Private'} table ${tag}`;
   const { gameId } = await mutate<{ gameId: string }>(host, 'lobby.create', { title, rulesetId: 'sandbox', setupId: 'classic-7', settings, publicSpectators });
-  const apis = [host];
-  for (let i = 0; i < 7; i++) {
-    const player = await account(baseURL, `sp${tag}${publicSpectators ? 'p' : 'x'}${i}`);
-    await mutate(player, 'lobby.join', { gameId, as: 'player' });
-    apis.push(player);
-  }
+  const apis = [host, ...(await joinApiPlayers(baseURL, gameId, `sp${tag}${publicSpectators ? 'p' : 'x'}`, 7))];
   const watcher = await account(baseURL, `sw${tag}${publicSpectators ? 'p' : 'x'}`);
   await mutate(watcher, 'lobby.join', { gameId, as: 'spectator' });
   apis.push(watcher);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, mutate, ownView, screenshot, signUp, tagged } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { account, joinApiPlayers, mutate, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21 in the browser: a Gorny day where every vote is a bold post in the thread (`[b]…[/b]`
@@ -26,12 +26,7 @@ test('a Gorny day voted only by bold posts; quotes and hostile posts render safe
   await signUp(alice, `ta${tag}`);
   await signUp(bob, `tb${tag}`);
   for (const page of [alice, bob]) await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 5; i++) {
-    const api = await account(baseURL, `to${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  const others = await joinApiPlayers(baseURL, gameId, 'to', 5, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   const view = (await ownView(alice, gameId)).view;
   const seatOf = async (page: Page) => {

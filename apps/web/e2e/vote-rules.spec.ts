@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, endStep, mutate, mutationResult, ownView, screenshot, signUp, tagged } from './helpers';
+import { endStep, joinApiPlayers, mutate, mutationResult, ownView, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issue #21, "players know the rules of the moment": a Gorny day (majority with lock, seed 001
@@ -18,12 +18,7 @@ test('the vote panel shows the mark, the lock rule and who has not voted, and cl
   await signUp(alice, `va${tag}`);
   await signUp(boris, `vb${tag}`);
   for (const page of [alice, boris]) await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 5; i++) {
-    const api = await account(baseURL, `vo${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  const others = await joinApiPlayers(baseURL, gameId, 'vo', 5, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
   const seatOf = async (page: Page) => {
     const viewer = (await ownView(page, gameId)).viewer;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OwnView } from '../src/trpc';
-import { account, mutate, screenshot, tagged } from './helpers';
+import { account, joinApiPlayers, mutate, screenshot, tagged } from './helpers';
 
 /**
  * Issue #21, a live stream for watchers: a visitor without an account watching a public game sees
@@ -17,12 +17,7 @@ test('a visitor watching a public game sees a vote and a post appear live, witho
   const host = await account(baseURL, `wlh${tag}`);
   const title = `Live watch ${tag}`;
   const { gameId } = await mutate<{ gameId: string }>(host, 'lobby.create', { title, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'day' }, publicSpectators: true });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `wlp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'wlp', 7, { suffix: tag });
   expect(await mutate(host, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 
   await page.goto(`/#/game/${gameId}`);

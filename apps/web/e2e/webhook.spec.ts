@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, expectAccessible, mutate, screenshot, tagged } from './helpers';
+import { expect, test } from '@playwright/test';
+import { account, expectAccessible, joinApiPlayers, mutate, screenshot, tagged } from './helpers';
 
 /**
  * Issue #21, an outgoing webhook per game, set in the browser: the host enters a URL (a wrong one
@@ -25,12 +25,7 @@ test('a host sets the game webhook in the browser and the bot receives the next 
   const tag = tagged();
   const hostApi = await account(baseURL, `whh${tag}`);
   const { gameId } = await mutate<{ gameId: string }>(hostApi, 'lobby.create', { title: `Webhook ${tag}`, rulesetId: 'sandbox', setupId: 'classic-7', settings: { firstPhase: 'night' } });
-  const players: APIRequestContext[] = [];
-  for (let i = 0; i < 7; i++) {
-    const api = await account(baseURL, `whp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    players.push(api);
-  }
+  const players = await joinApiPlayers(baseURL, gameId, 'whp', 7, { suffix: tag });
   expect(await mutate(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 
   const context = await browser.newContext({ storageState: await hostApi.storageState() });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { account, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
+import { expect, test } from '@playwright/test';
+import { account, joinApiPlayers, mutate, ownView, query, screenshot, signUp, tagged } from './helpers';
 
 /**
  * Issues #6 and #7 in the browser, on the sandbox (which has wills): a player keeps notes on the
@@ -23,12 +23,7 @@ test('notes survive a reload; a will is read by another player once its author i
   await signUp(writer, `ww${tag}`);
   await signUp(reader, `wr${tag}`);
   for (const page of [writer, reader]) await mutate(page.request, 'lobby.join', { gameId, as: 'player' });
-  const others: APIRequestContext[] = [];
-  for (let i = 0; i < 5; i++) {
-    const api = await account(baseURL, `wp${i}${tag}`);
-    await mutate(api, 'lobby.join', { gameId, as: 'player' });
-    others.push(api);
-  }
+  const others = await joinApiPlayers(baseURL, gameId, 'wp', 5, { suffix: tag });
   expect(await mutate<{ ok: boolean }>(hostApi, 'lobby.start', { gameId })).toMatchObject({ ok: true });
 
   // The note is saved on the server as it is typed.
