@@ -49,25 +49,31 @@ function withGrants(seat: Seat, grants: NonNullable<Seat['grants']>): Seat {
   return rest;
 }
 
+// updateSeat and updatePoll copy the array once and replace the matching items: a loop, not
+// `map` with a closure per item (these run for every ballot and elimination, issue #22 "Speed").
 function updateSeat(state: GameState, id: string, update: (seat: Seat) => Seat): GameState {
-  let found = false;
-  const seats = state.seats.map((seat) => {
-    if (seat.id !== id) return seat;
-    found = true;
-    return update(seat);
-  });
-  if (!found) throw new Error(`event names unknown seat ${id}`);
+  let seats: Seat[] | null = null;
+  const old = state.seats;
+  for (let i = 0; i < old.length; i++) {
+    const seat = old[i] as Seat;
+    if (seat.id !== id) continue;
+    seats ??= old.slice();
+    seats[i] = update(seat);
+  }
+  if (seats === null) throw new Error(`event names unknown seat ${id}`);
   return { ...state, seats };
 }
 
-function updatePoll(state: GameState, id: string, update: (p: GameState['polls'][number]) => GameState['polls'][number]): GameState {
-  let found = false;
-  const polls = state.polls.map((poll) => {
-    if (poll.spec.id !== id) return poll;
-    found = true;
-    return update(poll);
-  });
-  if (!found) throw new Error(`event names unknown poll ${id}`);
+function updatePoll(state: GameState, id: string, update: (p: PollState) => PollState): GameState {
+  let polls: PollState[] | null = null;
+  const old = state.polls;
+  for (let i = 0; i < old.length; i++) {
+    const poll = old[i] as PollState;
+    if (poll.spec.id !== id) continue;
+    polls ??= old.slice();
+    polls[i] = update(poll);
+  }
+  if (polls === null) throw new Error(`event names unknown poll ${id}`);
   return { ...state, polls };
 }
 

@@ -1,8 +1,8 @@
-import type { CastBallot, HistoryEntry, PollRejection, PollResult, PollSlot, PollState, RejectionCode, Voter } from './types';
+import type { CastBallot, Contribution, HistoryEntry, PollRejection, PollResult, PollSlot, PollSpec, PollState, RejectionCode, Voter } from './types';
 import { ABSTAIN, NONE } from './types';
-import { countBallots } from './count';
-import { deriveCounting } from './incremental-count';
-import { currentBallot, eligibleVoters, findOption, findSlot, findVoter, holdsSlot, slotsHeldBy } from './spec';
+import { countBallots, type Counting } from './count';
+import { deriveCounting, isRowOf, rowIndex } from './incremental-count';
+import { currentBallot, findOption, findSlot, findVoter, holdsSlot, slotsHeldBy, voterCounts } from './spec';
 import { MORE_THAN_HALF, neededFor } from './threshold';
 
 /** What a caller casts: `slot` defaults to the first slot the voter holds. */
@@ -79,26 +79,56 @@ const checkTargets = (poll: PollState, slot: PollSlot, voter: Voter, targets: st
 const lockedBallot = (poll: PollState, ballot: CastBallot | undefined): boolean =>
   poll.locked !== null && ballot !== undefined && ballot.targets.includes(poll.locked);
 
+const withdrawal = (ballot: CastBallot, at: number): HistoryEntry => ({ kind: 'withdraw', voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at });
+
 const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollState => {
-  const entry: HistoryEntry = { kind: 'withdraw', voter: ballot.voter, slot: ballot.slot, targets: ballot.targets, at };
+  const entry = withdrawal(ballot, at);
   const ballots = poll.ballots.filter((b) => b !== ballot);
   deriveCounting(poll.spec, poll.ballots, ballots, { removed: ballot });
   return { ...poll, ballots, history: poll.history.append(entry) };
 };
 
+/** The eligible voters' number (`eligibleVoters(spec).length`, without building the list). */
+const eligibleCount = (spec: PollSpec): number => {
+  let n = 0;
+  for (const v of spec.voters) if (voterCounts(spec, v)) n += 1;
+  return n;
+};
+
 /**
  * Seed 001 rule 7: "a lock occurs when someone with enough votes to be lynched receives an
- * additional vote". `before` is the poll without the new ballot, `ballots` its ballots with it.
+ * additional vote": the first of the ballot's targets whose total before it (the poll without the
+ * voter's previous ballot in the slot) was at the threshold and that it raised. `counted` is the
+ * counting of the ballots with it, when the cast derived one.
  */
-const lockAfter = (before: PollState, ballots: readonly CastBallot[], targets: string[]): string | null => {
-  const spec = before.spec;
+const lockAfter = (poll: PollState, previous: CastBallot | undefined, ballots: readonly CastBallot[], ballot: CastBallot, counted: Counting | undefined): string | null => {
+  const spec = poll.spec;
   const tally = spec.tally;
-  if (tally.kind !== 'majority' || tally.lock !== true || before.locked !== null) return before.locked;
-  const needed = neededFor(tally.threshold ?? MORE_THAN_HALF, eligibleVoters(spec).length);
-  const was = countBallots(spec, before.ballots).totals;
-  const now = countBallots(spec, ballots).totals;
-  const total = (rows: typeof was, id: string) => rows.find((r) => r.option === id)?.total ?? 0;
-  return targets.find((t) => total(was, t) >= needed && total(now, t) > total(was, t)) ?? null;
+  if (tally.kind !== 'majority' || tally.lock !== true || poll.locked !== null) return poll.locked;
+  const needed = neededFor(tally.threshold ?? MORE_THAN_HALF, eligibleCount(spec));
+  if ((spec.adjustments ?? []).length > 0) {
+    // An adjustment may move weight between a target's rows: count the poll before and after.
+    const was = countBallots(spec, previous === undefined ? poll.ballots : poll.ballots.filter((b) => b !== previous)).totals;
+    const now = countBallots(spec, ballots).totals;
+    const total = (rows: typeof was, id: string) => rows.find((r) => r.option === id)?.total ?? 0;
+    return ballot.targets.find((t) => total(was, t) >= needed && total(now, t) > total(was, t)) ?? null;
+  }
+  // Without adjustments a row is its ballots' weights in ballot order, and this ballot's is the
+  // last row of each option it counts for: the total before it is the sum of the rows before
+  // that one (summed as the recount sums them), the total after it the row's total.
+  const { breakdown } = counted ?? countBallots(spec, ballots);
+  for (const target of ballot.targets) {
+    const row = breakdown[rowIndex(breakdown, target)];
+    if (row === undefined) continue;
+    const rows = row.contributions;
+    const last = rows[rows.length - 1];
+    // A ballot that adds nothing to this option leaves its total as it was: no lock.
+    if (last === undefined || !isRowOf(last, ballot)) continue;
+    let was = 0;
+    for (let i = 0; i < rows.length - 1; i++) was += (rows[i] as Contribution).counted;
+    if (was >= needed && row.total > was) return target;
+  }
+  return null;
 };
 
 /**
@@ -120,14 +150,17 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   // russian-extended-4 V-2: a cast vote cannot be changed (only a new round or a revote asks again).
   if (slot.final === true && previous !== undefined && input.overrideFinal !== true) return reject('vote-final', { slot: slot.id });
 
-  const before = previous === undefined ? poll : withoutBallot(poll, previous, input.at);
+  // A replacement is the withdrawal of the previous ballot (its history entry first) then the cast,
+  // built in one go: the poll in between is never handed out, so it is not made.
+  const history = previous === undefined ? poll.history : poll.history.append(withdrawal(previous, input.at));
   // One copy of the caller's targets, shared by the ballot and its history entry (both immutable).
   const named = [...targets];
-  const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: named, at: input.at, seq: before.history.length };
+  const ballot: CastBallot = { voter: voter.seat, slot: slot.id, targets: named, at: input.at, seq: history.length };
   const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: named, at: input.at };
-  const ballots = [...before.ballots, ballot];
-  deriveCounting(before.spec, before.ballots, ballots, { added: ballot });
-  return { ok: true, poll: { ...before, ballots, history: before.history.append(entry), locked: lockAfter(before, ballots, targets) } };
+  const ballots = [...poll.ballots, ballot];
+  if (previous !== undefined) ballots.splice(ballots.indexOf(previous), 1);
+  const counted = deriveCounting(poll.spec, poll.ballots, ballots, { removed: previous, added: ballot });
+  return { ok: true, poll: { ...poll, ballots, history: history.append(entry), locked: lockAfter(poll, previous, ballots, ballot, counted) } };
 };
 
 /** Withdraws (unvotes) the voter's ballot in a slot. */

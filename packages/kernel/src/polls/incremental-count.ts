@@ -1,63 +1,98 @@
-import type { CastBallot, Contribution, PollSpec, TargetBreakdown } from './types';
+import type { CastBallot, Contribution, OptionTotal, PollSpec, TargetBreakdown } from './types';
 import { ABSTAIN } from './types';
 import { countBallots } from './count';
-import { rememberCounting, rememberedCounting } from './counting-memo';
+import { type Counting, rememberCounting, rememberedCounting } from './counting-memo';
 import { ballotWeight, findSlot, findVoter, optionCounts, voterCounts } from './spec';
 
-const sum = (cs: readonly Contribution[]): number => cs.reduce((s, c) => s + c.counted, 0);
-
-/** The rows one ballot adds, exactly as the full recount (./count) builds them. */
-const contributionsOf = (spec: PollSpec, ballot: CastBallot): Map<string, Contribution> => {
-  const rows = new Map<string, Contribution>();
-  const voter = findVoter(spec, ballot.voter);
-  if (voter === undefined || !voterCounts(spec, voter)) return rows;
-  const weight = ballotWeight(findSlot(spec, ballot.slot), voter);
-  for (const target of ballot.targets) {
-    if (target === ABSTAIN || !optionCounts(spec, target)) continue;
-    rows.set(target, { voter: voter.seat, slot: ballot.slot, group: voter.group ?? null, seq: ballot.seq, weight, counted: weight });
-  }
-  return rows;
+/** Left to right from 0, as the full recount (./count) sums a row: the same float for the same rows. */
+const sum = (cs: readonly Contribution[]): number => {
+  let total = 0;
+  for (const c of cs) total += c.counted;
+  return total;
 };
 
-const isRowOf = (c: Contribution, ballot: CastBallot): boolean =>
+/** Where an option's row is in a counting (rows follow `countedOptionIds`); -1 for an option without one. */
+export const rowIndex = (breakdown: readonly TargetBreakdown[], option: string): number => {
+  for (let i = 0; i < breakdown.length; i++) if (breakdown[i]?.option === option) return i;
+  return -1;
+};
+
+export const isRowOf = (c: Contribution, ballot: CastBallot): boolean =>
   c.seq === ballot.seq && c.voter === ballot.voter && c.slot === ballot.slot;
+
+/** A counting being derived: rows and totals are copied once, on the first row that changes. */
+class Derived {
+  breakdown: TargetBreakdown[];
+  totals: OptionTotal[];
+  private copied = false;
+
+  constructor(readonly old: Counting) {
+    this.breakdown = old.breakdown;
+    this.totals = old.totals;
+  }
+
+  setRow(i: number, option: string, contributions: Contribution[]): void {
+    if (!this.copied) {
+      this.breakdown = this.breakdown.slice();
+      this.totals = this.totals.slice();
+      this.copied = true;
+    }
+    const total = sum(contributions);
+    this.breakdown[i] = { option, raw: total, total, contributions, steps: [] };
+    this.totals[i] = { option, total };
+  }
+}
 
 /**
  * Issue #22: a cast or withdraw changes the rows of its own targets only, so the counting of the
  * new `ballots` array is derived from the old one's in time proportional to those rows, not to
- * the whole poll. Only for polls without adjustments: an adjustment (cap, barrier, offset) reads
- * every row of a target and rewrites `counted`, so those polls keep the full recount. Without a
- * remembered counting of `before`, nothing is derived (the next count recounts). The result is
- * the full recount's, row for row (test/polls/incremental-count.test.ts checks it on random polls).
+ * the whole poll: the other rows and their totals are the old objects. A replacement (the voter's
+ * previous ballot out, the new one in) is one derivation. Only for polls without adjustments: an
+ * adjustment (cap, barrier, offset) reads every row of a target and rewrites `counted`, so those
+ * polls keep the full recount. Without a remembered counting of `before`, nothing is derived (the
+ * next count recounts). The result is the full recount's, row for row
+ * (test/polls/incremental-count.test.ts checks it on random polls); it is remembered for `after`
+ * and returned (undefined when nothing was derived).
  */
 export const deriveCounting = (
   spec: PollSpec,
   before: readonly CastBallot[],
   after: readonly CastBallot[],
-  change: { removed?: CastBallot; added?: CastBallot },
-): void => {
-  if ((spec.adjustments ?? []).length > 0) return;
+  change: { removed?: CastBallot | undefined; added?: CastBallot | undefined },
+): Counting | undefined => {
+  if (spec.adjustments !== undefined && spec.adjustments.length > 0) return undefined;
   // A poll's first ballot: the counting of no ballots is a cheap recount (and then remembered).
   const old = rememberedCounting(spec, before) ?? (before.length === 0 ? countBallots(spec, before) : undefined);
-  if (old === undefined) return;
-  const added = change.added === undefined ? new Map<string, Contribution>() : contributionsOf(spec, change.added);
-  const removed = change.removed;
-  let valid = true;
-  const breakdown: TargetBreakdown[] = old.breakdown.map((row) => {
-    if (!added.has(row.option) && !(removed?.targets.includes(row.option) ?? false)) return row;
-    let contributions = removed === undefined ? row.contributions : row.contributions.filter((c) => !isRowOf(c, removed));
-    const add = added.get(row.option);
-    if (add !== undefined) {
-      // Rows stay in ballot order: a new ballot's seq is past every earlier one's.
-      const last = contributions[contributions.length - 1];
-      if (last !== undefined && last.seq > add.seq) valid = false;
-      contributions = [...contributions, add];
+  if (old === undefined) return undefined;
+  const next = new Derived(old);
+  const { removed, added } = change;
+  if (removed !== undefined) {
+    // Every named option's row is rebuilt, as the recount would build it without this ballot.
+    for (const target of removed.targets) {
+      const i = rowIndex(next.breakdown, target);
+      const row = next.breakdown[i];
+      if (row === undefined) continue;
+      next.setRow(i, target, row.contributions.filter((c) => !isRowOf(c, removed)));
     }
-    const total = sum(contributions);
-    return { option: row.option, raw: total, total, contributions, steps: [] };
-  });
-  if (!valid) return;
-  // An untouched row keeps its total's object too (old.totals is built row for row from old.breakdown).
-  const totals = breakdown.map((row, i) => (row === old.breakdown[i] ? (old.totals[i] ?? { option: row.option, total: row.total }) : { option: row.option, total: row.total }));
-  rememberCounting(spec, after, { totals, breakdown });
+  }
+  if (added !== undefined) {
+    // The rows the recount would give this ballot: a listed, counted voter's weight on each counted option.
+    const voter = findVoter(spec, added.voter);
+    if (voter !== undefined && voterCounts(spec, voter)) {
+      const weight = ballotWeight(findSlot(spec, added.slot), voter);
+      const group = voter.group ?? null;
+      for (const target of added.targets) {
+        if (target === ABSTAIN || !optionCounts(spec, target)) continue;
+        const i = rowIndex(next.breakdown, target);
+        const row = next.breakdown[i];
+        if (row === undefined) continue;
+        // Rows stay in ballot order: a new ballot's seq is past every earlier one's (else: recount later).
+        const last = row.contributions[row.contributions.length - 1];
+        if (last !== undefined && last.seq > added.seq) return undefined;
+        const contribution: Contribution = { voter: voter.seat, slot: added.slot, group, seq: added.seq, weight, counted: weight };
+        next.setRow(i, target, [...row.contributions, contribution]);
+      }
+    }
+  }
+  return rememberCounting(spec, after, { totals: next.totals, breakdown: next.breakdown });
 };
