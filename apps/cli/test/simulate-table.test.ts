@@ -11,6 +11,7 @@ describe("the simulator's Table (docs/balance.md, Speed)", () => {
     ['sandbox', 'classic-7'],
     ['gorny', 'power-13'],
     ['conan-bo', 'basic-9'],
+    ['russian-extended', 'extended'],
   ])('plays %s %s exactly as the kit GameDriver does: the same offers, answers, events and state', (id, setupId) => {
     const ruleset = getRuleset(id);
     const setup = ruleset?.definition.setups.find((s) => s.id === setupId);
@@ -25,6 +26,13 @@ describe("the simulator's Table (docs/balance.md, Speed)", () => {
         for (const seat of table.state.seats) {
           const offers = table.available(seat.id);
           expect(offers).toEqual(driver.available(seat.id));
+          // What the bots are asked (playGame): the moves and ballots alone, and whether a post closed the list.
+          const now = table.seat(seat.id);
+          expect(now).toBe(table.state.seats.find((s) => s.id === seat.id));
+          if (now) {
+            expect(table.offers(now)).toEqual(offers.filter((o) => o.type === 'submit-intent' || o.type === 'cast-ballot'));
+            expect(table.posts(now)).toBe(offers.at(-1)?.type === 'post');
+          }
           for (const offer of offers) {
             const command = player.choose({ driver: table, bot, seat: seat.id, offer });
             if (command) expect(table.dispatch(command)).toEqual(driver.dispatch(command));

@@ -1,4 +1,5 @@
 import { moveIds } from './grants';
+import { usableInPhase } from './ability-phase';
 import { abilitiesOf, choicesFor, intentKey, usableNow } from './intents';
 import type { AbilityId, PollId, RoleId, SeatId } from './ids';
 import { pollChoicesFor } from './poll-adapter';
@@ -30,27 +31,37 @@ export type AvailableCommand =
 
 type MoveOffer = Extract<AvailableCommand, { type: 'submit-intent' }>;
 
+type Offered = { offer: MoveOffer; current: Intent | undefined };
+
 /** The seat's own and granted moves usable now, each with the intent it would replace. */
-function moveOffers(rules: RulesetRuntime, state: GameState, seat: Seat): { offer: MoveOffer; current: Intent | undefined }[] {
-  const out: { offer: MoveOffer; current: Intent | undefined }[] = [];
-  for (const move of moveIds(rules, seat, abilitiesOf(rules, seat))) {
-    const { ability, grant } = move;
-    if (ability.hostOnly === true || usableNow(rules, state, seat, ability, grant)) continue;
-    const key = intentKey(seat, ability, grant);
-    // keyByTarget: the latest of the seat's intents of this ability (one per first target).
-    const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
-    const { count, min } = targetCount(rules, state, seat, ability);
-    const offer: MoveOffer = {
-      type: 'submit-intent',
-      ability: move.id,
-      targets: { count, min, choices: offeredTargets(rules, state, seat, ability) },
-      options: ability.options ?? [],
-      current: current ? { targets: current.targets } : null,
-    };
-    if (grant) offer.granted = { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source };
-    out.push({ offer, current });
-  }
+function moveOffers(rules: RulesetRuntime, state: GameState, seat: Seat): Offered[] {
+  const out: Offered[] = [];
+  const own = abilitiesOf(rules, seat);
+  // Without grants the moves are the abilities under their own ids (moveIds), in the same order.
+  if (seat.grants === undefined || seat.grants.length === 0) for (const ability of own) offerMove(rules, state, seat, ability.id, ability, undefined, out);
+  else for (const move of moveIds(rules, seat, own)) offerMove(rules, state, seat, move.id, move.ability, move.grant, out);
   return out;
+}
+
+function offerMove(rules: RulesetRuntime, state: GameState, seat: Seat, id: string, ability: AbilitySpec, grant: Grant | undefined, out: Offered[]): void {
+  if (ability.hostOnly === true) return;
+  // An ability of the other phase kind (outside a last-action window): usableNow refuses it whatever
+  // else holds (wrong-phase, or a refusal it checks first); skipped here without building the refusal.
+  if (ability.onDeath?.kind !== 'window' && !usableInPhase(ability, state.clock.phase.kind)) return;
+  if (usableNow(rules, state, seat, ability, grant)) return;
+  const key = intentKey(seat, ability, grant);
+  // keyByTarget: the latest of the seat's intents of this ability (one per first target).
+  const current = ability.keyByTarget === true ? state.intents.findLast((i) => i.key.startsWith(`${key}:`)) : state.intents.find((i) => i.key === key);
+  const { count, min } = targetCount(rules, state, seat, ability);
+  const offer: MoveOffer = {
+    type: 'submit-intent',
+    ability: id,
+    targets: { count, min, choices: offeredTargets(rules, state, seat, ability) },
+    options: ability.options ?? [],
+    current: current ? { targets: current.targets } : null,
+  };
+  if (grant) offer.granted = { ability: ability.id, grant: grant.id, role: grant.role, source: grant.source };
+  out.push({ offer, current });
 }
 
 /**
@@ -59,8 +70,8 @@ function moveOffers(rules: RulesetRuntime, state: GameState, seat: Seat): { offe
  * himself is his own secret (and a ruleset stops the proxy once he acts, SV-6).
  */
 function proxiedOffers(rules: RulesetRuntime, state: GameState, sender: Seat): MoveOffer[] {
-  if (!sender.alive || sender.removed) return [];
-  return (rules.hooks.proxies?.(state, sender) ?? []).flatMap((proxy) => {
+  if (!sender.alive || sender.removed || rules.hooks.proxies === undefined) return [];
+  return rules.hooks.proxies(state, sender).flatMap((proxy) => {
     const seat = state.seats.find((s) => s.id === proxy.seat);
     if (!seat) return [];
     return moveOffers(rules, state, seat)
@@ -73,33 +84,40 @@ function proxiedOffers(rules: RulesetRuntime, state: GameState, sender: Seat): M
   });
 }
 
+/** A move or a ballot: the offers a bot answers (`actionOffers`). */
+export type ActionOffer = Extract<AvailableCommand, { type: 'submit-intent' | 'cast-ballot' }>;
+
+/**
+ * The seat's moves (its own, each followed by its withdrawal when `withdrawals` is given, then the
+ * proxied ones) and ballots (each followed by its withdrawal), in `availableCommands`' order.
+ */
+function movesAndBallots(rules: RulesetRuntime, state: GameState, seat: Seat, out: AvailableCommand[], withdrawals: boolean): void {
+  for (const { offer, current } of moveOffers(rules, state, seat)) {
+    out.push(offer);
+    if (withdrawals && current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: offer.ability });
+  }
+  if (rules.hooks.proxies !== undefined) for (const offer of proxiedOffers(rules, state, seat)) out.push(offer);
+  if (seat.removed) return;
+  for (const poll of state.polls) {
+    if (!seat.alive && !votesWhileDead(poll.spec, seat.id)) continue;
+    if (voteBlockingStatus(rules, seat, poll.spec) !== null) continue;
+    for (const choice of pollChoicesFor(poll, seat.id)) {
+      // The seat's ballot in this slot matters only for a withdrawal or a locked option.
+      const ballot = withdrawals || poll.locked !== null ? poll.ballots.find((b) => b.voter === seat.id && b.slot === choice.slot) : undefined;
+      // Seed 001 rule 7: a ballot on the locked option can be neither moved nor withdrawn (`vote-locked`).
+      if (poll.locked !== null && ballot?.targets.includes(poll.locked)) continue;
+      out.push({ type: 'cast-ballot', poll: poll.spec.id, slot: choice.slot, choices: choice.choices, maxTargets: choice.maxTargets });
+      if (withdrawals && ballot) out.push({ type: 'withdraw-ballot', poll: poll.spec.id, slot: choice.slot });
+    }
+  }
+}
+
 /** What a seat can do right now: drives buttons in the client, bots, and tests. */
 export function availableCommands(rules: RulesetRuntime, state: GameState, seatId: SeatId): AvailableCommand[] {
   const seat = state.seats.find((s) => s.id === seatId);
   if (!seat) return [];
   const out: AvailableCommand[] = [];
-  if (!state.result) {
-    for (const { offer, current } of moveOffers(rules, state, seat)) {
-      out.push(offer);
-      if (current && current.actor === seat.id && seat.alive && !seat.removed) out.push({ type: 'withdraw-intent', ability: offer.ability });
-    }
-    out.push(...proxiedOffers(rules, state, seat));
-    if (!seat.removed) {
-      for (const poll of state.polls) {
-        if (!seat.alive && !votesWhileDead(poll.spec, seat.id)) continue;
-        if (voteBlockingStatus(rules, seat, poll.spec) !== null) continue;
-        for (const choice of pollChoicesFor(poll, seat.id)) {
-          const ballot = poll.ballots.find((b) => b.voter === seat.id && b.slot === choice.slot);
-          // Seed 001 rule 7: a ballot on the locked option can be neither moved nor withdrawn (`vote-locked`).
-          if (poll.locked !== null && ballot?.targets.includes(poll.locked)) continue;
-          out.push({ type: 'cast-ballot', poll: poll.spec.id, slot: choice.slot, choices: choice.choices, maxTargets: choice.maxTargets });
-          if (ballot) {
-            out.push({ type: 'withdraw-ballot', poll: poll.spec.id, slot: choice.slot });
-          }
-        }
-      }
-    }
-  }
+  if (!state.result) movesAndBallots(rules, state, seat, out, true);
   const wills = willsOf(rules, state);
   if (wills && !state.result && seat.alive && !seat.removed) {
     out.push({ type: 'write-will', maxLength: wills.maxLength, current: seat.will?.text ?? null });
@@ -113,6 +131,18 @@ export function availableCommands(rules: RulesetRuntime, state: GameState, seatI
     out.push(tags.length > 0 ? { type: 'post', channel, tags: [...tags] } : { type: 'post', channel });
   }
   return out;
+}
+
+/**
+ * The moves and ballots of `availableCommands(rules, state, seat.id)`, the same objects' values
+ * in the same order, without the withdrawals, the will and the posts, which it does not build
+ * (the simulator's bots answer only these; docs/balance.md "Speed"). `seat` is the state's own
+ * seat object.
+ */
+export function actionOffers(rules: RulesetRuntime, state: GameState, seat: Seat): ActionOffer[] {
+  const out: AvailableCommand[] = [];
+  if (!state.result) movesAndBallots(rules, state, seat, out, false);
+  return out as ActionOffer[];
 }
 
 /**
@@ -133,6 +163,8 @@ function targetCount(rules: RulesetRuntime, state: GameState, seat: Seat, abilit
 function offeredTargets(rules: RulesetRuntime, state: GameState, seat: Seat, ability: AbilitySpec): string[] {
   const legal = choicesFor(rules, state, seat, ability);
   if (ability.targets.of === 'choice') return legal;
+  // No seat holds a status, so none refuses a target: the filter below would keep every one.
+  if (!state.seats.some((s) => s.statuses.length > 0)) return legal;
   return legal.filter((id) => {
     const target = state.seats.find((s) => s.id === id);
     return !target || targetBlockingStatus(rules, target, ability.id) === null;

@@ -21,7 +21,7 @@ export {
   type PassMark,
 } from './after-game-vote';
 export { toFaction, toHost, toPublic, toSeat, type Audience } from './audience';
-export { availableCommands, type AvailableCommand } from './available';
+export { actionOffers, availableCommands, type ActionOffer, type AvailableCommand } from './available';
 export { proxiedMove } from './proxied-moves';
 export { pollChoicesFor } from './poll-adapter';
 export type { Command, CommandType, HostCommand, SeatCommand, SeatSetup } from './commands';

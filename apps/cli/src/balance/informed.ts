@@ -226,6 +226,7 @@ export const informed: Strategy = {
     };
 
     return {
+      observe: learn,
       choose(turn) {
         learn(turn.driver.state);
         if (turn.offer.type === 'cast-ballot') {

@@ -14,7 +14,14 @@ export interface Turn {
 
 /** One game's player for every seat: a fresh one per game, so memory never leaks between games. */
 export interface StrategyPlayer {
+  /** The seat's command for a move or ballot it is offered, or none. */
   choose(turn: Turn): Command | null;
+  /**
+   * The table after a seat's offers were answered, where `availableCommands` would have offered
+   * the seat a post (the bots answer only moves and ballots; `playGame` asks for those alone). A
+   * player that reads the state as it goes (informed.ts) reads it here as it did on a post offer.
+   */
+  observe?(state: GameState): void;
 }
 
 /** A way of playing every seat of a simulated game (`mafia simulate --strategy ID`; docs/balance.md). */

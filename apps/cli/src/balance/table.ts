@@ -1,4 +1,4 @@
-import { applyEvents, availableCommands, decide, emptyState, type AvailableCommand, type Command, type DecideResult, type GameState, type JsonObject, type KernelEvent, type SeatSetup } from '@mafia/kernel';
+import { actionOffers, applyEvents, availableCommands, decide, emptyState, type ActionOffer, type AvailableCommand, type Command, type DecideResult, type GameState, type JsonObject, type KernelEvent, type Seat, type SeatSetup } from '@mafia/kernel';
 import type { Ruleset } from '@mafia/ruleset-kit';
 
 /**
@@ -35,6 +35,24 @@ export class Table {
 
   available(seat: string): AvailableCommand[] {
     return availableCommands(this.ruleset.runtime, this.state, seat);
+  }
+
+  /** The seat's moves and ballots now (`available` less withdrawals, will and posts): what the bots answer. */
+  offers(seat: Seat): ActionOffer[] {
+    return actionOffers(this.ruleset.runtime, this.state, seat);
+  }
+
+  /** The seat as the current state holds it. */
+  seat(id: string): Seat | undefined {
+    return this.state.seats.find((s) => s.id === id);
+  }
+
+  /**
+   * Whether `available(seat)` would end with a post offer (or the will's): every seat but a living,
+   * removed one without a faction chat has one, after all its moves and ballots.
+   */
+  posts(seat: Seat): boolean {
+    return !seat.alive || !seat.removed || this.ruleset.runtime.factions[seat.faction]?.chat === true;
   }
 
   advanceClock(ms: number): void {

@@ -81,12 +81,18 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
     if (steps > maxPhases * 64) throw new Error('the clock did not advance through phases');
     for (const seat of driver.state.seats) {
       if (!seat.alive || seat.removed) continue;
-      for (const offer of driver.available(seat.id)) {
+      // The seat now (an earlier seat's command may have changed it); its moves and ballots alone:
+      // the strategies answer no other offer (they return null for withdrawals, wills and posts).
+      const now = driver.seat(seat.id);
+      if (!now) continue;
+      for (const offer of driver.offers(now)) {
         const command = sentAs(offer, player.choose({ driver, bot, seat: seat.id, offer }));
         // An offered command may still be refused by a ruleset's own checks; that is a value, not a bug.
         if (command && !driver.dispatch(command).ok) refused += 1;
         if (driver.state.result) break;
       }
+      // Where the full list would have ended with a post offer, the player saw the table then.
+      if (!driver.state.result && player.observe !== undefined && driver.posts(now)) player.observe(driver.state);
     }
     if (driver.state.result) break;
     const phase = driver.state.clock.phase;
