@@ -1,7 +1,7 @@
 // The end of every night, whichever road resolved it (kit components or the ordered night with a
 // book): the trace and the host's notice, the uses spent, the deaths notice. One copy, so no
 // ruleset can forget a piece of it (review 2026-11 §3.2: the Russian night never set a trace).
-import { intentAbilityId, toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent } from '@mafia/kernel';
+import { intentAbilityId, toHost, toPublic, toSeat, usesKey, type GameState, type HookContext, type Intent, type Seat } from '@mafia/kernel';
 import { abilityOfIntent, grantTrace } from './granted';
 import type { Resolution, SettledEffect } from '@mafia/resolver';
 import type { LedgerDeltas, Ruleset } from './types';
@@ -15,10 +15,17 @@ export const NIGHT_TRACE = 'notices.night-trace';
 export function publishTrace(ctx: HookContext, resolution: Resolution): void {
   // TraceEntry is typed as JSON-compatible data (resolver's TraceValue), so no cast is needed.
   // Granted moves (granted.ts) are named in the trace with the grant and the rule behind it.
-  const granted = grantTrace(ctx.state, tonightsIntents(ctx.state));
+  // Most nights have no granted move: no list of tonight's intents then.
+  const granted = hasGrantedIntent(ctx.state) ? grantTrace(ctx.state, tonightsIntents(ctx.state)) : [];
   const trace = granted.length > 0 ? [...resolution.trace, ...granted] : resolution.trace;
   ctx.setTrace(trace);
   ctx.notify(toHost, NIGHT_TRACE, { trace });
+}
+
+/** Whether any intent came through a grant (grantTrace names only those). */
+function hasGrantedIntent(state: GameState): boolean {
+  for (const intent of state.intents) if (intent.grant !== undefined) return true;
+  return false;
 }
 
 /** Intents submitted in the current phase. */
@@ -62,13 +69,21 @@ export function emitLedger(ctx: HookContext, deltas: Deltas): void {
   for (const [key, delta] of deltas.entries()) if (delta !== 0) ctx.emit({ type: 'ledger-changed', key, delta });
 }
 
-/** Seats alive now that were alive before (pass the ids living when the night began). */
-export function diedSince(ctx: HookContext, before: ReadonlySet<string>): string[] {
-  return ctx.state.seats.filter((s) => before.has(s.id) && !s.alive).map((s) => s.id);
-}
-
-export function livingIds(state: GameState): Set<string> {
-  return new Set(state.seats.filter((s) => s.alive).map((s) => s.id));
+/**
+ * Seats dead now that were alive before, in seat order: pass the seats as the night began
+ * (`ctx.state.seats` then; states are immutable, so that array never changes and needs no copy).
+ */
+export function diedSince(ctx: HookContext, before: readonly Seat[]): string[] {
+  const died: string[] = [];
+  const { seats } = ctx.state;
+  for (let i = 0; i < seats.length; i += 1) {
+    const seat = seats[i] as Seat;
+    if (seat.alive) continue;
+    // A night keeps the seats where they are: the same index first, a search otherwise.
+    const was = before[i]?.id === seat.id ? before[i] : before.find((s) => s.id === seat.id);
+    if (was?.alive) died.push(seat.id);
+  }
+  return died;
 }
 
 /** The public deaths notice, unless the ruleset announces nothing (`night.announce: 'none'`). */
@@ -83,8 +98,10 @@ export function applyDefault(ruleset: Ruleset, ctx: HookContext, effect: Settled
   const state = ctx.state;
   switch (effect.kind) {
     case 'kill': {
-      const tags = [...new Set(effect.by.map((b) => b.tag ?? b.ability))].sort();
-      ctx.eliminate(effect.target, `killed:${tags.join('+')}`);
+      // One killer (the usual night): his tag alone, what the set and the sort leave of one.
+      const [only] = effect.by;
+      const tags: string = effect.by.length === 1 && only ? (only.tag ?? only.ability) : [...new Set(effect.by.map((b) => b.tag ?? b.ability))].sort().join('+');
+      ctx.eliminate(effect.target, `killed:${tags}`);
       return;
     }
     case 'investigate':

@@ -1,17 +1,19 @@
-import type { GameState, HookContext, RulesetHooks } from '@mafia/kernel';
+import type { GameState, HookContext, RulesetHooks, Seat } from '@mafia/kernel';
 import {
   resolveOrdered,
   resolveReasonable,
   type NightAction,
   type NightInput,
+  type NightSeat,
+  type OrderedOptions,
   type Resolution,
 } from '@mafia/resolver';
-import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, usesSpent } from './night-tail';
+import { announceDeaths, applyDefault, diedSince, emitLedger, publishTrace, usesSpent } from './night-tail';
 
 export { applyDefault };
 import { abilityOfIntent } from './granted';
 import { applyBookNight, runBookNight } from './ordered-night';
-import type { Ruleset } from './types';
+import type { AbilityDefinition, Ruleset } from './types';
 
 export const STRONG_WILLED = 'strong-willed';
 
@@ -35,20 +37,17 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
   const firstSlot = ruleset.definition.night?.slots[0];
   for (const seat of state.seats) {
     if (!seat.alive || seat.removed) continue;
-    const role = ruleset.role(seat.role);
-    for (const ability of role.abilities) {
-      if (!ability.passive || !ability.passiveComponents) continue;
-      const components = ability.passiveComponents(seat, state);
+    for (const ability of passivesOf(ruleset, seat.role)) {
+      const components = (ability.passiveComponents as PassiveComponents)(seat, state);
       if (components.length === 0) continue;
-      actions.push({
-        id: `passive:${seat.id}:${ability.id}`,
-        actor: seat.id,
-        ability: ability.id,
-        passive: true,
-        order: 0,
-        components,
-        ...(ability.night?.slot ?? firstSlot ? { slot: ability.night?.slot ?? firstSlot } : {}),
-      });
+      const id = `passive:${seat.id}:${ability.id}`;
+      const slot = ability.night?.slot ?? firstSlot;
+      // Written out (no spread followed by a new key); `slot` last, where the spread put it.
+      actions.push(
+        slot
+          ? { id, actor: seat.id, ability: ability.id, passive: true, order: 0, components, slot }
+          : { id, actor: seat.id, ability: ability.id, passive: true, order: 0, components },
+      );
     }
     for (const modifier of seat.modifiers) {
       const definition = ruleset.definition.modifiers?.find((m) => m.id === modifier.id);
@@ -56,55 +55,72 @@ export function nightInput(ruleset: Ruleset, state: GameState): NightInput {
       if (definition.limited && (modifier.uses ?? 0) <= 0) continue;
       const components = definition.passiveComponents(seat, modifier.uses, state);
       if (components.length === 0) continue;
-      actions.push({
-        id: `modifier:${seat.id}:${modifier.id}`,
-        actor: seat.id,
-        ability: modifier.id,
-        passive: true,
-        order: 0,
-        components,
-        ...(firstSlot ? { slot: firstSlot } : {}),
-      });
+      const id = `modifier:${seat.id}:${modifier.id}`;
+      actions.push(
+        firstSlot
+          ? { id, actor: seat.id, ability: modifier.id, passive: true, order: 0, components, slot: firstSlot }
+          : { id, actor: seat.id, ability: modifier.id, passive: true, order: 0, components },
+      );
     }
   }
-  return {
-    seats: state.seats.map((s) => ({
-      id: s.id,
-      alive: s.alive && !s.removed,
-      ...(s.modifiers.some((m) => m.id === STRONG_WILLED) ? { strongWilled: true } : {}),
-    })),
-    actions,
-  };
+  const seats: NightSeat[] = [];
+  for (const s of state.seats) {
+    const alive = s.alive && !s.removed;
+    seats.push(isStrongWilled(s) ? { id: s.id, alive, strongWilled: true } : { id: s.id, alive });
+  }
+  return { seats, actions };
+}
+
+function isStrongWilled(seat: Seat): boolean {
+  for (const modifier of seat.modifiers) if (modifier.id === STRONG_WILLED) return true;
+  return false;
+}
+
+type PassiveComponents = NonNullable<AbilityDefinition['passiveComponents']>;
+
+/**
+ * A role's passive abilities that bring night components, per ruleset and role id: looked up for
+ * every living seat every night, and most roles have none. A memo of the ruleset's definition,
+ * which never changes once defined; an unknown role is never stored, so it throws every time.
+ */
+const passiveMemo = new WeakMap<Ruleset, Map<string, readonly AbilityDefinition[]>>();
+
+function passivesOf(ruleset: Ruleset, roleId: string): readonly AbilityDefinition[] {
+  let byRole = passiveMemo.get(ruleset);
+  if (!byRole) passiveMemo.set(ruleset, (byRole = new Map()));
+  let passives = byRole.get(roleId);
+  if (!passives) {
+    passives = ruleset.role(roleId).abilities.filter((a) => a.passive && a.passiveComponents);
+    byRole.set(roleId, passives);
+  }
+  return passives;
 }
 
 export function resolveNight(ruleset: Ruleset, state: GameState, random: () => number): Resolution {
   const night = ruleset.definition.night;
   if (!night) throw new Error(`ruleset ${ruleset.id} has no night definition`);
   const input = nightInput(ruleset, state);
-  return night.strategy(state.settings) === 'reasonable'
-    ? resolveReasonable(input)
-    : resolveOrdered(input, {
-        slots: night.slots,
-        random,
-        ...(night.handlers ? { handlers: night.handlers } : {}),
-        ...(night.eliminatedActorsAct !== undefined ? { eliminatedActorsAct: night.eliminatedActorsAct } : {}),
-      });
+  if (night.strategy(state.settings) === 'reasonable') return resolveReasonable(input);
+  // Keys added to the fresh object (no spreads after keys: a slow path on Node 20, AGENTS.md).
+  const options: OrderedOptions = { slots: night.slots, random };
+  if (night.handlers) options.handlers = night.handlers;
+  if (night.eliminatedActorsAct !== undefined) options.eliminatedActorsAct = night.eliminatedActorsAct;
+  return resolveOrdered(input, options);
 }
 
 /** The components road (RAR or ordered without a book): resolution, then the kit's defaults or `night.apply`. */
 function componentsNight(ruleset: Ruleset, ctx: HookContext): void {
   const night = ruleset.definition.night;
   if (!night) return;
-  const living = livingIds(ctx.state);
+  const before = ctx.state.seats;
   const resolution = resolveNight(ruleset, ctx.state, () => ctx.rng.float());
   publishTrace(ctx, resolution);
   for (const effect of resolution.effects) {
-    const defaults = (): void => applyDefault(ruleset, ctx, effect);
-    if (night.apply) night.apply(ctx, effect, defaults);
-    else defaults();
+    if (night.apply) night.apply(ctx, effect, () => applyDefault(ruleset, ctx, effect));
+    else applyDefault(ruleset, ctx, effect);
   }
   emitLedger(ctx, usesSpent(ruleset, ctx.state));
-  announceDeaths(ruleset, ctx, diedSince(ctx, living));
+  announceDeaths(ruleset, ctx, diedSince(ctx, before));
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type TraceReason,
 } from '@mafia/resolver';
 import { abilityOfIntent } from './granted';
-import { announceDeaths, applyDefault, diedSince, emitLedger, livingIds, publishTrace, tonightsIntents, usesSpent } from './night-tail';
+import { announceDeaths, applyDefault, diedSince, emitLedger, publishTrace, tonightsIntents, usesSpent } from './night-tail';
 import type { AbilityDefinition, NightActionContext, NightDefinition, Ruleset } from './types';
 
 export interface BookNight {
@@ -112,7 +112,7 @@ function morningsInSlotOrder(ruleset: Ruleset): AbilityDefinition[] {
 export function applyBookNight(ruleset: Ruleset, ctx: HookContext, run: BookNight): void {
   const night = nightOf(ruleset);
   const { book, resolution, actions, intents } = run;
-  const living = livingIds(ctx.state);
+  const before = ctx.state.seats;
   publishTrace(ctx, resolution);
   for (const ability of morningsInSlotOrder(ruleset)) ability.night?.morning?.({ ctx, book, resolution, actions });
   if (night.settle) night.settle(ctx, book, resolution, actions);
@@ -123,7 +123,7 @@ export function applyBookNight(ruleset: Ruleset, ctx: HookContext, run: BookNigh
   const deltas = usesSpent(ruleset, ctx.state);
   night.ledger?.(ctx, book, deltas, intents);
   emitLedger(ctx, deltas);
-  const died = diedSince(ctx, living);
+  const died = diedSince(ctx, before);
   announceDeaths(ruleset, ctx, died);
   night.after?.(ctx, book, died);
 }
