@@ -1,4 +1,4 @@
-import type { Command, GameState, Intent, RngCursor, Seat } from '@mafia/kernel';
+import type { Command, GameState, Intent, PhaseRef, RngCursor, Seat } from '@mafia/kernel';
 import type { AbilityDefinition, Ruleset } from '@mafia/ruleset-kit';
 import type { Strategy, StrategyPlayer, Turn } from './strategies';
 
@@ -33,6 +33,13 @@ function kindOf(ability: AbilityDefinition, actor: string, target: string, state
   return kindFromSlot(night.slot);
 }
 
+/** The map under `key`, made empty on first use. */
+function child<V>(map: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let found = map.get(key);
+  if (found === undefined) map.set(key, (found = new Map()));
+  return found;
+}
+
 /**
  * Heuristic play a reasonable table would follow (issue #22 `informed`, first version, read through
  * the ruleset's own ability data; docs/balance.md): an investigator who finds one of the informed
@@ -54,7 +61,16 @@ export const informed: Strategy = {
     const revealed = new Set<string>();
     const checked = new Map<string, Set<string>>();
     let readNotices = 0;
-    const ballots = new Map<string, string[]>();
+    /**
+     * The sides' ballots: phase (`kind:number`) -> poll -> slot -> side -> picks. The phase's own map
+     * is kept for its phase object, so a ballot is found without building a key string per voter.
+     */
+    const ballots = new Map<string, Map<string, Map<string, Map<string, string[]>>>>();
+    let ballotsPhase: { ref: PhaseRef; ballots: Map<string, Map<string, Map<string, string[]>>> } | null = null;
+    const phaseBallots = (phase: PhaseRef): Map<string, Map<string, Map<string, string[]>>> => {
+      if (ballotsPhase?.ref !== phase) ballotsPhase = { ref: phase, ballots: child(ballots, `${phase.kind}:${phase.number}`) };
+      return ballotsPhase.ballots;
+    };
     const doubled = new Map<string, number>();
 
     /** Investigation results are made public by their holders (a revealing investigator). */
@@ -129,12 +145,13 @@ export const informed: Strategy = {
       const { driver, bot, seat } = turn;
       const state = driver.state;
       const me = state.seats.find((s) => s.id === seat);
+      const slot = child(child(phaseBallots(state.clock.phase), offer.poll), offer.slot);
       const ballotOf = (side: Seat | undefined): string[] => {
-        const key = `${state.clock.phase.kind}:${state.clock.phase.number}:${offer.poll}:${offer.slot}:${inMinority(side) ? side?.faction : 'town'}`;
-        let picks = ballots.get(key);
+        const key = inMinority(side) ? (side?.faction as string) : 'town';
+        let picks = slot.get(key);
         if (picks === undefined) {
           picks = sideBallot(state, side, offer.poll, offer.choices, Math.max(1, offer.maxTargets), bot);
-          ballots.set(key, picks);
+          slot.set(key, picks);
         }
         return picks;
       };
