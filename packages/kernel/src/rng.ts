@@ -17,9 +17,19 @@ export function seedRng(seed: string): RngState {
     h ^= h >>> 16;
     return h >>> 0;
   };
-  let state: RngState = [next(), next(), next(), next()];
-  for (let i = 0; i < 15; i++) state = nextFloat(state)[1];
-  return state;
+  let a = next();
+  let b = next();
+  let c = next();
+  let d = next();
+  // 15 steps of nextFloat's state update, in local variables (every game seeds several streams).
+  for (let i = 0; i < 15; i++) {
+    const t = (((a + b) | 0) + ((d + 1) | 0)) | 0;
+    a = (b ^ (b >>> 9)) >>> 0;
+    b = (c + (c << 3)) >>> 0;
+    c = ((((c << 21) | (c >>> 11)) + t) | 0) >>> 0;
+    d = ((d + 1) | 0) >>> 0;
+  }
+  return [a, b, c, d];
 }
 
 /** A float in [0, 1) and the next state. */
@@ -64,7 +74,9 @@ export class RngCursor {
     const out = [...items];
     for (let i = out.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      [out[i], out[j]] = [out[j] as T, out[i] as T];
+      const swapped = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = swapped;
     }
     return out;
   }

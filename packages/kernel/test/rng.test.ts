@@ -31,6 +31,11 @@ describe('seeded RNG', () => {
     expect(new RngCursor(seedRng('shuffle')).shuffle(items)).toEqual(one);
     expect([...one].sort()).toEqual(items);
   });
+  it('keeps the values stored games were dealt and played with (seed and shuffle pinned)', () => {
+    expect(seedRng('game-1')).toEqual([2375391659, 3937534588, 3708101707, 2600361027]);
+    expect(seedRng('')).toEqual([3388320820, 2201363745, 126844076, 1351578285]);
+    expect(new RngCursor(seedRng('shuffle')).shuffle(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['b', 'c', 'a', 'f', 'd', 'e']);
+  });
   it('refuses impossible draws loudly (a bug, not a player mistake)', () => {
     expect(() => new RngCursor(seedRng('x')).int(0)).toThrow();
     expect(() => new RngCursor(seedRng('x')).pick([])).toThrow();
