@@ -2,6 +2,7 @@ import type { CastBallot, Contribution, HistoryEntry, PollRejection, PollResult,
 import { ABSTAIN, NONE } from './types';
 import { countBallots, type Counting } from './count';
 import { deriveCounting, isRowOf, rowIndex } from './incremental-count';
+import { copyPoll } from './open';
 import { currentBallot, findOption, findSlot, findVoter, holdsSlot, slotsHeldBy, voterCounts } from './spec';
 import { MORE_THAN_HALF, neededFor } from './threshold';
 
@@ -85,7 +86,10 @@ const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollSta
   const entry = withdrawal(ballot, at);
   const ballots = poll.ballots.filter((b) => b !== ballot);
   deriveCounting(poll.spec, poll.ballots, ballots, { removed: ballot });
-  return { ...poll, ballots, history: poll.history.append(entry) };
+  const next = copyPoll(poll);
+  next.ballots = ballots;
+  next.history = poll.history.append(entry);
+  return next;
 };
 
 /** The eligible voters' number (`eligibleVoters(spec).length`, without building the list). */
@@ -160,7 +164,11 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   const ballots = [...poll.ballots, ballot];
   if (previous !== undefined) ballots.splice(ballots.indexOf(previous), 1);
   const counted = deriveCounting(poll.spec, poll.ballots, ballots, { removed: previous, added: ballot });
-  return { ok: true, poll: { ...poll, ballots, history: history.append(entry), locked: lockAfter(poll, previous, ballots, ballot, counted) } };
+  const next = copyPoll(poll);
+  next.ballots = ballots;
+  next.history = history.append(entry);
+  next.locked = lockAfter(poll, previous, ballots, ballot, counted);
+  return { ok: true, poll: next };
 };
 
 /** Withdraws (unvotes) the voter's ballot in a slot. */

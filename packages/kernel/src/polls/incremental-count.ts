@@ -1,8 +1,7 @@
 import type { CastBallot, Contribution, OptionTotal, PollSpec, TargetBreakdown } from './types';
 import { ABSTAIN } from './types';
-import { countBallots } from './count';
 import { type Counting, rememberCounting, rememberedCounting } from './counting-memo';
-import { ballotWeight, findSlot, findVoter, optionCounts, voterCounts } from './spec';
+import { ballotWeight, countedOptionIds, findSlot, findVoter, optionCounts, voterCounts } from './spec';
 
 /** Left to right from 0, as the full recount (./count) sums a row: the same float for the same rows. */
 const sum = (cs: readonly Contribution[]): number => {
@@ -19,6 +18,22 @@ export const rowIndex = (breakdown: readonly TargetBreakdown[], option: string):
 
 export const isRowOf = (c: Contribution, ballot: CastBallot): boolean =>
   c.seq === ballot.seq && c.voter === ballot.voter && c.slot === ballot.slot;
+
+/**
+ * A poll's first ballot derives from the counting of no ballots: without adjustments, a row of
+ * zero for every counted option, as the recount gives it (built directly: the recount's maps and
+ * sorts cost more than the rest of a ballot).
+ */
+const emptyCounting = (spec: PollSpec): Counting => {
+  const options = countedOptionIds(spec);
+  const totals: OptionTotal[] = [];
+  const breakdown: TargetBreakdown[] = [];
+  for (const option of options) {
+    totals.push({ option, total: 0 });
+    breakdown.push({ option, raw: 0, total: 0, contributions: [], steps: [] });
+  }
+  return { totals, breakdown };
+};
 
 /** A counting being derived: rows and totals are copied once, on the first row that changes. */
 class Derived {
@@ -61,8 +76,7 @@ export const deriveCounting = (
   change: { removed?: CastBallot | undefined; added?: CastBallot | undefined },
 ): Counting | undefined => {
   if (spec.adjustments !== undefined && spec.adjustments.length > 0) return undefined;
-  // A poll's first ballot: the counting of no ballots is a cheap recount (and then remembered).
-  const old = rememberedCounting(spec, before) ?? (before.length === 0 ? countBallots(spec, before) : undefined);
+  const old = rememberedCounting(spec, before) ?? (before.length === 0 ? emptyCounting(spec) : undefined);
   if (old === undefined) return undefined;
   const next = new Derived(old);
   const { removed, added } = change;

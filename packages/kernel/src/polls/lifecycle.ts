@@ -1,13 +1,24 @@
+import { copyPoll } from './open';
 import type { PollChange, PollExclusions, PollResult, PollSpec, PollState, Voter } from './types';
+
+const closed = (poll: PollState): PollState => {
+  const next = copyPoll(poll);
+  next.status = 'closed';
+  return next;
+};
 
 /** Closes the poll; its ballots are final and `tallyPoll` gives the outcome. */
 export const closePoll = (poll: PollState): PollResult =>
   poll.status === 'closed'
     ? { ok: false, rejection: { code: 'poll-closed', params: {} } }
-    : { ok: true, poll: { ...poll, status: 'closed' } };
+    : { ok: true, poll: closed(poll) };
 
 /** Host publishes a `hidden` poll (seed 003, Voice of Reason lifted): everything becomes visible. */
-export const revealPoll = (poll: PollState): PollState => ({ ...poll, revealed: true });
+export const revealPoll = (poll: PollState): PollState => {
+  const next = copyPoll(poll);
+  next.revealed = true;
+  return next;
+};
 
 /**
  * Replaces the voter list (a voter died or was removed mid-day). Ballots of voters no longer
