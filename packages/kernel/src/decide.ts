@@ -11,6 +11,7 @@ import { findPollAndSlot, pollBallotRejection } from './poll-adapter';
 import { votesWhileDead as deadVoter } from './polls/spec';
 import { reject, type Rejection } from './rejection';
 import { seedRng } from './rng';
+import { startedSeat } from './started-seat';
 import type { RulesetRuntime, WinMoment } from './ruleset';
 import type { GameState, Intent, Seat } from './state';
 import { voteBlockingStatus } from './statuses';
@@ -372,8 +373,7 @@ function startGame(
     settings: command.settings,
     seed: command.seed,
     rng: seedRng(command.seed),
-    // Object.assign, not a spread followed by new keys: the same object, without V8's slow path (AGENTS.md).
-    seats: command.seats.map((s) => Object.assign({}, s, { alive: true, statuses: [] })),
+    seats: command.seats.map(startedSeat),
     at: now,
   };
   // The draft starts after game-created so that hooks draw from the seeded RNG.
