@@ -39,8 +39,15 @@ export function seatFrom(ruleset: Ruleset, player: { id: string; name: string; a
     role: role.id,
     faction: seat.faction ?? role.faction,
     modifiers: modifiersFrom(ruleset, seat.modifiers),
-    attributes: { ...(seat.attributes ?? {}), ...(player.attributes ?? {}) },
+    // One spread when the player brings no attributes: the same keys (a second spread adding keys takes V8's slow path, AGENTS.md).
+    attributes: hasOwnKeys(player.attributes) ? { ...(seat.attributes ?? {}), ...player.attributes } : { ...(seat.attributes ?? {}) },
   };
+}
+
+/** Whether spreading `object` would copy any key. */
+function hasOwnKeys(object: JsonObject | undefined): object is JsonObject {
+  if (object !== undefined) for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
 }
 
 /**
