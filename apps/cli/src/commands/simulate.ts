@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { proxiedMove, replay, RngCursor, seedRng, type AvailableCommand, type Command } from '@mafia/kernel';
+import { proxiedMove, replay, RngCursor, seedRng, type AvailableCommand, type Command, type Seat } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
 import type { Ruleset, SetupDefinition } from '@mafia/ruleset-kit';
 import { dealSeats } from '../balance/deal';
@@ -79,11 +79,15 @@ export function playGame(ruleset: Ruleset, setup: SetupDefinition, seed: string,
   let refused = 0;
   for (let steps = 0; !driver.state.result && phases <= maxPhases; steps++) {
     if (steps > maxPhases * 64) throw new Error('the clock did not advance through phases');
-    for (const seat of driver.state.seats) {
+    const seats = driver.state.seats;
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i] as Seat;
       if (!seat.alive || seat.removed) continue;
-      // The seat now (an earlier seat's command may have changed it); its moves and ballots alone:
-      // the strategies answer no other offer (they return null for withdrawals, wills and posts).
-      const now = driver.seat(seat.id);
+      // The seat now (an earlier seat's command may have changed it): found at its index when it is
+      // there (seat ids are unique), else by id. Its moves and ballots alone: the strategies answer
+      // no other offer (they return null for withdrawals, wills and posts).
+      const at = driver.state.seats[i];
+      const now = at?.id === seat.id ? at : driver.seat(seat.id);
       if (!now) continue;
       for (const offer of driver.offers(now)) {
         const command = sentAs(offer, player.choose({ driver, bot, seat: seat.id, offer }));
