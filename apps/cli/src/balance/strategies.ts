@@ -71,15 +71,16 @@ export const mountainous: Strategy = {
   summary: 'the town lynches a random living player each day, the mafia kill a random townsperson each night',
   start(ruleset) {
     const factionAbilities = new Map(ruleset.definition.factions.map((f) => [f.id, new Set((f.abilities ?? []).map((a) => a.id))]));
-    let day: { phase: string; target: string | null } = { phase: '', target: null };
+    // The day's pick, drawn at the phase's first ballot (phase by kind and number, no key string per ballot).
+    let day: { kind: string; number: number; target: string | null } = { kind: '', number: 0, target: null };
     return {
       choose({ driver, bot, seat, offer }) {
         const state = driver.state;
         if (offer.type === 'cast-ballot') {
-          const phase = `${state.clock.phase.kind}:${state.clock.phase.number}`;
-          if (day.phase !== phase) {
+          const { kind, number } = state.clock.phase;
+          if (day.kind !== kind || day.number !== number) {
             const living = state.seats.filter((s) => s.alive && !s.removed);
-            day = { phase, target: living.length > 0 ? bot.pick(living).id : null };
+            day = { kind, number, target: living.length > 0 ? bot.pick(living).id : null };
           }
           return day.target !== null && offer.choices.includes(day.target) ? { type: 'cast-ballot', seat, poll: offer.poll, slot: offer.slot, targets: [day.target] } : null;
         }
