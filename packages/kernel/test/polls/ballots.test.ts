@@ -44,6 +44,17 @@ describe('casting ballots: rejections are values', () => {
     expect(() => openPoll({ ...spec, options: [...spec.options, { id: 'a' }] })).toThrow();
     expect(() => openPoll({ ...spec, options: [{ id: 'none' }] })).toThrow();
   });
+
+  it('names the first id listed twice, in a small table and past 64 ids', () => {
+    const spec = poll().spec;
+    expect(() => openPoll({ ...spec, options: [...spec.options, { id: 'b' }] })).toThrow('duplicate option "b"');
+    expect(() => openPoll({ ...spec, voters: [...spec.voters, { seat: 'a' }] })).toThrow('duplicate voter "a"');
+    expect(() => openPoll({ ...spec, slots: [{ id: 'main' }, { id: 'extra' }, { id: 'main' }] })).toThrow('duplicate slot "main"');
+    const many = Array.from({ length: 80 }, (_, i) => ({ id: `o${i}` }));
+    expect(() => openPoll({ ...spec, options: many })).not.toThrow();
+    expect(() => openPoll({ ...spec, options: [...many, { id: 'o70' }, { id: 'o3' }] })).toThrow('duplicate option "o70"');
+    expect(() => openPoll({ ...spec, options: [{ id: 'abstain' }, { id: 'none' }] })).toThrow('option id "none" is reserved');
+  });
 });
 
 describe('history', () => {
