@@ -17,6 +17,9 @@ const opposite = (stance: Stance): Stance => (stance === 'for' ? 'against' : 'fo
 const MASK_BITS = 12;
 const MAX_SERIAL = 2 ** (30 - MASK_BITS);
 
+/** The component numbers of a night without a cycle pass: none (never written). */
+const NO_COMPONENTS = new Int32Array(0);
+
 /**
  * Evaluates reasons against their counters.
  *
@@ -37,16 +40,21 @@ export class Evaluator {
    * appears). Results that cannot depend on the chain, by node serial:
    */
   private readonly plainMemo: (TraceReason | undefined)[];
+  /*
+   * The maps below are made when first needed: most nights have no cycle (no chain-keyed result,
+   * no member lists) and many never flip a stance, and a night is a few microseconds.
+   */
   /** Results keyed by node serial and the relevant chain actions (see MASK_BITS). */
-  private readonly maskMemo = new Map<number, TraceReason>();
-  private readonly textMemo = new Map<string, TraceReason>();
+  private maskMemo: Map<number, TraceReason> | undefined;
+  private textMemo: Map<string, TraceReason> | undefined;
   /** Each evaluation's trace in the other stance (both ways once made). */
-  private readonly flips = new Map<TraceReason, TraceReason>();
+  private flips: Map<TraceReason, TraceReason> | undefined;
   /** chain[i] = 1 when action i is in the current dependency chain. */
   private readonly chain: Uint8Array;
-  private readonly component: Int32Array;
-  /** Members of each strongly connected component that contains a cycle, ascending. */
-  private readonly cyclicMembers = new Map<number, number[]>();
+  /** Component number per action index (made by the cycle pass; read only when there are cycles). */
+  private component: Int32Array = NO_COMPONENTS;
+  /** Members of each strongly connected component that contains a cycle, ascending (none: undefined). */
+  private cyclicMembers: Map<number, number[]> | undefined;
   /** Per node serial: the cycle members its result may depend on (null: none). */
   private readonly membersCache: (number[] | null | undefined)[];
   /** Per action index: membersOf a reason of that action alone. */
@@ -60,7 +68,6 @@ export class Evaluator {
     roots: ReasonNode[],
   ) {
     this.chain = new Uint8Array(graph.actionCount);
-    this.component = new Int32Array(graph.actionCount).fill(-1);
     this.findCycles(roots);
     // Every reason the evaluation can reach exists now (the cycle pass asked for all counters):
     // per-node arrays at their full length, so they never grow, or turn sparse, while filled out of order.
@@ -81,10 +88,10 @@ export class Evaluator {
   }
 
   private evaluate(node: ReasonNode, stance: Stance): TraceReason {
-    const members = this.cyclicMembers.size === 0 ? null : this.membersOf(node);
+    const members = this.cyclicMembers === undefined ? null : this.membersOf(node);
     const key = members === null ? undefined : this.memoKey(node.n, members);
     const known =
-      key === undefined ? this.plainMemo[node.n] : typeof key === 'number' ? this.maskMemo.get(key) : this.textMemo.get(key);
+      key === undefined ? this.plainMemo[node.n] : typeof key === 'number' ? this.maskMemo?.get(key) : this.textMemo?.get(key);
     if (known) return known.stance === stance ? known : this.flip(known);
     const { chain } = this;
     const ix = node.ix;
@@ -126,8 +133,8 @@ export class Evaluator {
     if (addedLong) for (const i of addedLong) chain[i] = 0;
     const result = describe(node, stance, !countered, children);
     if (key === undefined) this.plainMemo[node.n] = result;
-    else if (typeof key === 'number') this.maskMemo.set(key, result);
-    else this.textMemo.set(key, result);
+    else if (typeof key === 'number') (this.maskMemo ??= new Map()).set(key, result);
+    else (this.textMemo ??= new Map()).set(key, result);
     return result;
   }
 
@@ -153,7 +160,7 @@ export class Evaluator {
       const x = ix[0] as number;
       let single = this.singleMembers[x];
       if (single === undefined) {
-        const members = this.cyclicMembers.get(this.component[x] ?? -1);
+        const members = this.cyclicMembers?.get(this.component[x] ?? -1);
         single = members ? withoutOne(members, x) : null;
         this.singleMembers[x] = single;
       }
@@ -163,7 +170,7 @@ export class Evaluator {
     let first: number[] | undefined;
     let merged: number[] | undefined;
     for (const i of ix) {
-      const members = this.cyclicMembers.get(this.component[i] ?? -1);
+      const members = this.cyclicMembers?.get(this.component[i] ?? -1);
       if (!members || members === first) continue;
       if (!first) first = members;
       else if (!merged) merged = [...first, ...members];
@@ -186,15 +193,16 @@ export class Evaluator {
 
   /** The same evaluation in the other stance, its counters flipped in turn (made once). */
   private flip(reason: TraceReason): TraceReason {
-    const known = this.flips.get(reason);
+    const known = this.flips?.get(reason);
     if (known) return known;
     const { counteredBy } = reason;
     const flipped: TraceReason[] = new Array<TraceReason>(counteredBy.length);
     for (let c = 0; c < counteredBy.length; c += 1) flipped[c] = this.flip(counteredBy[c] as TraceReason);
     // The keys in describe's order, so a flip serialises as the reason built in that stance.
     const copy = traceReason(opposite(reason.stance), reason.key, reason, reason.holds, flipped, reason.at, reason.path, reason.parts, reason.ruledOut !== undefined);
-    this.flips.set(reason, copy);
-    this.flips.set(copy, reason);
+    const flips = (this.flips ??= new Map());
+    flips.set(reason, copy);
+    flips.set(copy, reason);
     return copy;
   }
 
@@ -207,8 +215,9 @@ export class Evaluator {
     const contra = describe(node, 'against', false, [], true);
     this.ruledOutFor[node.n] = pro;
     this.ruledOutAgainst[node.n] = contra;
-    this.flips.set(pro, contra);
-    this.flips.set(contra, pro);
+    const flips = (this.flips ??= new Map());
+    flips.set(pro, contra);
+    flips.set(contra, pro);
     return stance === 'for' ? pro : contra;
   }
 
@@ -274,6 +283,7 @@ export class Evaluator {
     }
     const count = seen.length;
     if (!this.mayCycle(seen)) return;
+    this.component = new Int32Array(actions).fill(-1);
     const total = actions + 2 * count;
     // Adjacency in one flat array (compressed rows): offsets[v]..offsets[v + 1] are v's edges.
     // One allocation per night instead of one list per vertex keeps the collector out of big nights.
@@ -346,7 +356,7 @@ export class Evaluator {
               this.component[w] = componentCount;
             }
           } while (w !== v);
-          if (size > 1 && members.length > 0) this.cyclicMembers.set(componentCount, members.sort((x, y) => x - y));
+          if (size > 1 && members.length > 0) (this.cyclicMembers ??= new Map()).set(componentCount, members.sort((x, y) => x - y));
           componentCount += 1;
         }
       }

@@ -2,7 +2,7 @@
 // Nodes are reasons; an edge n -> k means "k is a reason that would counteract n".
 import { compareText, isTargeted, partOf } from '../input';
 import type { PreparedNight } from '../input';
-import type { MoveStep, NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
+import type { Component, MoveStep, NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
 import { MoverRoutes } from './movers';
 import type { Mover, MoverGroup, ReasonNode, Route, RouteStep } from './reasons';
 
@@ -21,9 +21,13 @@ export class CounterGraph {
   private readonly landing = new Map<TargetedComponent['kind'], Map<SeatId, ReasonNode[]>>();
   /** Visit reasons per visiting actor. */
   private readonly visitsByActor = new Map<SeatId, ReasonNode[]>();
-  private readonly triggeredKills = new Map<SeatId, ReasonNode[]>();
-  /** Composite and mover reasons by id (route reasons are unique by construction and never looked up). */
-  private readonly nodes = new Map<string, ReasonNode>();
+  /** Kills by visit triggers, per visitor (made when a night has a trigger). */
+  private triggeredKills: Map<SeatId, ReasonNode[]> | undefined;
+  /**
+   * Composite and mover reasons by id (route reasons are unique by construction and never looked
+   * up); made with the first such reason, which most nights never have.
+   */
+  private nodes: Map<string, ReasonNode> | undefined;
   /** Reasons made so far: the next serial number. */
   private count = 0;
   /** Counters per node serial. */
@@ -44,14 +48,19 @@ export class CounterGraph {
   private readonly scratchPath: RouteStep[] = [];
   private readonly scratchUsed: Mover[] = [];
   /** Mover reasons per competing group at a position (`${at}|${group ids}`), per group member. */
-  private readonly groupNodes = new Map<string, (ReasonNode | undefined)[]>();
+  private groupNodes: Map<string, (ReasonNode | undefined)[]> | undefined;
 
   constructor(private readonly night: PreparedNight) {
     this.routes = new MoverRoutes(night.actions);
     this.movers = this.routes.movers;
     const triggers: Trigger[] = [];
-    night.actions.forEach((action, ax) => {
-      action.components.forEach((component, index) => {
+    // Plain loops: no closure per action.
+    const { actions } = night;
+    for (let ax = 0; ax < actions.length; ax += 1) {
+      const action = actions[ax] as NightAction;
+      const { components } = action;
+      for (let index = 0; index < components.length; index += 1) {
+        const component = components[index] as Component;
         if (component.kind === 'trigger-on-visit') {
           // Seed 001 (PGO): the gun owner arms themself; the trigger sits on the actor.
           const node = this.intern({
@@ -63,24 +72,24 @@ export class CounterGraph {
             trigger: action,
           }, [ax]);
           triggers.push({ node, seat: action.actor });
-          return;
+          continue;
         }
-        if (!isTargeted(component)) return;
+        if (!isTargeted(component)) continue;
         // Visits only matter to trackers, watchers and triggers: route them on demand.
         if (component.kind === 'visit') {
           if (!action.passive) this.push(this.pendingVisits, action.actor, { action, ax, index, component });
-          return;
+          continue;
         }
         this.addRoutes(action, ax, index, component);
-      });
-    });
+      }
+    }
     if (triggers.length > 0) this.routeAllVisits();
     for (const trigger of triggers) {
       for (const visit of this.landingAt('visit', trigger.seat)) {
         const visitor = visit.primary.actor;
         if (visitor === trigger.seat) continue;
         const node = this.composite('triggered-kill', [trigger.node, visit], visitor, visitor);
-        this.push(this.triggeredKills, visitor, node);
+        this.push((this.triggeredKills ??= new Map()), visitor, node);
       }
     }
   }
@@ -113,7 +122,7 @@ export class CounterGraph {
   /** Routes `component` and adds its route reasons; `out`, if given, gets them too. */
   private addRoutes(action: NightAction, ax: number, index: number, component: TargetedComponent, out?: ReasonNode[]): void {
     const routes = this.scratchRoutes;
-    // Left empty by the previous call unless a walk threw (setting the length is a runtime call).
+    // Emptied here, not after use: the array dies with the graph, and setting a length is a runtime call.
     if (routes.length !== 0) routes.length = 0;
     this.routes.walk(routes, { action, ax, index, component }, this.scratchPath, this.scratchUsed, component.target, `r:${action.id}#${index}`);
     let byKind = this.landing.get(component.kind);
@@ -124,17 +133,17 @@ export class CounterGraph {
       this.push(byKind, node.at ?? '', node);
       if (out) out.push(node);
     }
-    routes.length = 0;
   }
 
   /** Every reason that `seat` dies: routed kills and visit-triggered kills. */
   killReasonsAt(seat: SeatId): ReasonNode[] {
-    return [...this.landingAt('kill', seat), ...(this.triggeredKills.get(seat) ?? [])];
+    const triggered = this.triggeredKills?.get(seat);
+    return triggered ? [...this.landingAt('kill', seat), ...triggered] : this.landingAt('kill', seat).slice();
   }
 
   killSeats(): SeatId[] {
     // A night has a few kills: a list scanned for duplicates, no set.
-    const seats: SeatId[] = [...this.triggeredKills.keys()];
+    const seats: SeatId[] = this.triggeredKills ? [...this.triggeredKills.keys()] : [];
     for (const node of this.routeNodes) {
       if (node.primary.component === 'kill' && node.at !== undefined && !seats.includes(node.at)) seats.push(node.at);
     }
@@ -144,7 +153,7 @@ export class CounterGraph {
   /** Rule 3: an effect built on other effects needs all of them; its counters are theirs. */
   composite(key: ReasonKey, subs: ReasonNode[], at: SeatId, protectAt?: SeatId): ReasonNode {
     const id = `c:${key}:${subs.map((s) => s.id).join('+')}`;
-    const known = this.nodes.get(id);
+    const known = this.nodes?.get(id);
     if (known) return known;
     const [first] = subs;
     if (!first) throw new Error('resolver: empty composite reason');
@@ -227,8 +236,9 @@ export class CounterGraph {
       group.key = groupKey;
       // Same key, same members in the same order: the mover reasons are shared by index.
       const key = `${at}|${groupKey}`;
-      nodes = this.groupNodes.get(key);
-      if (!nodes) this.groupNodes.set(key, (nodes = new Array<ReasonNode | undefined>(movers.length)));
+      const groups = (this.groupNodes ??= new Map());
+      nodes = groups.get(key);
+      if (!nodes) groups.set(key, (nodes = new Array<ReasonNode | undefined>(movers.length)));
       group.nodes = nodes;
     }
     for (let j = 0; j < movers.length; j += 1) {
@@ -258,7 +268,7 @@ export class CounterGraph {
 
   private moverNode(mover: Mover, at: SeatId, group: MoverGroup): ReasonNode {
     const id = `m:${mover.id}@${at}:${group.key ?? ''}`;
-    const known = this.nodes.get(id);
+    const known = this.nodes?.get(id);
     if (known) return known;
     return this.intern(
       {
@@ -316,7 +326,7 @@ export class CounterGraph {
     node.composite = fields.composite;
     node.mover = fields.mover;
     node.trigger = fields.trigger;
-    this.nodes.set(node.id, node);
+    (this.nodes ??= new Map()).set(node.id, node);
     return node;
   }
 

@@ -1,7 +1,7 @@
 // Movers (swaps, redirects) and the paths they send a component along (seed 001, RAR: "the
 // killing effect on B was swapped onto player C").
 import { compareText, partOf } from '../input';
-import type { NightAction, SeatId } from '../types';
+import type { Component, NightAction, SeatId } from '../types';
 import type { Mover, MoverGroup, Route, RouteStep } from './reasons';
 
 /** A guard, not a tuning knob: real nights have a handful of movers and a few paths each. */
@@ -15,11 +15,14 @@ const NO_STEPS: RouteStep[] = [];
 /** The night's movers, indexed by the seats they act on, and the routes they make. */
 export class MoverRoutes {
   readonly movers: Mover[];
+  /** No mover tonight (most nights): nothing applies anywhere, the index is not even read. */
+  private readonly none: boolean;
   private readonly swapsAt = new Map<SeatId, Mover[]>();
   private readonly redirectsOf = new Map<SeatId, Mover[]>();
 
   constructor(actions: NightAction[]) {
     this.movers = collectMovers(actions);
+    this.none = this.movers.length === 0;
     // Index movers by the seat they act on: a swap on its two seats, a redirect on its subject.
     for (const mover of this.movers) {
       const index = mover.kind === 'swap' ? this.swapsAt : this.redirectsOf;
@@ -33,7 +36,7 @@ export class MoverRoutes {
 
   /** Movers that would move a component of `owner` sitting at `position`, given the movers it used. */
   private applicable(position: SeatId, owner: NightAction, used: readonly Mover[]): Mover[] | undefined {
-    if (owner.passive) return undefined;
+    if (owner.passive || this.none) return undefined;
     const swaps = this.swapsAt.get(position) ?? NO_MOVERS;
     // A redirect applies to the subject's components at their original position only.
     const redirects = used.length === 0 ? (this.redirectsOf.get(owner.actor) ?? NO_MOVERS) : NO_MOVERS;
@@ -92,17 +95,20 @@ function destination(mover: Mover, position: SeatId): SeatId {
 
 function collectMovers(actions: NightAction[]): Mover[] {
   const movers: Mover[] = [];
-  actions.forEach((action, ax) => {
-    action.components.forEach((component, index) => {
+  for (let ax = 0; ax < actions.length; ax += 1) {
+    const action = actions[ax] as NightAction;
+    const { components } = action;
+    for (let index = 0; index < components.length; index += 1) {
+      const component = components[index] as Component;
       if (component.kind === 'swap') {
         const { first, second } = component;
-        if (first === second) return;
+        if (first === second) continue;
         movers.push({ id: `${action.id}#${index}`, action, ax, part: partOf(action, component), kind: 'swap', seats: [first, second], to: second });
       } else if (component.kind === 'redirect') {
         const { subject, to } = component;
         movers.push({ id: `${action.id}#${index}`, action, ax, part: partOf(action, component), kind: 'redirect', seats: [subject], to });
       }
-    });
-  });
+    }
+  }
   return movers;
 }
