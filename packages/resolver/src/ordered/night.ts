@@ -59,7 +59,9 @@ export class OrderedNight implements ComponentHost {
     for (const o of this.observations) this.settleObservation(o);
     for (const r of this.recruits) this.settleRecruit(r);
     const kills: TraceEntry[] = [];
-    for (const target of [...this.killReasons.keys()].sort(compareText)) {
+    const targets = [...this.killReasons.keys()];
+    if (targets.length > 1) targets.sort(compareText);
+    for (const target of targets) {
       const reasons = this.killReasons.get(target) ?? [];
       const by = this.eliminated.get(target);
       const effect: EffectQuestion = { kind: 'kill', target };
@@ -69,7 +71,8 @@ export class OrderedNight implements ComponentHost {
     }
     for (const p of this.protections) {
       if (p.used > 0 && p.left !== undefined) {
-        this.effects.push({ kind: 'protection-used', ...refOf(p.action), target: p.target, uses: p.used });
+        const { id: action, actor, ability } = p.action;
+        this.effects.push({ kind: 'protection-used', action, actor, ability, target: p.target, uses: p.used });
       }
     }
     return { effects: this.effects, prevented: this.prevented, trace: [...kills, ...this.trace] };

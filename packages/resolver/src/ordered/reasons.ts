@@ -32,11 +32,13 @@ export function countered(reason: TraceReason, counters: TraceReason[]): TraceRe
 }
 
 export function why(reasons: TraceReason[]): ReasonRef[] {
-  return reasons.flatMap((r) =>
-    r.counteredBy
-      .filter((c) => c.holds)
-      .map(({ key, action, actor, ability, component }) => ({ key, action, actor, ability, component })),
-  );
+  const refs: ReasonRef[] = [];
+  for (const r of reasons) {
+    for (const { key, action, actor, ability, component, holds } of r.counteredBy) {
+      if (holds) refs.push({ key, action, actor, ability, component });
+    }
+  }
+  return refs;
 }
 
 export function unique(seats: SeatId[]): SeatId[] {
