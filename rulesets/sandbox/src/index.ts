@@ -18,15 +18,21 @@ const settings = z.object({
 
 /** Town wins when no mafia is left; mafia wins when it is at least half of the living. */
 function checkWin(state: GameState): GameResult | null {
-  const living = state.seats.filter((s) => s.alive && !s.removed);
-  const mafia = living.filter((s) => s.faction === 'mafia').length;
+  // One pass over the seats, no lists: this runs at every step's end and every elimination.
+  let living = 0;
+  let mafia = 0;
+  for (const s of state.seats) {
+    if (!s.alive || s.removed) continue;
+    living += 1;
+    if (s.faction === 'mafia') mafia += 1;
+  }
   const winners = (faction: string): GameResult => ({
     factions: [faction],
     seats: state.seats.filter((s) => s.faction === faction).map((s) => s.id),
     reason: faction === 'town' ? 'no-mafia-left' : 'mafia-parity',
   });
   if (mafia === 0) return winners('town');
-  if (mafia * 2 >= living.length) return winners('mafia');
+  if (mafia * 2 >= living) return winners('mafia');
   return null;
 }
 

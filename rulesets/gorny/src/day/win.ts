@@ -1,7 +1,5 @@
 import type { FactionId, GameResult, GameState } from '@mafia/kernel';
 
-const living = (state: GameState) => state.seats.filter((s) => s.alive && !s.removed);
-
 function wins(state: GameState, faction: FactionId, reason: string): GameResult {
   return { factions: [faction], seats: state.seats.filter((s) => s.faction === faction && !s.removed).map((s) => s.id), reason };
 }
@@ -13,13 +11,19 @@ function wins(state: GameState, faction: FactionId, reason: string): GameResult 
  * The town wins when no mafia (and no cult) is left; the cult wins by the same 50% rule.
  */
 export function checkWin(state: GameState): GameResult | null {
-  const alive = living(state);
-  const count = (faction: FactionId) => alive.filter((s) => s.faction === faction).length;
-  const mafia = count('mafia');
-  const cult = count('cult');
+  // One pass over the seats, no lists: this runs at every step's end and every elimination.
+  let alive = 0;
+  let mafia = 0;
+  let cult = 0;
+  for (const s of state.seats) {
+    if (!s.alive || s.removed) continue;
+    alive += 1;
+    if (s.faction === 'mafia') mafia += 1;
+    else if (s.faction === 'cult') cult += 1;
+  }
   if (mafia === 0 && cult === 0) return wins(state, 'town', 'no-mafia-left');
-  if (mafia > 0 && mafia * 2 >= alive.length) return wins(state, 'mafia', 'fifty-percent-rule');
-  if (cult > 0 && cult * 2 >= alive.length) return wins(state, 'cult', 'fifty-percent-rule');
+  if (mafia > 0 && mafia * 2 >= alive) return wins(state, 'mafia', 'fifty-percent-rule');
+  if (cult > 0 && cult * 2 >= alive) return wins(state, 'cult', 'fifty-percent-rule');
   return null;
 }
 
