@@ -2,7 +2,7 @@ import type { Command, GameState, Intent, PhaseRef, RngCursor, Seat } from '@maf
 import type { AbilityDefinition, Ruleset } from '@mafia/ruleset-kit';
 import type { Strategy, StrategyPlayer, Turn } from './strategies';
 
-import { readingOf, type MoveKind } from './informed-rulesets';
+import { readingOf, type MoveKind, type RulesetReading } from './informed-rulesets';
 
 function kindFromSlot(slot: string): MoveKind {
   if (/kill|shoot|shot/.test(slot)) return 'kill';
@@ -40,6 +40,35 @@ function child<V>(map: Map<string, Map<string, V>>, key: string): Map<string, V>
   return found;
 }
 
+/** What the strategy reads of a ruleset's definition (the same for every game, never changed). */
+interface RulesetFacts {
+  abilities: ReadonlyMap<string, AbilityDefinition>;
+  reading: RulesetReading;
+  /** The informed minority: the factions that know their members. */
+  minority: ReadonlySet<string>;
+  roleAbilities: ReadonlyMap<string, readonly AbilityDefinition[]>;
+}
+
+/** Built once per ruleset object, not per game: a pure function of its definition. */
+const factsByRuleset = new WeakMap<Ruleset, RulesetFacts>();
+
+function rulesetFacts(ruleset: Ruleset): RulesetFacts {
+  let facts = factsByRuleset.get(ruleset);
+  if (facts === undefined) {
+    const abilities = new Map<string, AbilityDefinition>();
+    for (const role of ruleset.definition.roles) for (const a of role.abilities ?? []) abilities.set(a.id, a as AbilityDefinition);
+    for (const faction of ruleset.definition.factions) for (const a of faction.abilities ?? []) abilities.set(a.id, a as AbilityDefinition);
+    facts = {
+      abilities,
+      reading: readingOf(ruleset.id),
+      minority: new Set(ruleset.definition.factions.filter((f) => f.knowsMembers).map((f) => f.id)),
+      roleAbilities: new Map(ruleset.definition.roles.map((r) => [r.id, (r.abilities ?? []) as AbilityDefinition[]])),
+    };
+    factsByRuleset.set(ruleset, facts);
+  }
+  return facts;
+}
+
 /**
  * Heuristic play a reasonable table would follow (issue #22 `informed`, first version, read through
  * the ruleset's own ability data; docs/balance.md): an investigator who finds one of the informed
@@ -51,11 +80,7 @@ export const informed: Strategy = {
   id: 'informed',
   summary: 'investigators reveal what they find, the town lynches on evidence, protectors cover them, the informed minority votes and kills together',
   start(ruleset: Ruleset): StrategyPlayer {
-    const abilities = new Map<string, AbilityDefinition>();
-    for (const role of ruleset.definition.roles) for (const a of role.abilities ?? []) abilities.set(a.id, a as AbilityDefinition);
-    for (const faction of ruleset.definition.factions) for (const a of faction.abilities ?? []) abilities.set(a.id, a as AbilityDefinition);
-    const reading = readingOf(ruleset.id);
-    const minority = new Set(ruleset.definition.factions.filter((f) => f.knowsMembers).map((f) => f.id));
+    const { abilities, reading, minority, roleAbilities } = rulesetFacts(ruleset);
     const culprits = new Set<string>();
     const cleared = new Set<string>();
     const revealed = new Set<string>();
@@ -89,7 +114,6 @@ export const informed: Strategy = {
         } else cleared.add(finding.target);
       }
     };
-    const roleAbilities = new Map(ruleset.definition.roles.map((r) => [r.id, (r.abilities ?? []) as AbilityDefinition[]]));
     const investigates = (seat: Seat, state: GameState): boolean =>
       (roleAbilities.get(seat.role) ?? []).some((a) => kindOf(a, seat.id, seat.id, state, reading.moves) === 'investigate');
     const alive = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
