@@ -37,9 +37,16 @@ export function abilitiesOf(rules: RulesetRuntime, seat: Seat): readonly Ability
   const factional = rules.factions[seat.faction]?.abilities;
   // Nothing from the faction: the role's own list, shared (callers only read it).
   if (factional === undefined || factional.length === 0) return own;
+  // The same two lists as last time (a faction's members of one role, seat after seat): the same answer.
+  if (lastMerged !== null && lastMerged.own === own && lastMerged.factional === factional) return lastMerged.all;
   const granted = factional.filter((a) => !own.some((o) => o.id === a.id));
-  return [...own, ...granted];
+  const all = [...own, ...granted];
+  lastMerged = { own, factional, all };
+  return all;
 }
+
+/** A one-entry memo of `abilitiesOf`'s merged list, by the identity of the role's and the faction's lists (callers only read it). */
+let lastMerged: { own: readonly AbilitySpec[]; factional: readonly AbilitySpec[]; all: readonly AbilitySpec[] } | null = null;
 
 /**
  * Whether the ability may be used right now by this seat, ignoring targets. A last-action window
