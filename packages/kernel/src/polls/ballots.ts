@@ -85,7 +85,7 @@ const withdrawal = (ballot: CastBallot, at: number): HistoryEntry => ({ kind: 'w
 const withoutBallot = (poll: PollState, ballot: CastBallot, at: number): PollState => {
   const entry = withdrawal(ballot, at);
   const ballots = poll.ballots.filter((b) => b !== ballot);
-  deriveCounting(poll.spec, poll.ballots, ballots, { removed: ballot });
+  deriveCounting(poll.spec, poll.ballots, ballots, ballot, undefined);
   const next = copyPoll(poll);
   next.ballots = ballots;
   next.history = poll.history.append(entry);
@@ -163,7 +163,7 @@ export const castBallot = (poll: PollState, input: CastInput): PollResult => {
   const entry: HistoryEntry = { kind: 'cast', voter: voter.seat, slot: slot.id, targets: named, at: input.at };
   const ballots = [...poll.ballots, ballot];
   if (previous !== undefined) ballots.splice(ballots.indexOf(previous), 1);
-  const counted = deriveCounting(poll.spec, poll.ballots, ballots, { removed: previous, added: ballot });
+  const counted = deriveCounting(poll.spec, poll.ballots, ballots, previous, ballot);
   const next = copyPoll(poll);
   next.ballots = ballots;
   next.history = history.append(entry);

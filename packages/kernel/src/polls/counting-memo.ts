@@ -6,11 +6,6 @@ export interface Counting {
   breakdown: TargetBreakdown[];
 }
 
-interface Memo {
-  spec: PollSpec;
-  counting: Counting;
-}
-
 /** A constructor that hands back the object it is given, so a subclass can put a private field on any object. */
 class Stamped {
   constructor(target: object) {
@@ -31,32 +26,39 @@ class Stamped {
  * read-only (it is shared between states).
  */
 class CountingMemo extends Stamped {
-  #memo: Memo;
+  #spec: PollSpec;
+  #counting: Counting;
 
-  private constructor(ballots: readonly CastBallot[], memo: Memo) {
+  private constructor(ballots: readonly CastBallot[], spec: PollSpec, counting: Counting) {
     super(ballots);
-    this.#memo = memo;
+    this.#spec = spec;
+    this.#counting = counting;
   }
 
-  static get(ballots: readonly CastBallot[]): Memo | undefined {
-    return #memo in ballots ? (ballots as unknown as CountingMemo).#memo : frozen.get(ballots);
+  static get(spec: PollSpec, ballots: readonly CastBallot[]): Counting | undefined {
+    if (!(#spec in ballots)) {
+      const hit = frozen.get(ballots);
+      return hit !== undefined && hit.spec === spec ? hit.counting : undefined;
+    }
+    const memo = ballots as unknown as CountingMemo;
+    return memo.#spec === spec ? memo.#counting : undefined;
   }
 
-  static set(ballots: readonly CastBallot[], memo: Memo): void {
-    if (#memo in ballots) (ballots as unknown as CountingMemo).#memo = memo;
-    else if (Object.isExtensible(ballots)) new CountingMemo(ballots, memo);
-    else frozen.set(ballots, memo);
+  static set(spec: PollSpec, ballots: readonly CastBallot[], counting: Counting): void {
+    if (#spec in ballots) {
+      const memo = ballots as unknown as CountingMemo;
+      memo.#spec = spec;
+      memo.#counting = counting;
+    } else if (Object.isExtensible(ballots)) new CountingMemo(ballots, spec, counting);
+    else frozen.set(ballots, { spec, counting });
   }
 }
 
-const frozen = new WeakMap<readonly CastBallot[], Memo>();
+const frozen = new WeakMap<readonly CastBallot[], { spec: PollSpec; counting: Counting }>();
 
-export const rememberedCounting = (spec: PollSpec, ballots: readonly CastBallot[]): Counting | undefined => {
-  const hit = CountingMemo.get(ballots);
-  return hit !== undefined && hit.spec === spec ? hit.counting : undefined;
-};
+export const rememberedCounting = (spec: PollSpec, ballots: readonly CastBallot[]): Counting | undefined => CountingMemo.get(spec, ballots);
 
 export const rememberCounting = (spec: PollSpec, ballots: readonly CastBallot[], counting: Counting): Counting => {
-  CountingMemo.set(ballots, { spec, counting });
+  CountingMemo.set(spec, ballots, counting);
   return counting;
 };

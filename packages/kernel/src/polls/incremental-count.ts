@@ -67,19 +67,20 @@ class Derived {
  * polls keep the full recount. Without a remembered counting of `before`, nothing is derived (the
  * next count recounts). The result is the full recount's, row for row
  * (test/polls/incremental-count.test.ts checks it on random polls); it is remembered for `after`
- * and returned (undefined when nothing was derived).
+ * and returned (undefined when nothing was derived). `after` is `before` less `removed` (the
+ * ballot withdrawn or replaced) plus `added` (the ballot cast), either may be absent.
  */
 export const deriveCounting = (
   spec: PollSpec,
   before: readonly CastBallot[],
   after: readonly CastBallot[],
-  change: { removed?: CastBallot | undefined; added?: CastBallot | undefined },
+  removed: CastBallot | undefined,
+  added: CastBallot | undefined,
 ): Counting | undefined => {
   if (spec.adjustments !== undefined && spec.adjustments.length > 0) return undefined;
   const old = rememberedCounting(spec, before) ?? (before.length === 0 ? emptyCounting(spec) : undefined);
   if (old === undefined) return undefined;
   const next = new Derived(old);
-  const { removed, added } = change;
   if (removed !== undefined) {
     // Every named option's row is rebuilt, as the recount would build it without this ballot.
     for (const target of removed.targets) {
