@@ -3,6 +3,7 @@
 import { compareText, isTargeted, partOf } from '../input';
 import type { PreparedNight } from '../input';
 import type { Component, MoveStep, NightAction, ReasonKey, ReasonPart, SeatId, TargetedComponent } from '../types';
+import { sortById, sortedUnique, sortNumbers, uniqueParts } from './lists';
 import { MoverRoutes } from './movers';
 import type { Mover, MoverGroup, ReasonNode, Route, RouteStep } from './reasons';
 
@@ -362,50 +363,4 @@ export class CounterGraph {
     if (list) list.push(value);
     else map.set(key, [value]);
   }
-}
-
-/** Insertion sort for the short lists here (native sort allocates a work array per call). */
-function sortNumbers(list: number[]): void {
-  for (let i = 1; i < list.length; i += 1) {
-    const value = list[i] as number;
-    let j = i - 1;
-    while (j >= 0 && (list[j] as number) > value) {
-      list[j + 1] = list[j] as number;
-      j -= 1;
-    }
-    list[j + 1] = value;
-  }
-}
-
-function sortedUnique(list: number[]): number[] {
-  const unique = [...new Set(list)];
-  sortNumbers(unique);
-  return unique;
-}
-
-/** Counters in id order (deterministic traces); ids are unique within a night. */
-function sortById(list: ReasonNode[]): void {
-  if (list.length > 24) {
-    list.sort((a, b) => compareText(a.id, b.id));
-    return;
-  }
-  for (let i = 1; i < list.length; i += 1) {
-    const value = list[i] as ReasonNode;
-    let j = i - 1;
-    while (j >= 0 && (list[j] as ReasonNode).id > value.id) {
-      list[j + 1] = list[j] as ReasonNode;
-      j -= 1;
-    }
-    list[j + 1] = value;
-  }
-}
-
-function uniqueParts(parts: ReasonPart[]): ReasonPart[] {
-  const seen = new Set<string>();
-  return parts.filter((p) => {
-    const key = `${p.action}/${p.component}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
