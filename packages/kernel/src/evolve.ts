@@ -76,18 +76,23 @@ function withGrants(seat: Seat, grants: NonNullable<Seat['grants']>): Seat {
 }
 
 // seatsWith and pollsWith copy the array once and replace the matching items: a loop, not `map`
-// with a closure per item (these run for every ballot and elimination, issue #22 "Speed").
+// with a closure per item (these run for every ballot and elimination, issue #22 "Speed"). A seat
+// the update hands back unchanged (a will revealed where there is none) keeps the old array.
 function seatsWith(state: GameState, id: string, update: (seat: Seat) => Seat): Seat[] {
   let seats: Seat[] | null = null;
+  let found = false;
   const old = state.seats;
   for (let i = 0; i < old.length; i++) {
     const seat = old[i] as Seat;
     if (seat.id !== id) continue;
+    found = true;
+    const updated = update(seat);
+    if (updated === seat) continue;
     seats ??= old.slice();
-    seats[i] = update(seat);
+    seats[i] = updated;
   }
-  if (seats === null) throw new Error(`event names unknown seat ${id}`);
-  return seats;
+  if (!found) throw new Error(`event names unknown seat ${id}`);
+  return seats ?? old;
 }
 
 function pollsWith(state: GameState, id: string, update: (p: PollState) => PollState): PollState[] {
@@ -302,5 +307,14 @@ export function replay(events: readonly KernelEvent[], from: GameState = emptySt
 /** The state's poll from a `poll-opened` event: its history as a persistent list (the log's JSON holds an array). */
 function pollOfEvent(poll: OpenedPoll): PollState {
   const { history } = poll;
-  return { ...poll, history: history instanceof PersistentList ? history : PersistentList.fromArray([...history]) };
+  // Written out in openPoll's key order, as copyPoll (polls/open.ts) says why.
+  return {
+    id: poll.id,
+    spec: poll.spec,
+    status: poll.status,
+    ballots: poll.ballots,
+    history: history instanceof PersistentList ? history : PersistentList.fromArray([...history]),
+    locked: poll.locked,
+    revealed: poll.revealed,
+  };
 }
