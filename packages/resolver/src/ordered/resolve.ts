@@ -8,12 +8,12 @@ import { OrderedNight } from './night';
 export function resolveOrdered(input: NightInput, options: OrderedOptions): Resolution {
   const night = prepareNight(input);
   const { slots } = options;
-  checkSlots(slots);
+  const slotIndex = indexOfSlots(slots);
   for (const action of night.actions) {
     if (action.slot === undefined && !action.passive) {
       throw new Error(`resolver: action ${action.id} has no slot`);
     }
-    if (action.slot !== undefined && !slots.includes(action.slot)) {
+    if (action.slot !== undefined && !slotIndex.has(action.slot)) {
       throw new Error(`resolver: action ${action.id} names unknown slot ${action.slot}`);
     }
   }
@@ -29,7 +29,7 @@ export function resolveOrdered(input: NightInput, options: OrderedOptions): Reso
       always.push(action);
       continue;
     }
-    const s = slots.indexOf(action.slot);
+    const s = slotIndex.get(action.slot) as number;
     const list = bySlot[s];
     if (list) list.push(action);
     else bySlot[s] = [action];
@@ -53,11 +53,22 @@ export function resolveOrdered(input: NightInput, options: OrderedOptions): Reso
   return { effects, prevented, trace, ignored: night.ignored };
 }
 
-/** Throws on a duplicate slot id; a night order has a dozen slots, so a scan (no set per night). */
-function checkSlots(slots: readonly string[]): void {
-  for (let i = 1; i < slots.length; i += 1) {
-    if (slots.indexOf(slots[i] as string) < i) throw new Error('resolver: duplicate slot id');
-  }
+/**
+ * Each slot's position in the night order; a duplicate slot id throws. A ruleset hands the same
+ * slot list (its definition's, which never changes) every night, so the index is remembered per
+ * list: a memo keyed by identity, checked against the list's length; a list with a duplicate is
+ * never stored, so it throws every time.
+ */
+const slotIndexes = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+function indexOfSlots(slots: readonly string[]): ReadonlyMap<string, number> {
+  const known = slotIndexes.get(slots);
+  if (known && known.size === slots.length) return known;
+  const index = new Map<string, number>();
+  for (let s = 0; s < slots.length; s += 1) index.set(slots[s] as string, s);
+  if (index.size !== slots.length) throw new Error('resolver: duplicate slot id');
+  slotIndexes.set(slots, index);
+  return index;
 }
 
 /** Seed 002, Nighttime: same-slot actions in order of submission; ids break ties. */
