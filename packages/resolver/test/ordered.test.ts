@@ -93,6 +93,22 @@ describe('ordered strategy: slot order', () => {
     expect(() => resolveOrdered(night([at('nope', cop('C', 'A'))]), { slots: ['act'] })).toThrow(/unknown slot/);
   });
 
+  it('a night order naming a slot twice is a bug, every time it is used (slot positions are remembered per list)', () => {
+    const slots = ['act', 'kill', 'act'];
+    const input = night([at('act', cop('C', 'A'))]);
+    expect(() => resolveOrdered(input, { slots })).toThrow(/duplicate slot/);
+    expect(() => resolveOrdered(input, { slots })).toThrow(/duplicate slot/);
+  });
+
+  it('one slot list serves many nights: each night runs in its order', () => {
+    const slots = ['protect', 'kill'];
+    const saved = night([at('kill', vigilante('V', 'A')), at('protect', doctor('D', 'A'))]);
+    const shot = night([at('kill', vigilante('V', 'B')), at('protect', doctor('D', 'A'))]);
+    expect(deaths(resolveOrdered(saved, { slots }))).toEqual([]);
+    expect(deaths(resolveOrdered(shot, { slots }))).toEqual(['B']);
+    expect(deaths(resolveOrdered(saved, { slots: ['kill', 'protect'] }))).toEqual(['A']);
+  });
+
   it('actions of seats dead before the night are ignored and reported', () => {
     const r = resolveOrdered(night([at('act', cop('C', 'A'))], { dead: ['C'] }), { slots: ['act'] });
     expect(r.effects).toEqual([]);
