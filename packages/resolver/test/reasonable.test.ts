@@ -124,6 +124,23 @@ describe('determinism', () => {
     expect(run(shuffled(seed))).toEqual(run(actions));
   });
 
+  // Small tables are scanned and short lists sorted by insertion, large ones use a map and the
+  // native sort (src/input.ts, FEW): both sides of the line give the same answers.
+  it.each([5, 40])('bad ids are bugs on a table of %i seats, and the input order never matters', (size) => {
+    const seats = Array.from({ length: size }, (_, i) => ({ id: `s${i}`, alive: true }));
+    const actions = seats.slice(1).map((s, i) => vigilante(s.id, `s${i}`, { id: `k${size - i}`, order: i }));
+    const base = { seats, actions };
+    expect(() => resolveReasonable({ seats: [...seats, { id: 's0', alive: true }], actions })).toThrow(/duplicate seat id s0/);
+    expect(() => resolveReasonable({ seats, actions: [...actions, vigilante('s1', 's2', { id: 'k2' })] })).toThrow(/duplicate action id k2/);
+    expect(() => resolveReasonable({ seats, actions: [vigilante('s1', 'nobody')] })).toThrow(/unknown seat nobody/);
+    expect(() => resolveReasonable({ seats, actions: [vigilante('nobody', 's1')] })).toThrow(/unknown actor nobody/);
+    const reversed = { seats: [...seats].reverse(), actions: [...actions].reverse() };
+    expect(JSON.stringify(resolveReasonable(reversed))).toBe(JSON.stringify(resolveReasonable(base)));
+    // One kill question per target, in seat id order (s0, s1, s10, ...), whatever the input order.
+    const targets = seats.slice(0, size - 1).map((s) => s.id);
+    expect(resolveReasonable(reversed).trace.map((t) => (t.effect.kind === 'kill' ? t.effect.target : ''))).toEqual([...targets].sort());
+  });
+
   it('a night comes out the same whatever was resolved before it (work arrays are reused between nights)', () => {
     // Three jailkeepers in a ring, each shot: its answer needs the ring's cycle found afresh.
     const ring = () =>
