@@ -348,11 +348,8 @@ async function main(): Promise<void> {
   const room = rooms(database);
   await room.start();
   if (wants('votes')) {
-    // Not counted: both loops until the code is warm, as a running server's is. The room's vote path
-    // reaches its steady CPU only after some thousands of votes (JIT tiers: about 80 µs a vote over
-    // the first thousand, 10 µs from the eighth on, measured with a store that answers at once),
-    // while the raw loop's few functions are warm after a hundred: 200 warm-up votes, as before,
-    // measured the compiler as much as the path.
+    // Not counted: both loops until warm, as a running server is. The vote path reaches its steady CPU
+    // after thousands of votes (JIT; docs/scaling.md), the raw loop after a hundred.
     const [warmGame] = await createGames(database, room, 1, `warm-${Date.now()}`);
     await interleavedRates(params, room, warmGame ?? '', 6, 1000);
     const [voteGame] = await createGames(database, room, 1, `votes-${Date.now()}`);
