@@ -73,6 +73,9 @@ export const poison = defineAbility<NightLog>({
           continue;
         }
         book.ran.add(night.action.id);
+        // Interpretation (r.1, r.10): two of his targets sent onto one player (the Hypnotist's
+        // redirection, r.2 of §3.20) poison that player once.
+        if (tonight(book).poisoned.some((p) => p.poisoner === intent.actor && p.victim === target)) continue;
         tonight(book).poisoned.push({ poisoner: intent.actor, victim: target, ...(at >= regular ? { additional: true } : {}) });
         traceEffect(night, 'poison', target, { rule: 'poisoner r.1' });
       }
@@ -147,12 +150,18 @@ function spared(state: GameState, victim: string): boolean {
   return chosen?.victim !== victim;
 }
 
-/** The poisoned victims whose night has come: poisoned on an earlier night and not given the antidote. */
+/**
+ * The poisoned victims whose night has come: poisoned on an earlier night and not given the
+ * antidote. Each once: the poison acts on a player once a night however many poisonings wait
+ * (two poisoners on one victim), and the night's clock is one action per seat.
+ */
 function dueVictims(state: GameState): string[] {
   const night = state.clock.phase.number;
-  return poisoningsOf(state)
-    .filter((p) => p.outcome === 'pending' && p.night < night && seatOf(state, p.victim).alive)
-    .map((p) => p.victim);
+  const victims: string[] = [];
+  for (const p of poisoningsOf(state)) {
+    if (p.outcome === 'pending' && p.night < night && !victims.includes(p.victim) && seatOf(state, p.victim).alive) victims.push(p.victim);
+  }
+  return victims;
 }
 
 /**
