@@ -5,7 +5,7 @@ import { GENERIC_READING, type RulesetReading } from './readings/common';
 import { MAFIA_1923_READING } from './readings/mafia-1923';
 import { RUSSIAN_EXTENDED_READING } from './readings/russian-extended';
 
-export { GENERIC_READING, type Finding, type MoveKind, type RulesetReading, type TableKnowledge } from './readings/common';
+export { GENERIC_READING, type ComposedMove, type Finding, type MoveContext, type MoveKind, type RulesetReading, type TableKnowledge } from './readings/common';
 
 const READINGS: Readonly<Record<string, RulesetReading>> = {
   'mafia-1923': MAFIA_1923_READING,

@@ -1,4 +1,4 @@
-import type { Command, GameState, Intent, PhaseRef, RngCursor, Seat } from '@mafia/kernel';
+import type { Command, GameState, Intent, JsonObject, PhaseRef, RngCursor, Seat } from '@mafia/kernel';
 import type { AbilityDefinition, Ruleset } from '@mafia/ruleset-kit';
 import type { Strategy, StrategyPlayer, Turn } from './strategies';
 
@@ -85,6 +85,7 @@ export const informed: Strategy = {
     const cleared = new Set<string>();
     const revealed = new Set<string>();
     const checked = new Map<string, Set<string>>();
+    const knows = { culprits, cleared, revealed };
     let readNotices = 0;
     /**
      * The sides' ballots: phase (`kind:number`) -> poll -> slot -> side -> picks. The phase's own map
@@ -105,7 +106,7 @@ export const informed: Strategy = {
         const result = notice?.result;
         if (!notice || !result || notice.audience.to !== 'seat') continue;
         const holder = notice.audience.seat;
-        const finding = reading.finding(result, { phase: notice.phase, state });
+        const finding = reading.finding(result, { phase: notice.phase, state, knows });
         // A finding of the minority's own investigator (a black commissar) is never revealed to the town.
         if (!finding || inMinority(state.seats.find((s) => s.id === holder))) continue;
         if (finding.guilty) {
@@ -202,9 +203,27 @@ export const informed: Strategy = {
       const ability = abilities.get(offer.ability);
       const me = state.seats.find((s) => s.id === seat);
       const untouchable = reading.untouchable?.(offer.ability, state) ?? [];
+      // A move the reading plans itself (readings/common.ts `plans`): sent as planned, self-targets its own choice.
+      const plan = reading.plans?.[offer.ability];
+      if (plan !== undefined) {
+        if (!ability || !me || (reading.mayAct && !reading.mayAct(offer.ability, seat, state))) return null;
+        const accepts = (targets: readonly string[], options?: JsonObject): boolean =>
+          ability.validate?.(state, { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 }) == null;
+        const choices = offer.targets.choices.filter((id) => !untouchable.includes(id));
+        const move = plan({ state, me, offer, choices, rng, minority: inMinority(me), knows, accepts });
+        return move === null ? null : { type: 'submit-intent', seat, ability: offer.ability, targets: move.targets, ...(move.options && { options: move.options }) };
+      }
       const choices = offer.targets.choices.filter((id) => id !== seat && !untouchable.includes(id));
-      if (!ability || !me || choices.length === 0 || offer.targets.min > 1) return null;
+      if (!ability || !me) return null;
       if (reading.mayAct && !reading.mayAct(offer.ability, seat, state)) return null;
+      // The reading's own move first (several targets, none, options read from the table), else the generic kinds.
+      const composed = reading.compose?.({ offer, me, state, choices, minority: inMinority(me), culprits, cleared, revealed, rng });
+      if (composed !== undefined) {
+        if (composed === null) return null;
+        const { targets, options } = composed;
+        return { type: 'submit-intent', seat, ability: offer.ability, targets, ...(options !== undefined && { options: { ...options } }) };
+      }
+      if (choices.length === 0 || offer.targets.min > 1) return null;
       const kind = kindOf(ability, seat, choices[0] as string, state, reading.moves);
       const seats = (ids: string[]) => ids.map((id) => state.seats.find((s) => s.id === id)).filter((s): s is Seat => s !== undefined);
       let target: string | undefined;

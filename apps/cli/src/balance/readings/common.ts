@@ -4,7 +4,7 @@
 // have no resolver components to read, and their slot names do not always say what they do; each
 // ruleset's investigators also tell their findings in their own words.
 
-import type { GameState, PhaseRef } from '@mafia/kernel';
+import type { AvailableCommand, GameState, PhaseRef, RngCursor, Seat } from '@mafia/kernel';
 
 /**
  * What a move does, for the informed heuristics. `shield`: a day move that puts a player out of the
@@ -19,6 +19,38 @@ export interface Finding {
   guilty: boolean;
 }
 
+/** What the town has learnt so far (revealed findings): read by `finding` for relative results (a comparison). */
+export interface Knowledge {
+  culprits: ReadonlySet<string>;
+  cleared: ReadonlySet<string>;
+  /** Investigators who revealed a culprit (the minority hunts them). */
+  revealed: ReadonlySet<string>;
+}
+
+/** A move offer (`submit-intent`) as the strategy is asked to answer it. */
+export type MoveOffer = Extract<AvailableCommand, { type: 'submit-intent' }>;
+
+/** What a reading's own plan of a move (`plans`) is given. */
+export interface MoveContext {
+  state: GameState;
+  me: Seat;
+  offer: MoveOffer;
+  /** The offer's choices less the players the move may not name now (`untouchable`). */
+  choices: readonly string[];
+  rng: RngCursor;
+  /** The seat is of the informed minority (else the town). */
+  minority: boolean;
+  knows: Knowledge;
+  /** Whether the ability's own check (`validate`) would accept these targets and options now. */
+  accepts(targets: readonly string[], options?: JsonObject): boolean;
+}
+
+/** A planned move: its targets and options, or null to send nothing. */
+export interface PlannedMove {
+  targets: string[];
+  options?: JsonObject;
+}
+
 /** What a side knows when it decides an approval poll. */
 export interface TableKnowledge {
   /** The deciding side is the informed minority (else the town). */
@@ -30,6 +62,28 @@ export interface TableKnowledge {
   minorityLiving: number;
 }
 
+/** What a reading's `compose` is told about one move offer (informed.ts `act`). */
+export interface MoveContext {
+  offer: Extract<AvailableCommand, { type: 'submit-intent' }>;
+  me: Seat;
+  state: GameState;
+  /** The offer's target choices less the actor and the reading's `untouchable` players. */
+  choices: readonly string[];
+  /** The actor belongs to the informed minority. */
+  minority: boolean;
+  /** What the town knows: players found guilty, players cleared, investigators who revealed themselves. */
+  culprits: ReadonlySet<string>;
+  cleared: ReadonlySet<string>;
+  revealed: ReadonlySet<string>;
+  rng: RngCursor;
+}
+
+/** A move a reading composes itself: its targets (any number, none included) and options. */
+export interface ComposedMove {
+  targets: string[];
+  options?: Readonly<Record<string, string>>;
+}
+
 export interface RulesetReading {
   /** Ability id -> what it does, where the generic reading (components, slot name) is wrong or blind. */
   moves: Readonly<Record<string, MoveKind>>;
@@ -37,7 +91,13 @@ export interface RulesetReading {
    * A private result (a notice's `result`) read as a finding, or null when it is not one; `seen`
    * (the notice's phase and the state it was read in) for results read against public facts.
    */
-  finding(result: Readonly<Record<string, unknown>>, seen?: { phase: PhaseRef; state: GameState }): Finding | null;
+  finding(result: Readonly<Record<string, unknown>>, seen?: { phase: PhaseRef; state: GameState; knows?: Knowledge }): Finding | null;
+  /**
+   * Moves the generic kinds cannot say (two targets that belong together, a body, options built from
+   * the table): ability id -> the move the seat sends, or null. A planned move skips the generic
+   * reading (but not `mayAct`).
+   */
+  plans?: Readonly<Record<string, (move: MoveContext) => PlannedMove | null>>;
   /** Options sent with a move (ability id -> option -> value); any other required option gets its first value. */
   options?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Polls that elect an office rather than vote a player out: each side votes for a player it trusts. */
@@ -52,6 +112,12 @@ export interface RulesetReading {
   groups?(state: GameState): Readonly<Record<string, readonly string[]>> | undefined;
   /** Players a move may not name now (the Russian mayor, MY-1, and his secretary), left out of its targets. */
   untouchable?(ability: string, state: GameState): readonly string[];
+  /**
+   * The reading's own move for an offer the generic kinds cannot play (several targets, none, options
+   * read from the table: Conan BO's kill order, disguises): the move, null to send nothing, or
+   * undefined to leave the offer to the generic reading.
+   */
+  compose?(move: MoveContext): ComposedMove | null | undefined;
 }
 
 /** A public data entry's value (a title such as the Russian `mayor`). */
