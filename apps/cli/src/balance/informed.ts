@@ -203,21 +203,14 @@ export const informed: Strategy = {
       const ability = abilities.get(offer.ability);
       const me = state.seats.find((s) => s.id === seat);
       const untouchable = reading.untouchable?.(offer.ability, state) ?? [];
-      // A move the reading plans itself (readings/common.ts `plans`): sent as planned, self-targets its own choice.
-      const plan = reading.plans?.[offer.ability];
-      if (plan !== undefined) {
-        if (!ability || !me || (reading.mayAct && !reading.mayAct(offer.ability, seat, state))) return null;
-        const accepts = (targets: readonly string[], options?: JsonObject): boolean =>
-          ability.validate?.(state, { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 }) == null;
-        const choices = offer.targets.choices.filter((id) => !untouchable.includes(id));
-        const move = plan({ state, me, offer, choices, rng, minority: inMinority(me), knows, accepts });
-        return move === null ? null : { type: 'submit-intent', seat, ability: offer.ability, targets: move.targets, ...(move.options && { options: move.options }) };
-      }
       const choices = offer.targets.choices.filter((id) => id !== seat && !untouchable.includes(id));
       if (!ability || !me) return null;
       if (reading.mayAct && !reading.mayAct(offer.ability, seat, state)) return null;
       // The reading's own move first (several targets, none, options read from the table), else the generic kinds.
-      const composed = reading.compose?.({ offer, me, state, choices, minority: inMinority(me), culprits, cleared, revealed, rng });
+      // `accepts` runs the ability's own check on a probe intent (a reading tests a move before it sends it).
+      const accepts = (targets: readonly string[], options?: JsonObject): boolean =>
+        ability.validate?.(state, { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 }) == null;
+      const composed = reading.compose?.({ offer, me, state, choices, minority: inMinority(me), culprits, cleared, revealed, rng, accepts });
       if (composed !== undefined) {
         if (composed === null) return null;
         const { targets, options } = composed;

@@ -4,7 +4,7 @@
 // have no resolver components to read, and their slot names do not always say what they do; each
 // ruleset's investigators also tell their findings in their own words.
 
-import type { AvailableCommand, GameState, PhaseRef, RngCursor, Seat } from '@mafia/kernel';
+import type { AvailableCommand, GameState, JsonObject, PhaseRef, RngCursor, Seat } from '@mafia/kernel';
 
 /**
  * What a move does, for the informed heuristics. `shield`: a day move that puts a player out of the
@@ -25,30 +25,6 @@ export interface Knowledge {
   cleared: ReadonlySet<string>;
   /** Investigators who revealed a culprit (the minority hunts them). */
   revealed: ReadonlySet<string>;
-}
-
-/** A move offer (`submit-intent`) as the strategy is asked to answer it. */
-export type MoveOffer = Extract<AvailableCommand, { type: 'submit-intent' }>;
-
-/** What a reading's own plan of a move (`plans`) is given. */
-export interface MoveContext {
-  state: GameState;
-  me: Seat;
-  offer: MoveOffer;
-  /** The offer's choices less the players the move may not name now (`untouchable`). */
-  choices: readonly string[];
-  rng: RngCursor;
-  /** The seat is of the informed minority (else the town). */
-  minority: boolean;
-  knows: Knowledge;
-  /** Whether the ability's own check (`validate`) would accept these targets and options now. */
-  accepts(targets: readonly string[], options?: JsonObject): boolean;
-}
-
-/** A planned move: its targets and options, or null to send nothing. */
-export interface PlannedMove {
-  targets: string[];
-  options?: JsonObject;
 }
 
 /** What a side knows when it decides an approval poll. */
@@ -76,6 +52,8 @@ export interface MoveContext {
   cleared: ReadonlySet<string>;
   revealed: ReadonlySet<string>;
   rng: RngCursor;
+  /** Whether the ability's own check (`validate`) would accept these targets and options now. */
+  accepts(targets: readonly string[], options?: JsonObject): boolean;
 }
 
 /** A move a reading composes itself: its targets (any number, none included) and options. */
@@ -92,12 +70,6 @@ export interface RulesetReading {
    * (the notice's phase and the state it was read in) for results read against public facts.
    */
   finding(result: Readonly<Record<string, unknown>>, seen?: { phase: PhaseRef; state: GameState; knows?: Knowledge }): Finding | null;
-  /**
-   * Moves the generic kinds cannot say (two targets that belong together, a body, options built from
-   * the table): ability id -> the move the seat sends, or null. A planned move skips the generic
-   * reading (but not `mayAct`).
-   */
-  plans?: Readonly<Record<string, (move: MoveContext) => PlannedMove | null>>;
   /** Options sent with a move (ability id -> option -> value); any other required option gets its first value. */
   options?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Polls that elect an office rather than vote a player out: each side votes for a player it trusts. */
