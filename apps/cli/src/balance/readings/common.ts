@@ -59,7 +59,8 @@ export interface MoveContext {
 /** A move a reading composes itself: its targets (any number, none included) and options. */
 export interface ComposedMove {
   targets: string[];
-  options?: Readonly<Record<string, string>>;
+  /** Any JSON (the Russian criminalist's `compare` pairs, a contract's `spare` list), not only strings. */
+  options?: JsonObject;
 }
 
 export interface RulesetReading {
