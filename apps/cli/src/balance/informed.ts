@@ -207,9 +207,13 @@ export const informed: Strategy = {
       if (!ability || !me) return null;
       if (reading.mayAct && !reading.mayAct(offer.ability, seat, state)) return null;
       // The reading's own move first (several targets, none, options read from the table), else the generic kinds.
-      // `accepts` runs the ability's own check on a probe intent (a reading tests a move before it sends it).
-      const accepts = (targets: readonly string[], options?: JsonObject): boolean =>
-        ability.validate?.(state, { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 }) == null;
+      // `accepts` runs the ruleset's check of an intent (the kit's: the ability's own `validate`, then the
+      // ruleset-wide rule, e.g. the Russian politician's support limit) on a probe, so a reading tests a move before it sends it.
+      const accepts = (targets: readonly string[], options?: JsonObject): boolean => {
+        const probe: Intent = { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 };
+        const check = ruleset.runtime.hooks.validateIntent;
+        return (check ? check(state, probe, ability) : (ability.validate?.(state, probe) ?? null)) === null;
+      };
       const composed = reading.compose?.({ offer, me, state, choices, minority: inMinority(me), culprits, cleared, revealed, rng, accepts });
       if (composed !== undefined) {
         if (composed === null) return null;
