@@ -4,6 +4,7 @@ import { GameRepository } from '../src/repositories/games';
 import { MemberRepository } from '../src/repositories/members';
 import { PostRepository } from '../src/repositories/posts';
 import { SessionRepository } from '../src/repositories/sessions';
+import { PgEventStore } from '../src/stores/pg-event-store';
 import { useTestDatabase } from './helpers';
 
 const db = useTestDatabase();
@@ -155,6 +156,25 @@ describe('GameRepository', () => {
     expect(await games.updateStatus(id, 'running', T + 10)).toMatchObject({ status: 'running', startedAt: T + 10, finishedAt: null });
     expect(await games.updateStatus(id, 'finished', T + 20)).toMatchObject({ status: 'finished', startedAt: T + 10, finishedAt: T + 20 });
     expect(await games.updateStatus('no-such-game', 'running', T)).toBeNull();
+  });
+
+  it('deletes a lobby game with its events, and never a started one (issue #19: the log has no foreign key)', async () => {
+    const games = new GameRepository(db().prisma);
+    const events = new PgEventStore(db().pool);
+    const host = await account('host-delete');
+    const started = { type: 'game-started', payload: { type: 'game-started' }, at: T };
+    // A start appended while the lobby status was not yet updated (the lobby's start does both in turn).
+    const lobby = await game(host.id);
+    expect(await events.append(lobby.id, 0, [started])).toMatchObject({ ok: true, lastSeq: 1 });
+    expect(await games.deleteLobby(lobby.id)).toBe(true);
+    expect(await games.get(lobby.id)).toBeNull();
+    expect(await events.load(lobby.id)).toEqual([]);
+    const running = await game(host.id);
+    expect(await events.append(running.id, 0, [started])).toMatchObject({ ok: true, lastSeq: 1 });
+    await games.updateStatus(running.id, 'running', T + 1);
+    expect(await games.deleteLobby(running.id)).toBe(false);
+    expect((await events.load(running.id)).map((event) => event.seq)).toEqual([1]);
+    expect(await games.deleteLobby('no-such-game')).toBe(false);
   });
 
   it('lists games newest first, filtered by status and ruleset', async () => {

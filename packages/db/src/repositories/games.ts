@@ -166,12 +166,18 @@ export class GameRepository {
   }
 
   /**
-   * Deletes a game that never started, with its members (cascade). A started game is part of its
-   * players' history and is never deleted: returns false for it, as for an unknown game.
+   * Deletes a game that never started, with its members (cascade) and its events. A started game
+   * is part of its players' history and is never deleted: returns false for it, as for an unknown
+   * game. The event log has no foreign key to its game (issue #19), so its rows go here, in the
+   * same transaction: a start appended while the lobby status was not yet updated goes too.
    */
   async deleteLobby(id: string): Promise<boolean> {
-    const result = await this.prisma.game.deleteMany({ where: { id, status: 'lobby' } });
-    return result.count === 1;
+    return this.prisma.$transaction(async (tx) => {
+      const result = await tx.game.deleteMany({ where: { id, status: 'lobby' } });
+      if (result.count !== 1) return false;
+      await tx.gameEvent.deleteMany({ where: { gameId: id } });
+      return true;
+    });
   }
 
   /** Isolates a game whose resumption failed, with the error (cut to 2,000 characters) for its host. */
