@@ -239,13 +239,17 @@ export class GameRooms {
       }
       entry.state = state;
       this.snapshotIfDue(gameId, before, state);
-      await this.syncDeadline(gameId, entry);
+      // Awaited only when there is something to wait for: a vote changes no deadline and most
+      // rooms have no commit hook, and each await is a turn of the queue on the vote's round trip.
+      if (entry.storedDeadline !== deadlineOf(state)) await this.syncDeadline(gameId, entry);
       this.notify(gameId, entry);
       if (!appended.announced) this.options.feed.publish(gameId, state.seq, decision.events).catch((error: unknown) => this.report(error, 'publish'));
-      try {
-        await this.options.onCommitted?.({ gameId, command, events: decision.events, state });
-      } catch (error) {
-        this.report(error, 'onCommitted');
+      if (this.options.onCommitted) {
+        try {
+          await this.options.onCommitted({ gameId, command, events: decision.events, state });
+        } catch (error) {
+          this.report(error, 'onCommitted');
+        }
       }
       return { ok: true, seq: state.seq, events: decision.events, state };
     }
