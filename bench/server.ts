@@ -28,10 +28,11 @@ import {
   type Database,
 } from '@mafia/db';
 import type { GameRooms } from '@mafia/room';
-import { notices, rooms, wallNow } from './server-rooms';
+import { placeOnSeparateCpus } from './cpu-placement';
+import { rooms, wallNow } from './server-rooms';
+import { concurrentRawRate, interleavedRates, loneNoticeRates, voteFor } from './vote-rates';
 import type { ReaderMessage, Seen, WriterMessage } from './server-reader';
 import { assignRoles } from '@mafia/ruleset-kit';
-import pg from 'pg';
 import { sandbox } from '@mafia/ruleset-sandbox';
 
 function percentile(values: number[], p: number): number {
@@ -62,94 +63,6 @@ async function createGames(database: Database, room: GameRooms, count: number, p
     ids.push(game.id);
   }
   return ids;
-}
-
-/** Votes that never lock: voters move between two targets that cannot reach a majority. */
-function voteFor(n: number): Command {
-  const voter = `s${(n % 3) + 1}`;
-  const target = n % 2 === 0 ? 's6' : 's7';
-  return { type: 'cast-ballot', seat: voter, poll: 'lynch', targets: [target] };
-}
-
-/**
- * The machine is shared (other agents, their tests), so its disk speed drifts within seconds. The
- * raw loop and the room's votes therefore run in alternating chunks on the same database, and each
- * rate is its total count over its total time: both see the same conditions.
- */
-async function interleavedRates(params: ConnectionParams, room: GameRooms, gameId: string, chunks: number, perChunk: number) {
-  const client = new pg.Client({ ...params });
-  await client.connect();
-  await client.query('CREATE TABLE IF NOT EXISTS bench_raw (game text, seq int, type text, payload jsonb, at timestamptz, PRIMARY KEY (game, seq))');
-  await client.query('TRUNCATE bench_raw');
-  const payload = JSON.stringify({ type: 'ballot-cast', poll: 'lynch', ballot: { voter: 's1', slot: 'main', targets: ['s6'] }, at: 0 });
-  let rawMs = 0;
-  let voteMs = 0;
-  let rawSeq = 0;
-  let vote = 0;
-  const rawLatencies: number[] = [];
-  const latencies: number[] = [];
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    let started = performance.now();
-    for (let i = 0; i < perChunk; i++) {
-      const t0 = performance.now();
-      // Autocommit: each INSERT is its own durable transaction, like each accepted command.
-      await client.query('INSERT INTO bench_raw VALUES ($1, $2, $3, $4, now())', ['g', ++rawSeq, 'ballot-cast', payload]);
-      rawLatencies.push(performance.now() - t0);
-    }
-    rawMs += performance.now() - started;
-    started = performance.now();
-    for (let i = 0; i < perChunk; i++) {
-      const t0 = performance.now();
-      const result = await room.dispatch(gameId, voteFor(vote++));
-      if (!result.ok) throw new Error(`vote refused: ${JSON.stringify(result.rejection)}`);
-      latencies.push(performance.now() - t0);
-    }
-    voteMs += performance.now() - started;
-  }
-  await client.query('DROP TABLE bench_raw');
-  await client.end();
-  const total = chunks * perChunk;
-  return { raw: total / (rawMs / 1000), rawLatencies, votes: total / (voteMs / 1000), latencies };
-}
-
-/**
- * The lone-process step of issue #19 measured A/B in one run: chunks of sequential votes with the
- * notice skipped (this process's feed is the only one) alternate with chunks that NOTIFY anyway.
- */
-async function loneNoticeRates(room: GameRooms, gameId: string, chunks: number, perChunk: number) {
-  const rate = { skipped: { ms: 0, latencies: [] as number[] }, always: { ms: 0, latencies: [] as number[] } };
-  let vote = 0;
-  for (let chunk = 0; chunk < chunks * 2; chunk++) {
-    const mode = chunk % 2 === 0 ? rate.skipped : rate.always;
-    notices.always = mode === rate.always;
-    const started = performance.now();
-    for (let i = 0; i < perChunk; i++) {
-      const t0 = performance.now();
-      const result = await room.dispatch(gameId, voteFor(vote++));
-      if (!result.ok) throw new Error(`vote refused: ${JSON.stringify(result.rejection)}`);
-      mode.latencies.push(performance.now() - t0);
-    }
-    mode.ms += performance.now() - started;
-  }
-  notices.always = false;
-  const total = chunks * perChunk;
-  return { skipped: { votes: total / (rate.skipped.ms / 1000), latencies: rate.skipped.latencies }, always: { votes: total / (rate.always.ms / 1000), latencies: rate.always.latencies } };
-}
-
-/** Raw durable inserts from `clients` connections at once: the database's concurrent capacity. */
-async function concurrentRawRate(params: ConnectionParams, clients: number, perClient: number): Promise<number> {
-  const pool = new pg.Pool({ ...params, max: clients });
-  await pool.query('CREATE TABLE IF NOT EXISTS bench_raw_c (game text, seq int, payload jsonb, PRIMARY KEY (game, seq))');
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      for (let i = 0; i < perClient; i++) await pool.query('INSERT INTO bench_raw_c VALUES ($1, $2, $3)', [`c${c}`, i, '{"type":"ballot-cast"}']);
-    }),
-  );
-  const rate = (clients * perClient) / ((performance.now() - started) / 1000);
-  await pool.query('DROP TABLE bench_raw_c');
-  await pool.end();
-  return rate;
 }
 
 async function pacedVotes(room: GameRooms, games: string[], perSecond: number, seconds: number, offset = 0): Promise<number[]> {
@@ -350,6 +263,7 @@ async function main(): Promise<void> {
   if (wants('votes')) {
     // Not counted: both loops until warm, as a running server is. The vote path reaches its steady CPU
     // after thousands of votes (JIT; docs/scaling.md), the raw loop after a hundred.
+    const placement = placeOnSeparateCpus(dir && path.join(dir, 'pg'));
     const [warmGame] = await createGames(database, room, 1, `warm-${Date.now()}`);
     await interleavedRates(params, room, warmGame ?? '', 6, 1000);
     const [voteGame] = await createGames(database, room, 1, `votes-${Date.now()}`);
@@ -364,7 +278,9 @@ async function main(): Promise<void> {
     const lone = await loneNoticeRates(room, voteGame ?? '', 10, 200);
     lines.push(
       `lone process, notice skipped vs sent (A/B):     ${lone.skipped.votes.toFixed(0)} vs ${lone.always.votes.toFixed(0)} votes/s  p50 ${ms(percentile(lone.skipped.latencies, 50))} vs ${ms(percentile(lone.always.latencies, 50))}`,
+      `CPU placement of the lines above:               ${placement.description}`,
     );
+    placement.release();
   }
   if (wants('paced')) {
     const pacedGames = await createGames(database, room, 20, `paced-${Date.now()}`);
