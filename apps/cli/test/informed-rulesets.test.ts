@@ -36,16 +36,19 @@ describe('the informed strategy, per ruleset', () => {
     for (const reading of [GENERIC_READING, m1923, conan, russian]) expect(reading.finding({ kind: 'injured' })).toBeNull();
   });
 
-  it("Conan BO: the interrogators' findings and the officers' arrests win the town far more games than the generic reading did", () => {
-    // Seeded, 300 games of basic-9. The generic reading left interrogations and arrests unused (town 55.6% on
-    // 500 games, seed x); with the ruleset's reading the town lynches and arrests what Heiji and Megure find
-    // (an arrest charges killing, and only a found BO member: a random arrest is a false charge, CB-22).
+  it('Conan BO: the BO kills (its two-target kill order), and the town wins a share of basic-9 on its findings and arrests', () => {
+    // Seeded, 300 games of basic-9. Until lane informed-conan the BO's kill order (two targets) was never sent:
+    // the town won 92.7% (300 games, seed 7) against a BO that never killed. Now the BO kills every night
+    // (readings/conan-bo.ts), and the town wins on what Megure finds and Conan's claims show: a share, not most.
     const conan = getRuleset('conan-bo') as NonNullable<ReturnType<typeof getRuleset>>;
     const setup = conan.definition.setups.find((s) => s.id === 'basic-9');
     if (!setup) throw new Error('conan-bo has no basic-9 setup');
     const report = simulate(conan, setup, 300, 'informed-conan', 80, { strategy: informed });
     expect(report.errors).toEqual([]);
-    expect((report.wins['town'] ?? 0) / report.games).toBeGreaterThan(0.8);
+    expect(report.refused).toBe(0);
+    const town = (report.wins['town'] ?? 0) / report.games;
+    expect(town).toBeGreaterThan(0.15);
+    expect(town).toBeLessThan(0.6);
   }, 240_000);
 });
 
