@@ -29,7 +29,7 @@ const CANNOT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
  */
 const NOT_READ_YET: Readonly<Record<string, readonly string[]>> = {
   'conan-bo': [],
-  gorny: ['swap', 'kill', 'track', 'watch'],
+  gorny: [],
   'mafia-1923': ['jail', 'represent', 'cancel', 'deliver', 'steal', 'attack', 'redirect', 'matchmake', 'poison'],
   sandbox: [],
 };

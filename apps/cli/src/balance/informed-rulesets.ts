@@ -2,6 +2,7 @@
 // informed.ts cannot tell from a ruleset's ability data, one file per ruleset under readings/.
 import { CONAN_BO_READING } from './readings/conan-bo';
 import { GENERIC_READING, type RulesetReading } from './readings/common';
+import { GORNY_READING } from './readings/gorny';
 import { MAFIA_1923_READING } from './readings/mafia-1923';
 import { RUSSIAN_EXTENDED_READING } from './readings/russian-extended';
 
@@ -10,6 +11,7 @@ export { GENERIC_READING, type ComposedMove, type Finding, type MoveContext, typ
 const READINGS: Readonly<Record<string, RulesetReading>> = {
   'mafia-1923': MAFIA_1923_READING,
   'conan-bo': CONAN_BO_READING,
+  gorny: GORNY_READING,
   'russian-extended': RUSSIAN_EXTENDED_READING,
 };
 

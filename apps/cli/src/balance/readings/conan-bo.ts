@@ -3,6 +3,7 @@
 // writes them (rulesets/conan-bo/src/game/seats.ts `LEDGER`).
 import type { GameState, Seat } from '@mafia/kernel';
 import { investigation, type ComposedMove, type MoveContext, type RulesetReading } from './common';
+import { visitFinding } from './visits';
 
 /** CB-D3: BO ranks, 1 (the leader's first heir) first. */
 const BO_RANKS = ['anokata', 'gin', 'vermouth', 'bourbon', 'vodka', 'chianti', 'korn', 'irish', 'pisco', 'calvados', 'tequila', 'kir'];
@@ -175,10 +176,6 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
   },
 };
 
-/** The seats that died in a phase (for track and stakeout results read against that night's dead). */
-const diedIn = (state: GameState, phase: { kind: string; number: number }, id: unknown): boolean =>
-  state.seats.some((s) => s.id === id && !s.alive && s.eliminatedIn?.kind === phase.kind && s.eliminatedIn.number === phase.number);
-
 // Conan BO: Heiji and Megure interrogate (`bo` / `not-bo`), the officers arrest a suspect (a
 // block of the night, aimed at a culprit), Korn injures (the BO's own kill); the moves COMPOSE
 // builds above; Vodka's frighten and Tequila's hinder are the BO's blocks (a revealed investigator
@@ -215,13 +212,8 @@ export const CONAN_BO_READING: RulesetReading = {
     if (kind === 'interrogation') return { target, guilty: result['value'] === 'bo' };
     // CB-D12.3: a true "suspect kill object" finds the suspect; a false claim clears nobody.
     if (kind === 'investigation' && 'action' in result) return result['action'] === 'kill' && result['value'] === true ? { target, guilty: true } : null;
-    // §3.4 `track`: the tracked player visited a player found dead that morning: his killer.
-    if (kind === 'track' && Array.isArray(result['visited']) && seen) return result['visited'].some((id) => diedIn(seen.state, seen.phase, id)) ? { target, guilty: true } : null;
-    // §3.4 `stakeout`: the one visitor of a player found dead that morning.
-    if (kind === 'watch' && Array.isArray(result['visitors']) && seen && result['visitors'].length === 1 && diedIn(seen.state, seen.phase, target)) {
-      const visitor = result['visitors'][0];
-      return typeof visitor === 'string' ? { target: visitor, guilty: true } : null;
-    }
+    // §3.4 `track`, `stakeout`: a visit to a player found dead that morning (visits.ts).
+    if (kind === 'track' || kind === 'watch') return visitFinding(result, seen);
     return investigation(result);
   },
 };
