@@ -1,14 +1,7 @@
 // The Russian extended ruleset's reading for the `informed` strategy (issue #22; informed-rulesets.ts).
-import type { GameState, JsonObject, Seat } from '@mafia/kernel';
-import {
-  dataValue,
-  investigation,
-  type ComposedMove,
-  type Finding,
-  type Knowledge,
-  type MoveContext,
-  type RulesetReading,
-} from './common';
+import type { GameState } from '@mafia/kernel';
+import { dataValue, investigation, type Finding, type Knowledge, type RulesetReading } from './common';
+import { COMPOSED } from './russian-extended-moves';
 
 const MAYOR_MOVES = new Set(['vertical', 'appoint-secretary']);
 /** The moves that may not name the secretary (the ruleset's validate.ts `SECRETARY_IMMUNE_FROM`). */
@@ -38,7 +31,7 @@ const mayorOf = (state: GameState): string | null => {
 // outnumber them).
 // Moves the heuristics must leave alone (they are no kill, block or check of a player): the
 // blacks' suicide and its approval, the partner's confirmation, night notes, the homeless's drink
-// (no target). The moves the generic kinds cannot play are composed (`COMPOSED` below).
+// (no target). The moves the generic kinds cannot play are composed (`COMPOSED`, ./russian-extended-moves.ts).
 export const RUSSIAN_EXTENDED_READING: RulesetReading = {
   moves: {
     take: 'block',
@@ -88,7 +81,8 @@ export const RUSSIAN_EXTENDED_READING: RulesetReading = {
   },
   options: { detect: { mode: 'track' }, block: { mode: 'arrest' } },
   compose: (move) => {
-    const plan = COMPOSED[move.offer.ability];
+    // A granted move (`<ability>@<grant>`, the actor's copy, an undead's) is planned as its ability.
+    const plan = COMPOSED[move.offer.ability.split('@')[0] as string];
     return plan === undefined ? undefined : plan(move);
   },
   offices: ['election', 'election-runoff'],
@@ -103,208 +97,6 @@ export const RUSSIAN_EXTENDED_READING: RulesetReading = {
     return typeof secretary === 'string' && SECRETARY_IMMUNE.has(ability) ? [mayor, secretary] : [mayor];
   },
 };
-
-/** A seat by id. */
-const seatIn = (state: GameState, id: string): Seat | undefined => state.seats.find((s) => s.id === id);
-/** The living players of the choices outside the actor's faction (the minority's marks). */
-const outsiders = (m: MoveContext): string[] =>
-  m.choices.filter((id) => {
-    const s = seatIn(m.state, id);
-    return s !== undefined && s.alive && s.faction !== m.me.faction;
-  });
-/** The minority's mark: a revealed investigator, else a living outsider the town has not cleared or found, else any outsider. */
-const mark = (m: MoveContext): string | undefined => {
-  const out = outsiders(m);
-  const unknown = out.filter((id) => !m.cleared.has(id) && !m.culprits.has(id));
-  return (
-    out.find((id) => m.revealed.has(id)) ??
-    (unknown.length > 0 ? m.rng.pick(unknown) : out.length > 0 ? m.rng.pick(out) : undefined)
-  );
-};
-/** Players the town trusts (revealed investigators, cleared players); the minority trusts its own. */
-const trusted = (m: MoveContext): string[] =>
-  m.minority
-    ? m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction)
-    : m.choices.filter((id) => m.revealed.has(id) || m.cleared.has(id));
-const living = (m: MoveContext): string[] => m.choices.filter((id) => seatIn(m.state, id)?.alive === true);
-/** One target, if the ruleset accepts it. */
-const one = (m: MoveContext, target: string | undefined, options?: JsonObject): ComposedMove | null =>
-  target !== undefined && m.accepts([target], options)
-    ? { targets: [target], ...(options && { options }) }
-    : null;
-/** The first of the candidates the ruleset accepts as the move's one target. */
-const firstAccepted = (m: MoveContext, candidates: readonly string[]): ComposedMove | null => {
-  for (const id of candidates) if (m.accepts([id])) return { targets: [id] };
-  return null;
-};
-/** A move without targets, if the ruleset accepts it. */
-const bare = (m: MoveContext, options?: JsonObject): ComposedMove | null =>
-  m.accepts([], options) ? { targets: [], ...(options && { options }) } : null;
-/** Once per step (the offer holds no earlier move of the seat). */
-const fresh = (m: MoveContext): boolean => m.offer.current === null;
-
-/**
- * The moves the generic kinds cannot play (two targets that belong together, a body, a move without
- * targets, options built from the table), each a modelling choice of what a reasonable player does.
- */
-const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove | null | undefined>> = {
-  // JOU-1, JOU-4: the journalist compares a player of known colour with one he cannot place, so the
-  // outcome tells the other's colour; JOU-5 (after a comparison that told something, a player of an
-  // earlier one): the first pair the ruleset accepts. With nobody known, two unknown players.
-  compare(m) {
-    const all = living(m);
-    const known = all.filter((id) => m.cleared.has(id) || m.culprits.has(id));
-    const unknown = m.rng.shuffle(all.filter((id) => !known.includes(id)));
-    const pairs: string[][] = [];
-    for (const k of known) for (const u of unknown.slice(0, 3)) pairs.push([k, u]);
-    for (let i = 0; i + 1 < unknown.length && pairs.length < 12; i++)
-      pairs.push([unknown[i] as string, unknown[i + 1] as string]);
-    const pair = pairs.find((p) => m.accepts(p));
-    return pair ? { targets: pair } : null;
-  },
-  // WIT-2: the witness names up to four players whose words he backs at the vote: the town's trusted
-  // players, else players it has no reason to suspect; a black witness names his own.
-  testify(m) {
-    const names = trusted(m);
-    const pool =
-      names.length > 0
-        ? names
-        : m.minority
-          ? []
-          : m.rng.shuffle(living(m).filter((id) => !m.culprits.has(id)));
-    for (let n = Math.min(4, pool.length); n >= 1; n--)
-      if (m.accepts(pool.slice(0, n))) return { targets: pool.slice(0, n) };
-    return null;
-  },
-  // Criminalist r.2 (T.1): he examines the freshest body he has not examined yet.
-  examine(m) {
-    const examined = (dataValue(m.state, 'examined-bodies') as string[] | undefined) ?? [];
-    const bodies = m.choices
-      .map((id) => seatIn(m.state, id))
-      .filter((s): s is Seat => s !== undefined && !s.alive && !examined.includes(s.id));
-    const latest = Math.max(...bodies.map((s) => s.eliminatedIn?.number ?? 0));
-    return one(m, bodies.find((s) => (s.eliminatedIn?.number ?? 0) === latest)?.id);
-  },
-  // Criminalist r.4–r.9: samples of up to three living players the town cannot place, each compared
-  // with the latest examined body (r.8: one player for a poisoned or contracted body).
-  sample(m) {
-    const corpse = ((dataValue(m.state, 'examined-bodies') as string[] | undefined) ?? []).at(-1);
-    const suspects = m.rng.shuffle(living(m).filter((id) => !m.cleared.has(id) && !m.culprits.has(id)));
-    if (corpse === undefined) return null;
-    for (const n of [3, 1]) {
-      const players = suspects.slice(0, n);
-      const options = { compare: players.map((player) => ({ player, corpse })) };
-      if (players.length > 0 && m.accepts(players, options)) return { targets: players, options };
-    }
-    return null;
-  },
-  // POL-4a, POL-5: the politician's supporters, as many as his influence allows: players his side trusts,
-  // else (the town) players it has no reason to suspect.
-  support(m) {
-    const names = trusted(m);
-    const pool = [
-      ...names,
-      ...m.rng.shuffle(
-        living(m).filter(
-          (id) =>
-            !names.includes(id) &&
-            !m.culprits.has(id) &&
-            (!m.minority || seatIn(m.state, id)?.faction === m.me.faction),
-        ),
-      ),
-    ];
-    for (let n = Math.min(4, pool.length); n >= 1; n--)
-      if (m.accepts(pool.slice(0, n))) return { targets: pool.slice(0, n) };
-    return null;
-  },
-  // POL-6: the shadow vertical, once a day while a mayor holds the post: on a player his side trusts (as the vertical).
-  'shadow-vertical': (m) =>
-    fresh(m)
-      ? firstAccepted(
-          m,
-          [...trusted(m), ...m.rng.shuffle(living(m).filter((id) => !m.culprits.has(id)))].slice(0, 3),
-        )
-      : null,
-  // POL-12: in a post, the politician watches over the town's revealed investigator (the killers' mark), else himself.
-  patronage: (m) => firstAccepted(m, [...m.choices.filter((id) => m.revealed.has(id)), m.me.id]),
-  // F.1, F.15: the Faceless cuts a face every night (else he cuts his own): a random player's, sending
-  // the victim's move onto another random player; a used or refused pair is skipped.
-  cut(m) {
-    const pool = m.rng.shuffle(living(m));
-    for (let i = 0; i + 1 < pool.length && i < 6; i++)
-      if (m.accepts([pool[i] as string, pool[i + 1] as string]))
-        return { targets: [pool[i] as string, pool[i + 1] as string] };
-    return null;
-  },
-  // Boss's son r.4: while he is in the game a mafia-side shot names its insurer, a living partner (the
-  // first the ruleset accepts); any other shot is the generic kill (undefined).
-  shoot(m) {
-    const target = mark(m);
-    if (target === undefined || m.accepts([target])) return undefined;
-    if (!fresh(m)) return null;
-    const partners = m.choices.filter((id) => id !== target && seatIn(m.state, id)?.faction === m.me.faction);
-    for (const insurer of partners)
-      if (m.accepts([target], { insurer })) return { targets: [target], options: { insurer } };
-    return null;
-  },
-  // CHK-1, CHK-4: the side's rumour of the evening frames an outsider the town has not checked yet, so a check shows him black.
-  rumour: (m) => (fresh(m) ? one(m, mark(m)) : null),
-  // Boss's son r.8: the side names a living member as the son's successor (a member the town has not found first).
-  'name-successor': (m) =>
-    fresh(m) ? firstAccepted(m, [...m.choices.filter((id) => !m.culprits.has(id)), ...m.choices]) : null,
-  // Mercenary r.1–r.3: the mafia hires its mercenary on the town's revealed investigator, else an outsider.
-  contract: (m) => (fresh(m) ? one(m, mark(m)) : null),
-  // Imitator r.2–r.4: the illusion covers the maniac the next night, sent every evening.
-  illusion: (m) => bare(m),
-  // Imitator r.10 (T.11): on his deathbed he shows red.
-  disguise: (m) => bare(m, { as: 'red' }),
-  // Joker r.1: the joker checks the town's mark (his check may blacken him falsely for the detective).
-  'joker-check': (m) => one(m, mark(m)),
-  // Poisoner r.1: the poison goes to the town's mark.
-  poison: (m) => one(m, mark(m)),
-  // Poisoner r.2, r.6: the antidote saves only a poisoned member of his own side.
-  antidote: (m) =>
-    firstAccepted(
-      m,
-      m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction),
-    ),
-  // Executor r.2: he seizes the town's mark; r.6, r.7: he tortures a captive of the town (crippled), frees his own;
-  // r.9: on his deathbed he destroys his captive.
-  seize: (m) => one(m, mark(m)),
-  torture: (m) => {
-    const c = captiveOf(m);
-    return c !== undefined && c.team !== m.me.faction ? bare(m) : null;
-  },
-  release: (m) => {
-    const c = captiveOf(m);
-    return c !== undefined && c.team === m.me.faction ? bare(m) : null;
-  },
-  destroy: (m) => firstAccepted(m, m.choices),
-  // Geisha r.1: she entertains the town's mark (her client stays with her).
-  entertain: (m) => one(m, mark(m)),
-  // Yakuza r.3: a pair member the town has found checks red the next night; else the sender himself.
-  redden: (m) => firstAccepted(m, [...m.choices.filter((id) => m.culprits.has(id)), m.me.id, ...m.choices]),
-  // HAC-3, HAC-4: a hacked black keeps his negative role (the side's moves) and lets the civilian one rest.
-  'keep-role': (m) => bare(m, { role: 'negative' }),
-};
-
-/** The executor's captive (his last `torture-report`, T.17), if he holds one. */
-function captiveOf(m: MoveContext): { target: string; team: unknown } | undefined {
-  const { kind, number } = m.state.clock.phase;
-  // The report comes when this evening opens: only this phase's notices are read, newest first.
-  for (let i = m.state.notices.length - 1; i >= 0; i--) {
-    const n = m.state.notices[i];
-    if (!n || n.phase.kind !== kind || n.phase.number !== number) return undefined;
-    if (
-      n.audience.to === 'seat' &&
-      n.audience.seat === m.me.id &&
-      n.result?.['kind'] === 'torture-report' &&
-      typeof n.result['target'] === 'string'
-    )
-      return { target: n.result['target'], team: n.result['team'] };
-  }
-  return undefined;
-}
 
 /** A comparison's finding: with exactly one of its two players known, the other's colour (same/different). */
 function compared(result: Readonly<Record<string, unknown>>, knows: Knowledge): Finding | null {
