@@ -151,13 +151,18 @@ export const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove 
   // Boss's son r.4: while he is in the game a mafia-side shot names its insurer, a living partner (the
   // first the ruleset accepts); any other shot is the generic kill (undefined).
   shoot(m) {
-    const target = mark(m);
-    if (target === undefined || m.accepts([target])) return undefined;
+    // A probe (the first outsider, no draw: the generic kill draws its own target) asks whether the shot
+    // is taken as it is; a shot the ruleset refuses with every insurer (no killer move, no shot tonight) is not sent.
+    const probe = outsiders(m)[0];
+    if (probe === undefined || m.accepts([probe])) return undefined;
     if (!fresh(m)) return null;
-    const partners = m.choices.filter((id) => id !== target && seatIn(m.state, id)?.faction === m.me.faction);
-    for (const insurer of partners)
-      if (m.accepts([target], { insurer })) return { targets: [target], options: { insurer } };
-    return null;
+    const partners = m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction);
+    const insurer = partners.find((id) => id !== probe && m.accepts([probe], { insurer: id }));
+    if (insurer === undefined) return null;
+    const target = mark(m);
+    return target !== undefined && target !== insurer && m.accepts([target], { insurer })
+      ? { targets: [target], options: { insurer } }
+      : null;
   },
   // CHK-1, CHK-4: the side's rumour of the evening frames an outsider the town has not checked yet, so a check shows him black.
   rumour: (m) => (fresh(m) ? one(m, mark(m)) : null),
