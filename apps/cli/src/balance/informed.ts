@@ -210,7 +210,9 @@ export const informed: Strategy = {
       // `accepts` runs the ruleset's check of an intent (the kit's: the ability's own `validate`, then the
       // ruleset-wide rule, e.g. the Russian politician's support limit) on a probe, so a reading tests a move before it sends it.
       const accepts = (targets: readonly string[], options?: JsonObject): boolean => {
-        const probe: Intent = { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 };
+        // A granted move (`<ability>@<grant>`) is checked as the intent it becomes: its ability and its grant.
+        const granted = offer.granted && { ability: offer.granted.ability, grant: offer.granted.grant };
+        const probe: Intent = { id: 'probe', key: 'probe', actor: seat, ability: offer.ability, ...granted, targets: [...targets], ...(options && { options }), phase: state.clock.phase, step: state.clock.step, at: 0, order: 0 };
         const check = ruleset.runtime.hooks.validateIntent;
         return (check ? check(state, probe, ability) : (ability.validate?.(state, probe) ?? null)) === null;
       };
