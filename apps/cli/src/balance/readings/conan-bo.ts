@@ -7,6 +7,8 @@ import { visitFinding } from './visits';
 
 /** CB-D3: BO ranks, 1 (the leader's first heir) first. */
 const BO_RANKS = ['anokata', 'gin', 'vermouth', 'bourbon', 'vodka', 'chianti', 'korn', 'irish', 'pisco', 'calvados', 'tequila', 'kir'];
+/** CB-D3: the Detective Boys' ranks, 1 first. */
+const DB_RANKS = ['mitsuhiko', 'ayumi', 'genta'];
 const holds = (seat: Seat | undefined, status: string): boolean => seat?.statuses.some((s) => s.id === status) ?? false;
 const living = (state: GameState): Seat[] => state.seats.filter((s) => s.alive && !s.removed);
 const seatOf = (state: GameState, id: string): Seat | undefined => state.seats.find((s) => s.id === id);
@@ -155,9 +157,14 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
     const pair = move.rng.shuffle([...move.choices]).slice(0, 2);
     return pair.length === 2 ? { targets: pair } : null;
   },
-  // §3.4 `stakeout`: a Detective Boy watches the BO's likely victim (a revealed investigator),
-  // else a player at random; the DBs' group sends one (CB-D12.6).
+  // §3.4 `stakeout`, CB-D12.6: only the highest-ranked Detective Boy's stakeout goes through, so
+  // only he sends it: he watches the BO's likely victim (a revealed investigator), else a player
+  // at random.
   stakeout(move) {
+    const first = move.state.seats
+      .filter((s) => s.alive && !s.removed && DB_RANKS.includes(s.role) && !holds(s, 'arrested'))
+      .sort((a, b) => DB_RANKS.indexOf(a.role) - DB_RANKS.indexOf(b.role))[0];
+    if (first?.id !== move.me.id) return null;
     const revealed = move.choices.filter((id) => move.revealed.has(id));
     return one(revealed[0] ?? (move.choices.length > 0 ? move.rng.pick([...move.choices]) : undefined));
   },
