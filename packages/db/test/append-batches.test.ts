@@ -43,6 +43,32 @@ describe('PgEventStore group commit', () => {
     ]);
   });
 
+  it("skips the look at the log's tail only after its own append, and the primary key still refuses a stale seq", async () => {
+    const [game = ''] = await games(1);
+    const store = new PgEventStore(db().pool);
+    const other = new PgEventStore(db().pool); // another process's store on the same game
+    expect(await store.append(game, 0, [vote(1)])).toEqual({ ok: true, lastSeq: 1 });
+    expect(store.ownTailAppends).toBe(0); // the first append of a game looks
+    expect(await store.append(game, 1, [vote(2)])).toEqual({ ok: true, lastSeq: 2 });
+    expect(store.ownTailAppends).toBe(1);
+    // Another writer moves the log on: the seq this store remembers is now stale, and the insert of
+    // seq 3 fails on the primary key instead of the look. Nothing of it is written.
+    expect(await other.append(game, 2, [vote(30), vote(31)])).toEqual({ ok: true, lastSeq: 4 });
+    expect(await store.append(game, 2, [vote(3)])).toEqual({ ok: false, reason: 'sequence-conflict', actualSeq: 4 });
+    expect(store.ownTailAppends).toBe(2);
+    // After a conflict the store looks again, so an expected seq ahead of the log is refused.
+    expect(await store.append(game, 5, [vote(6)])).toEqual({ ok: false, reason: 'sequence-conflict', actualSeq: 4 });
+    expect(await store.append(game, 4, [vote(5)])).toEqual({ ok: true, lastSeq: 5 });
+    expect(store.ownTailAppends).toBe(2);
+    expect(await logOf(game)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 30],
+      [4, 31],
+      [5, 5],
+    ]);
+  });
+
   it('appends of many games made while a statement is in flight share the next one', async () => {
     const ids = await games(20);
     const store = new PgEventStore(db().pool, { maxInFlight: 1 });

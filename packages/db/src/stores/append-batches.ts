@@ -97,21 +97,40 @@ const APPEND_AND_NOTIFY_OTHERS = `WITH ${BATCH_INPUT} SELECT c.game, c.n, ${othe
 
 /**
  * One event of one game (a lone vote, the common case): the same check and insert without
- * unpacking JSON rows; the announcing variant NOTIFYs in the same statement when a row went in.
+ * unpacking JSON rows; the announcing variants NOTIFY in the same statement when a row went in.
+ * `checked: false` leaves out the look at the log's tail (about 20 µs of a 300 µs durable append):
+ * only for a game whose expected seq is the last one this store appended itself (`ownTails`), where
+ * the expected seq cannot be ahead of the log, and a stale one is refused by the primary key.
  */
-const APPEND_ONE = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
-  SELECT $1, $2::int + 1, $3, $4::jsonb, to_timestamp($5::double precision / 1000.0)
-  WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1) = $2::int`;
-const APPEND_ONE_AND_NOTIFY = `WITH ins AS (${APPEND_ONE} RETURNING seq)
-  SELECT count(*)::int AS n, pg_notify($6, $7) FROM ins HAVING count(*) > 0`;
-/**
- * The look for other feeds is made once (the aggregate below is not flattened into the outer
- * select, so its column is computed once and read twice), after the insert: the aggregate has
- * consumed it before its output row, and with it the look, is computed.
- */
-const APPEND_ONE_AND_NOTIFY_OTHERS = `WITH ins AS (${APPEND_ONE} RETURNING seq)
+function appendOneStatements(checked: boolean) {
+  const insert = `INSERT INTO "GameEvent" ("gameId", seq, type, payload, at)
+  SELECT $1::text, $2::int + 1, $3, $4::jsonb, to_timestamp($5::double precision / 1000.0)${
+    checked ? `\n  WHERE (SELECT coalesce(max(seq), 0) FROM "GameEvent" WHERE "gameId" = $1::text) = $2::int` : ''
+  }`;
+  const suffix = checked ? '' : '-own-tail';
+  return {
+    plain: { name: `mafia-append-one${suffix}`, text: insert },
+    notify: {
+      name: `mafia-append-one-notify${suffix}`,
+      text: `WITH ins AS (${insert} RETURNING seq)
+  SELECT count(*)::int AS n, pg_notify($6, $7) FROM ins HAVING count(*) > 0`,
+    },
+    /**
+     * The look for other feeds is made once (the aggregate below is not flattened into the outer
+     * select, so its column is computed once and read twice), after the insert: the aggregate has
+     * consumed it before its output row, and with it the look, is computed.
+     */
+    notifyOthers: {
+      name: `mafia-append-one-notify-others${suffix}`,
+      text: `WITH ins AS (${insert} RETURNING seq)
   SELECT s.n, s.others, CASE WHEN s.others THEN pg_notify($6, $7) END
-  FROM (SELECT count(*)::int AS n, ${othersListen(8)} AS others FROM ins HAVING count(*) > 0) s`;
+  FROM (SELECT count(*)::int AS n, ${othersListen(8)} AS others FROM ins HAVING count(*) > 0) s`,
+    },
+  };
+}
+const APPEND_ONE = { checked: appendOneStatements(true), ownTail: appendOneStatements(false) };
+/** Games whose last appended seq a store remembers (the least recently appended are forgotten first). */
+const MAX_OWN_TAILS = 10_000;
 
 /** Whether PostgreSQL answered the statement with an error (so it was rolled back, not lost in transit). */
 const refusedByDatabase = (error: unknown): boolean =>
@@ -139,6 +158,15 @@ export class AppendBatches {
   private aloneUntil = 0;
   /** Statements sent without the look and the notice (tests and the bench read it). */
   skippedLooks = 0;
+  /**
+   * Per game, the last seq this store appended and saw committed. An append that expects exactly
+   * that seq cannot be ahead of the log (the log only grows), so its statement leaves out the look
+   * at the log's tail; a stale one (another process appended since) hits the primary key and is a
+   * conflict like any other. Forgotten on any conflict or failure of the game's append.
+   */
+  private readonly ownTails = new Map<string, number>();
+  /** Lone statements sent without the tail check (tests read it). */
+  ownTailAppends = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -207,13 +235,17 @@ export class AppendBatches {
       }
       for (const pending of batch) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) this.conflict(pending);
-        else pending.reject(error);
+        else {
+          this.ownTails.delete(pending.gameId);
+          pending.reject(error);
+        }
       }
       return;
     }
     for (const pending of batch) {
       const count = appended.get(pending.gameId);
       if (count === pending.events.length) {
+        this.rememberTail(pending.gameId, pending.expectedSeq + count);
         pending.resolve({
           ok: true,
           lastSeq: pending.expectedSeq + count,
@@ -225,10 +257,20 @@ export class AppendBatches {
 
   /** A stale expected seq: nothing of this append was written; the caller reloads and retries. */
   private conflict(pending: Pending): void {
+    this.ownTails.delete(pending.gameId);
     this.lastSeq(pending.gameId).then(
       (actualSeq) => pending.resolve({ ok: false, reason: 'sequence-conflict', actualSeq }),
       (error: unknown) => pending.reject(error),
     );
+  }
+
+  private rememberTail(gameId: string, seq: number): void {
+    this.ownTails.delete(gameId);
+    this.ownTails.set(gameId, seq);
+    if (this.ownTails.size > MAX_OWN_TAILS) {
+      const oldest = this.ownTails.keys().next().value;
+      if (oldest !== undefined) this.ownTails.delete(oldest);
+    }
   }
 
   private async execute(batch: Pending[]): Promise<Map<string, number>> {
@@ -269,22 +311,21 @@ export class AppendBatches {
   private async executeOne(pending: Pending, event: NewEvent): Promise<Map<string, number>> {
     const payload = JSON.stringify(event.payload);
     const values = [pending.gameId, pending.expectedSeq, event.type, payload, event.at];
+    const ownTail = this.ownTails.get(pending.gameId) === pending.expectedSeq;
+    const statements = ownTail ? APPEND_ONE.ownTail : APPEND_ONE.checked;
     this.statements += 1;
+    if (ownTail) this.ownTailAppends += 1;
     const result = await this.query<{ n?: number; others?: boolean }>((at) => {
       const look = this.notifyChannel === undefined ? 'skip' : this.lookNow(at);
       if (look === 'skip') {
         if (this.notifyChannel !== undefined) this.skippedLooks += 1;
-        return { name: 'mafia-append-one', text: APPEND_ONE, values };
+        return { ...statements.plain, values };
       }
       // The notice carries the event as the statement's payload already spells it (no second stringify).
       const notice = encodeChangeJson(pending.gameId, pending.expectedSeq + 1, `[${payload}]`);
       return look === 'look'
-        ? {
-            name: 'mafia-append-one-notify-others',
-            text: APPEND_ONE_AND_NOTIFY_OTHERS,
-            values: [...values, this.notifyChannel, notice, (this.ownFeedPid as () => number | null)()],
-          }
-        : { name: 'mafia-append-one-notify', text: APPEND_ONE_AND_NOTIFY, values: [...values, this.notifyChannel, notice] };
+        ? { ...statements.notifyOthers, values: [...values, this.notifyChannel, notice, (this.ownFeedPid as () => number | null)()] }
+        : { ...statements.notify, values: [...values, this.notifyChannel, notice] };
     });
     this.noteOthers(result.rows, result.lookedAt);
     // The plain statement answers with its row count, the announcing ones with a row holding `n`.

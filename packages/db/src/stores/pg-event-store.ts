@@ -107,4 +107,9 @@ export class PgEventStore implements EventStore {
   get appendStatements(): number {
     return this.batches.statements;
   }
+
+  /** Lone appends sent without the look at the log's tail (the game's last seq was this store's own). */
+  get ownTailAppends(): number {
+    return this.batches.ownTailAppends;
+  }
 }
