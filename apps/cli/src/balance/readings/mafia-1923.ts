@@ -73,20 +73,25 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
     if (move.minority) return one(move.choices.find((id) => move.state.seats.some((s) => s.id === id && s.faction === move.me.faction)));
     return one(trusted(move));
   },
-  // Sheriff (D, twice; Interpretation 15: the jailed player and family are out of the votes): a
-  // Civilian sheriff jails the revealed investigator (the Mafia's votes cannot reach him) and a
-  // family the town has no culprit in, the trusted player's first (so a court lands where a culprit
-  // may be); with nobody revealed he keeps his jail. A Mafia sheriff: nothing (not modelled).
+  // Sheriff (D, twice; Interpretation 15: the jailed player and family are out of the votes, and the
+  // family cannot go to court): once the town knows a living culprit, a Civilian sheriff jails a
+  // family with no known culprit, so the court sits where the culprit is and spares a family that
+  // would lose a member to a guess; the player he must also name is of that family (his votes are
+  // out anyway), one the town trusts first. Without a known culprit he keeps his two jails. A Mafia
+  // sheriff's play is not modelled: he sends nothing.
   jail(move) {
     if (move.minority || move.offer.current !== null) return null;
-    const player = move.choices.find((id) => move.revealed.has(id) && isAlive(move.state, id));
-    if (player === undefined) return null;
-    const families = familiesOf(move.state);
-    const clean = Object.keys(families).filter((f) => !(families[f] ?? []).some((id) => move.culprits.has(id) && isAlive(move.state, id)));
-    const own = familyOfSeat(move.state, player);
-    const order = [...clean.filter((f) => f === own), ...clean.filter((f) => f !== own)];
-    const family = order.find((f) => move.accepts([player, f]));
-    return family === undefined ? null : { targets: [player, family] };
+    const { state } = move;
+    const families = familiesOf(state);
+    const living = (f: string): string[] => (families[f] ?? []).filter((id) => isAlive(state, id));
+    if (!Object.keys(families).some((f) => living(f).some((id) => move.culprits.has(id)))) return null;
+    for (const family of Object.keys(families).filter((f) => living(f).length > 0 && !living(f).some((id) => move.culprits.has(id)))) {
+      const members = living(family);
+      const order = [...members.filter((id) => move.revealed.has(id) || move.cleared.has(id)), ...move.rng.shuffle(members.filter((id) => !move.revealed.has(id) && !move.cleared.has(id)))];
+      const player = order.find((id) => move.accepts([id, family]));
+      if (player !== undefined) return { targets: [player, family] };
+    }
+    return null;
   },
 };
 
