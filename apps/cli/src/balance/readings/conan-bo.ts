@@ -50,8 +50,8 @@ const killOrderNow = (state: GameState): { killer: string; victim: string } | un
   return killer !== undefined && victim !== undefined ? { killer, victim } : undefined;
 };
 
-const one = (target: string | undefined, options?: Record<string, string>): ComposedMove | null =>
-  target === undefined ? null : { targets: [target], ...(options && { options }) };
+/** A move on one target, or none. */
+const one = (target: string | undefined): ComposedMove | null => (target === undefined ? null : { targets: [target] });
 
 /** Moves composed from the table (several targets, none, options): ability id -> the move, or null. */
 const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | null>> = {
