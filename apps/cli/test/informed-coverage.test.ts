@@ -2,12 +2,14 @@
 // games of every shipped setup of conan-bo, gorny, mafia-1923 and sandbox under `informed` send every
 // ability of every role (and faction) the setup deals at least once, except the abilities named below
 // with their reason; no engine error. (The Russian ruleset is checked by its own lane.)
-import type { Command, GameState, Seat } from '@mafia/kernel';
+import type { AvailableCommand, Command, GameState, Seat } from '@mafia/kernel';
 import { getRuleset } from '@mafia/rulesets';
 import type { Ruleset, SetupDefinition } from '@mafia/ruleset-kit';
 import { describe, expect, it } from 'vitest';
 import { informed } from '../src/balance/informed';
-import { killerOf } from '../src/balance/readings/conan-bo';
+import { CONAN_BO_READING, killerOf } from '../src/balance/readings/conan-bo';
+import type { MoveContext } from '../src/balance/readings/common';
+import { RngCursor, seedRng } from '@mafia/kernel';
 import type { Strategy } from '../src/balance/strategies';
 import { simulate } from '../src/commands/simulate';
 
@@ -130,4 +132,44 @@ describe('Conan BO: the disguises and the kill order under informed', () => {
       expect(command.options).toEqual({ mode: 'kill' });
     }
   }, 60_000);
+});
+
+describe('Conan BO: the disguise reading, move by move', () => {
+  const seat = (id: string, role: string, faction: string, statuses: string[] = []): Seat =>
+    ({ id, role, faction, alive: true, removed: false, statuses: statuses.map((status) => ({ id: status })) }) as unknown as Seat;
+  const table = [seat('p1', 'vermouth', 'bo'), seat('p2', 'irish', 'bo'), seat('p3', 'heiji', 'town'), seat('p4', 'townsperson', 'town'), seat('p5', 'kid', 'town')];
+  const state = (seats: Seat[]): GameState => ({ seats, ledger: {}, data: {}, intents: [], clock: { phase: { kind: 'night', number: 2 }, step: 'night' } }) as unknown as GameState;
+  const move = (ability: string, me: Seat, seats: Seat[], knows: { cleared?: string[] } = {}): MoveContext => ({
+    offer: { type: 'submit-intent', ability, targets: { count: ability === 'disguise' ? 0 : 1, min: ability === 'disguise' ? 0 : 1, choices: seats.filter((s) => s.id !== me.id).map((s) => s.id) }, options: [], current: null } as Extract<AvailableCommand, { type: 'submit-intent' }>,
+    me,
+    state: state(seats),
+    choices: seats.filter((s) => s.id !== me.id).map((s) => s.id),
+    minority: me.faction === 'bo',
+    culprits: new Set(),
+    cleared: new Set(knows.cleared ?? []),
+    revealed: new Set(),
+    rng: new RngCursor(seedRng('disguise')),
+    accepts: () => true,
+  });
+  const compose = (m: MoveContext) => CONAN_BO_READING.compose?.(m);
+
+  it('Vermouth disguises as a Townsperson, and not again while disguised (CB-D12.1)', () => {
+    expect(compose(move('disguise', table[0] as Seat, table))).toEqual({ targets: [], options: { role: 'townsperson' } });
+    const disguised = [seat('p1', 'vermouth', 'bo', ['disguised']), ...table.slice(1)];
+    expect(compose(move('disguise', disguised[0] as Seat, disguised))).toBeNull();
+  });
+
+  it('Irish models a cleared town player first, else an outsider; Kid never disguises', () => {
+    expect(compose(move('temporary-disguise', table[1] as Seat, table, { cleared: ['p4'] }))).toEqual({ targets: ['p4'] });
+    for (let i = 0; i < 5; i++) {
+      const target = compose(move('temporary-disguise', table[1] as Seat, table))?.targets[0];
+      expect(['p3', 'p4', 'p5']).toContain(target);
+    }
+    expect(compose(move('temporary-disguise', table[4] as Seat, table))).toBeNull();
+  });
+
+  it("reads Conan's claims: a true kill claim finds the suspect, a false one clears nobody (CB-D12.3)", () => {
+    expect(CONAN_BO_READING.finding({ kind: 'investigation', target: 'p2', action: 'kill', object: 'p3', value: true })).toEqual({ target: 'p2', guilty: true });
+    expect(CONAN_BO_READING.finding({ kind: 'investigation', target: 'p2', action: 'kill', object: 'p3', value: false })).toBeNull();
+  });
 });
