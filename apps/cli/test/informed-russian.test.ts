@@ -57,23 +57,24 @@ describe('the Russian reading: the new result kinds', () => {
 });
 
 describe('the Russian reading: composed moves', () => {
-  const seat = (id: string, faction: string, alive = true, night = 0): Seat =>
+  const seat = (id: string, faction: string, alive = true, night = 0, negative?: string): Seat =>
     ({
       id,
       faction,
       role: 'citizen',
+      attributes: negative === undefined ? {} : { negative },
       alive,
       removed: false,
       ...(night > 0 && { eliminatedIn: { kind: 'night', number: night } }),
     }) as unknown as Seat;
   const seats = [
-    seat('p1', 'black'),
+    seat('p1', 'black', true, 0, 'poisoner'),
     seat('p2', 'red'),
     seat('p3', 'red'),
     seat('p4', 'red'),
     seat('p7', 'red', false, 1),
     seat('p8', 'red', false, 2),
-    seat('p9', 'black'),
+    seat('p9', 'black', true, 0, 'imitator'),
   ];
   const state = {
     seats,
@@ -118,8 +119,10 @@ describe('the Russian reading: composed moves', () => {
   });
 
   it("the blacks' marks are outsiders; the imitator's deathbed shows red; moves the reading does not compose stay generic", () => {
-    const poisoned = compose(move('poison', 'p9'))?.targets[0];
+    const poisoned = compose(move('poison', 'p1'))?.targets[0];
     expect(['p3', 'p4']).toContain(poisoned);
+    // An overlay's own move is sent by its holder only (the imitator holds no poison).
+    expect(compose(move('poison', 'p9'))).toBeNull();
     expect(compose(move('disguise', 'p9'))).toEqual({ targets: [], options: { as: 'red' } as JsonObject });
     expect(compose(move('illusion', 'p9', { accepts: () => false }))).toBeNull();
     expect(compose(move('heal', 'p4'))).toBeUndefined();

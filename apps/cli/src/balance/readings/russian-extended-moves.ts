@@ -27,6 +27,9 @@ const trusted = (m: MoveContext): string[] =>
     ? m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction)
     : m.choices.filter((id) => m.revealed.has(id) || m.cleared.has(id));
 const living = (m: MoveContext): string[] => m.choices.filter((id) => seatIn(m.state, id)?.alive === true);
+/** The choices of the actor's own faction (a black side's members). */
+const ownSide = (m: MoveContext): string[] =>
+  m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction);
 /** Living players the town cannot place (neither found nor cleared nor revealed). */
 const unknowns = (m: MoveContext): string[] =>
   living(m).filter((id) => !m.culprits.has(id) && !m.cleared.has(id) && !m.revealed.has(id));
@@ -59,7 +62,7 @@ const fresh = (m: MoveContext): boolean => m.offer.current === null;
  * The moves the generic kinds cannot play (two targets that belong together, a body, a move without
  * targets, options built from the table), each a modelling choice of what a reasonable player does.
  */
-export const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove | null | undefined>> = {
+const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove | null | undefined>> = {
   // JOU-1, JOU-4: the journalist compares a player of known colour with one he cannot place, so the
   // outcome tells the other's colour; JOU-5 (after a comparison that told something, a player of an
   // earlier one): the first pair the ruleset accepts. With nobody known, two unknown players.
@@ -153,9 +156,10 @@ export const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove 
   shoot(m) {
     // A probe (the first outsider, no draw: the generic kill draws its own target) asks whether the shot
     // is taken as it is; a shot the ruleset refuses with every insurer (no killer move, no shot tonight) is not sent.
+    // A member's second shot of the step is not sent (the generic kill's rule), tested first: it is the cheap test.
+    if (!fresh(m)) return null;
     const probe = outsiders(m)[0];
     if (probe === undefined || m.accepts([probe])) return undefined;
-    if (!fresh(m)) return null;
     const partners = m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction);
     const insurer = partners.find((id) => id !== probe && m.accepts([probe], { insurer: id }));
     if (insurer === undefined) return null;
@@ -165,10 +169,11 @@ export const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove 
       : null;
   },
   // CHK-1, CHK-4: the side's rumour of the evening frames an outsider the town has not checked yet, so a check shows him black.
-  rumour: (m) => (fresh(m) ? one(m, mark(m)) : null),
+  // The rumour's check does not depend on its target (CHK-2, CHK-4): asked on the sender first, then aimed.
+  rumour: (m) => (fresh(m) && m.accepts([m.me.id]) ? one(m, mark(m)) : null),
   // Boss's son r.8: the side names a living member as the son's successor (a member the town has not found first).
   'name-successor': (m) =>
-    fresh(m) ? firstAccepted(m, [...m.choices.filter((id) => !m.culprits.has(id)), ...m.choices]) : null,
+    fresh(m) ? firstAccepted(m, [...ownSide(m).filter((id) => !m.culprits.has(id)), ...ownSide(m)]) : null,
   // Mercenary r.1–r.3: the mafia hires its mercenary on the town's revealed investigator, else an outsider.
   contract: (m) => (fresh(m) ? one(m, mark(m)) : null),
   // Imitator r.2–r.4: the illusion covers the maniac the next night, sent every evening.
@@ -200,7 +205,7 @@ export const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove 
   // Geisha r.1: she entertains the town's mark (her client stays with her).
   entertain: (m) => one(m, mark(m)),
   // Yakuza r.3: a pair member the town has found checks red the next night; else the sender himself.
-  redden: (m) => firstAccepted(m, [...m.choices.filter((id) => m.culprits.has(id)), m.me.id, ...m.choices]),
+  redden: (m) => firstAccepted(m, [...ownSide(m).filter((id) => m.culprits.has(id)), m.me.id, ...ownSide(m)]),
   // HAC-3, HAC-4: a hacked black keeps his negative role (the side's moves) and lets the civilian one rest.
   'keep-role': (m) => bare(m, { role: 'negative' }),
 
@@ -316,4 +321,45 @@ function captiveOf(m: MoveContext): { target: string; team: unknown } | undefine
       return { target: n.result['target'], team: n.result['team'] };
   }
   return undefined;
+}
+
+/**
+ * The black overlays' own moves (contract §7), offered to every black: only a holder of the overlay
+ * sends one (the others are refused `no-such-negative-move`), so no other black tests it.
+ */
+const OVERLAY_OWN: Readonly<Record<string, readonly string[]>> = {
+  poison: ['poisoner'],
+  antidote: ['poisoner'],
+  entertain: ['geisha'],
+  seize: ['executor'],
+  release: ['executor'],
+  torture: ['executor'],
+  destroy: ['executor'],
+  'joker-check': ['joker'],
+  illusion: ['imitator'],
+  disguise: ['imitator'],
+};
+/** Side moves that exist only while the game deals an overlay: the contract (a hired killer), the successor and a shot's insurer (an heir), reddening (the yakuza). */
+const OVERLAY_DEALT: Readonly<Record<string, readonly string[]>> = {
+  contract: ['mercenary', 'ninja'],
+  'name-successor': ['boss-son', 'head-daughter'],
+  redden: ['yakuza'],
+  // Boss's son r.4: the insurer a shot names while an heir is dealt; any other game's shot is the generic kill (undefined).
+  shoot: ['boss-son', 'head-daughter'],
+};
+const negative = (seat: Seat): unknown => seat.attributes?.['negative'];
+
+/** The reading's `compose`: a granted move (`<ability>@<grant>`, the actor's copy, an undead's) is planned as its ability. */
+export function composeMove(m: MoveContext): ComposedMove | null | undefined {
+  const ability = m.offer.ability.split('@')[0] as string;
+  const plan = COMPOSED[ability];
+  if (plan === undefined) return undefined;
+  const own = OVERLAY_OWN[ability];
+  if (own !== undefined && !own.includes(negative(m.me) as string)) return null;
+  // HAC-3: only a hacked black keeps a role, so only a game that deals the hacker tests it.
+  if (ability === 'keep-role' && !m.state.seats.some((s) => s.role === 'hacker')) return null;
+  const dealt = OVERLAY_DEALT[ability];
+  if (dealt !== undefined && !m.state.seats.some((s) => dealt.includes(negative(s) as string)))
+    return ability === 'shoot' ? undefined : null;
+  return plan(m);
 }

@@ -1,7 +1,7 @@
 // The Russian extended ruleset's reading for the `informed` strategy (issue #22; informed-rulesets.ts).
 import type { GameState } from '@mafia/kernel';
 import { dataValue, investigation, type Finding, type Knowledge, type RulesetReading } from './common';
-import { COMPOSED } from './russian-extended-moves';
+import { composeMove } from './russian-extended-moves';
 
 const MAYOR_MOVES = new Set(['vertical', 'appoint-secretary']);
 /** The moves that may not name the secretary (the ruleset's validate.ts `SECRETARY_IMMUNE_FROM`). */
@@ -80,11 +80,7 @@ export const RUSSIAN_EXTENDED_READING: RulesetReading = {
     return investigation(result);
   },
   options: { detect: { mode: 'track' }, block: { mode: 'arrest' } },
-  compose: (move) => {
-    // A granted move (`<ability>@<grant>`, the actor's copy, an undead's) is planned as its ability.
-    const plan = COMPOSED[move.offer.ability.split('@')[0] as string];
-    return plan === undefined ? undefined : plan(move);
-  },
+  compose: composeMove,
   offices: ['election', 'election-runoff'],
   approvals: { 'hunt-approval': (table) => !table.minority && table.culprits >= 1 },
   // The mayor's moves are every player's, accepted from the mayor only (README "Model", MY-1).
