@@ -27,6 +27,24 @@ export function killerOf(state: GameState): Seat | undefined {
   return pool.find((s) => turns(state, s.id) === fewest);
 }
 
+/**
+ * CB-25, CB-D16.1: the BO leader: the member in office (data `bo-leader`) while alive, else the
+ * highest-ranked living member (the ruleset's `leaderOf`, read here so the members who are not the
+ * leader skip the ruleset's whole check of their suitcase moves).
+ */
+export function leaderOf(state: GameState): Seat | undefined {
+  const inOffice = state.data['bo-leader']?.value;
+  const current = typeof inOffice === 'string' ? seatOf(state, inOffice) : undefined;
+  if (current && current.alive && !current.removed && current.faction === 'bo') return current;
+  return living(state)
+    .filter((s) => s.faction === 'bo')
+    .sort((a, b) => BO_RANKS.indexOf(a.role) - BO_RANKS.indexOf(b.role))[0];
+}
+
+/** CB-D17: tonight's suitcase holder: the member the ledger names (`suitcase:<seat>`), else the leader. */
+const holdsSuitcase = (state: GameState, seat: Seat): boolean =>
+  (state.ledger[`suitcase:${seat.id}`] ?? 0) > 0 || (leaderOf(state)?.id === seat.id && !Object.keys(state.ledger).some((k) => k.startsWith('suitcase:') && (state.ledger[k] ?? 0) > 0));
+
 /** Outsiders among the choices, the revealed ones (the town's known investigators) first if any. */
 function outsiderPick(move: MoveContext): string | undefined {
   const outsiders = move.choices.filter((id) => seatOf(move.state, id)?.faction !== move.me.faction);
@@ -124,7 +142,7 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
   },
   // CB-32, CB-D17: the leader hands the Black Suitcase down the BO by rank, every member listed.
   'give-suitcase'(move) {
-    if (move.offer.current !== null || !move.accepts([move.me.id])) return null;
+    if (move.offer.current !== null || leaderOf(move.state)?.id !== move.me.id) return null;
     const members = living(move.state)
       .filter((s) => s.faction === 'bo' && move.offer.targets.choices.includes(s.id))
       .sort((a, b) => BO_RANKS.indexOf(a.role) - BO_RANKS.indexOf(b.role))
@@ -134,6 +152,7 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
   },
   // CB-D17.3: the holder frightens (neutralizes) a revealed investigator, else an outsider.
   suitcase(move) {
+    if (move.offer.current !== null || !holdsSuitcase(move.state, move.me)) return null;
     const target = outsiderPick(move);
     return target !== undefined && move.accepts([target], { action: 'frighten' }) ? { targets: [target], options: { action: 'frighten' } } : null;
   },
