@@ -109,6 +109,8 @@ export const informed: Strategy = {
         const finding = reading.finding(result, { phase: notice.phase, state, knows });
         // A finding of the minority's own investigator (a black commissar) is never revealed to the town.
         if (!finding || inMinority(state.seats.find((s) => s.id === holder))) continue;
+        // An exact finding (a verification, CHK-6) first takes back what an earlier one said of the target.
+        if (finding.exact === true) (finding.guilty ? cleared : culprits).delete(finding.target);
         if (finding.guilty) {
           culprits.add(finding.target);
           revealed.add(holder);

@@ -17,6 +17,11 @@ export type MoveKind = 'kill' | 'protect' | 'investigate' | 'block' | 'shield' |
 export interface Finding {
   target: string;
   guilty: boolean;
+  /**
+   * The exact colour (a Russian verification, CHK-6): it overrides what an earlier finding said of
+   * the target (a framed red found black is cleared), where an ordinary finding only adds.
+   */
+  exact?: boolean;
 }
 
 /** What the town has learnt so far (revealed findings): read by `finding` for relative results (a comparison). */
