@@ -129,6 +129,35 @@ describe('the Russian reading: composed moves', () => {
     // A shot the ruleset takes as it is goes to the generic kill.
     expect(compose(move('shoot', 'p9'))).toBeUndefined();
   });
+
+  it('a verification is exact (CHK-6): it takes back an earlier finding of its target', () => {
+    expect(russian.finding({ kind: 'verification', target: 'p1', colour: 'red' })).toEqual({
+      target: 'p1',
+      guilty: false,
+      exact: true,
+    });
+    expect(russian.finding({ kind: 'check', target: 'p1', colour: 'black' })).toEqual({ target: 'p1', guilty: true });
+  });
+
+  it('the town verifies a living black check once (CHK-6, COM-7); a black checker never', () => {
+    expect(compose(move('verify', 'p4'))).toEqual({ targets: ['p1'] });
+    // The ruleset refuses a check he never received (`no-such-check`): nothing is sent.
+    expect(compose(move('verify', 'p4', { accepts: () => false }))).toBeNull();
+    const verified = { ...state, data: { rumours: { value: [{ checker: 'p4', target: 'p1' }] } } } as unknown as GameState;
+    expect(compose(move('verify', 'p4', { state: verified }))).toBeNull();
+    expect(compose(move('verify', 'p9'))).toBeNull();
+  });
+
+  it("a generic move the ruleset refuses whatever its target is not sent (an insure beside the side's shot, PAR-3; a request-only detect, INV-4)", () => {
+    expect(compose(move('insure', 'p9', { accepts: () => false }))).toBeNull();
+    expect(compose(move('insure', 'p9'))).toBeUndefined();
+    // The probe of a detective's track carries the reading's mode.
+    const asked: Array<JsonObject | undefined> = [];
+    compose(move('detect', 'p4', { accepts: (_t, options) => (asked.push(options), true) }));
+    expect(asked).toEqual([{ mode: 'track' }]);
+    // A shot refused as it is, in a game with no heir, is not sent (no killer move, MAF-1).
+    expect(compose(move('shoot', 'p9', { accepts: () => false }))).toBeNull();
+  });
 });
 
 /** The abilities of the black overlays (contract §7): counted only in games that deal their `negative`. */
@@ -168,7 +197,8 @@ const CANNOT: Readonly<Record<string, string>> = {
   'cancel-bonus': "PHA-9, N-LW.4: drops the sender's own vote bonus",
   'heroic-death':
     'hero r.11: only when a lynched hero finds a found black among the voters against him (the blacks vote with the town): not in these games',
-  execute: "INQ-4: at the inquisitor's own lynch, on a black he verified (`verify` is not read yet)",
+  execute:
+    "INQ-4: at the inquisitor's own lynch, on a black he verified: he verifies a living black check in the evening, and the town lynches a found black first",
   'take-along': "fanatic r.8: as the hero's heroic death",
 };
 
@@ -190,7 +220,6 @@ const NOT_YET_READ = [
   'raise',
   'replace-surveillance',
   'secret-vote',
-  'verify',
 ];
 
 describe('the Russian reading: coverage in seeded games', () => {
@@ -263,6 +292,7 @@ describe('the Russian reading: coverage in seeded games', () => {
       'destroy',
       'entertain',
       'redden',
+      'verify',
     ])
       expect({ a, sent: sent.has(a) }).toEqual({ a, sent: true });
   }, 600_000);

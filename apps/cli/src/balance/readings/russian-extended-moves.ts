@@ -3,6 +3,7 @@
 // citing its clause (the contract of the Russian rules names the moves, their targets and options).
 import type { GameState, JsonObject, Seat } from '@mafia/kernel';
 import { dataValue, type ComposedMove, type MoveContext } from './common';
+import { GATED_MOVES } from './russian-extended-gates';
 
 /** A seat by id. */
 const seatIn = (state: GameState, id: string): Seat | undefined => state.seats.find((s) => s.id === id);
@@ -160,6 +161,9 @@ const COMPOSED: Readonly<Record<string, (m: MoveContext) => ComposedMove | null 
     if (!fresh(m)) return null;
     const probe = outsiders(m)[0];
     if (probe === undefined || m.accepts([probe])) return undefined;
+    // Lane informed-russian-2: a shot refused as it is (no killer move, MAF-1; no shot tonight; the
+    // partner's shot already sent, MAF-6) is not sent; only an heir's insurer (r.4) may make it one.
+    if (!heirDealt(m.state)) return null;
     const partners = m.choices.filter((id) => seatIn(m.state, id)?.faction === m.me.faction);
     const insurer = partners.find((id) => id !== probe && m.accepts([probe], { insurer: id }));
     if (insurer === undefined) return null;
@@ -348,18 +352,21 @@ const OVERLAY_DEALT: Readonly<Record<string, readonly string[]>> = {
   shoot: ['boss-son', 'head-daughter'],
 };
 const negative = (seat: Seat): unknown => seat.attributes?.['negative'];
+/** The game deals an heir (boss's son r.4: a mafia-side shot then needs its insurer). */
+const heirDealt = (state: GameState): boolean =>
+  state.seats.some((s) => (OVERLAY_DEALT['shoot'] as readonly string[]).includes(negative(s) as string));
 
 /** The reading's `compose`: a granted move (`<ability>@<grant>`, the actor's copy, an undead's) is planned as its ability. */
 export function composeMove(m: MoveContext): ComposedMove | null | undefined {
   const ability = m.offer.ability.split('@')[0] as string;
-  const plan = COMPOSED[ability];
+  const plan = COMPOSED[ability] ?? GATED_MOVES[ability];
   if (plan === undefined) return undefined;
   const own = OVERLAY_OWN[ability];
   if (own !== undefined && !own.includes(negative(m.me) as string)) return null;
   // HAC-3: only a hacked black keeps a role, so only a game that deals the hacker tests it.
   if (ability === 'keep-role' && !m.state.seats.some((s) => s.role === 'hacker')) return null;
   const dealt = OVERLAY_DEALT[ability];
-  if (dealt !== undefined && !m.state.seats.some((s) => dealt.includes(negative(s) as string)))
-    return ability === 'shoot' ? undefined : null;
+  if (ability !== 'shoot' && dealt !== undefined && !m.state.seats.some((s) => dealt.includes(negative(s) as string)))
+    return null;
   return plan(m);
 }

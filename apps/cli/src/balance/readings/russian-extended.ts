@@ -45,11 +45,11 @@ export const RUSSIAN_EXTENDED_READING: RulesetReading = {
   },
   finding(result, seen) {
     const kind = result['kind'];
-    if (
-      (kind === 'check' || kind === 'verification' || kind === 'copied-check') &&
-      typeof result['target'] === 'string'
-    )
+    if ((kind === 'check' || kind === 'copied-check') && typeof result['target'] === 'string')
       return { target: result['target'], guilty: result['colour'] === 'black' };
+    // CHK-6: a verification is the target's true colour (a rumour's black, CHK-1, verifies red): exact.
+    if (kind === 'verification' && typeof result['target'] === 'string')
+      return { target: result['target'], guilty: result['colour'] === 'black', exact: true };
     if (kind === 'negative-move' && typeof result['target'] === 'string')
       return { target: result['target'], guilty: true };
     // JOU-1, JOU-4, JOU-7: a comparison (or its verification) with one player of known colour tells the other's.
