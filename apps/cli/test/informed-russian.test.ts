@@ -158,6 +158,18 @@ describe('the Russian reading: composed moves', () => {
     // A shot refused as it is, in a game with no heir, is not sent (no killer move, MAF-1).
     expect(compose(move('shoot', 'p9', { accepts: () => false }))).toBeNull();
   });
+
+  it("the witch swaps the revealed investigator with a found black (r.6); the black phantom curses the town's investigator (N-PH.2); the black liar's hidden vote goes to the blacks' mark (N-LIAR.2)", () => {
+    const revealed = { revealed: new Set(['p2']) };
+    expect(compose(move('swap', 'p4', revealed))).toEqual({ targets: ['p2', 'p1'] });
+    // No revealed investigator: nothing to swap.
+    expect(compose(move('swap', 'p4'))).toBeNull();
+    expect(compose(move('possess', 'p9', revealed))).toEqual({ targets: ['p2'] });
+    // The town's phantom would leave with a player the town trusts.
+    expect(compose(move('possess', 'p4'))).toEqual({ targets: ['p2'] });
+    expect(compose(move('secret-vote', 'p9', revealed))).toEqual({ targets: ['p2'] });
+    expect(compose(move('secret-vote', 'p4', revealed))).toBeNull();
+  });
 });
 
 /** The abilities of the black overlays (contract §7): counted only in games that deal their `negative`. */
@@ -191,7 +203,7 @@ const CANNOT: Readonly<Record<string, string>> = {
   release: 'executor r.6: frees a captive of his own side; he seizes outsiders only',
   patronage:
     'POL-12: only a politician in office (mayor or secretary); the town elects the players it trusts, never him in these games',
-  'let-die': "PRI-5: follows the priest's forgiveness (not read yet)",
+  'let-die': "PRI-5: follows the priest's forgiveness (`forgive`, not read yet)",
   drink: "HOM-10, HOM A1: replaces the night's watch and gives nothing",
   unlink: 'IMM-12: the immortal keeps his link',
   'cancel-bonus': "PHA-9, N-LW.4: drops the sender's own vote bonus",
@@ -203,24 +215,17 @@ const CANNOT: Readonly<Record<string, string>> = {
 };
 
 /**
- * Not read yet (docs/balance.md "Not done yet"): moves of roles 9-38 that need more than a target
- * (a move object, a role list, a swap) or a verification plan. Named so that a move that starts being
- * sent must leave this list.
+ * Not read yet (docs/balance.md "Not done yet"), each with its reason. Named so that a move that
+ * starts being sent must leave this list.
  */
-const NOT_YET_READ = [
-  'order',
-  'day-order',
-  'swap',
-  'fix-swap',
-  'death-swap',
-  'forgive',
-  'kamikaze-roles',
-  'possess',
-  'stop-phantoms',
-  'raise',
-  'replace-surveillance',
-  'secret-vote',
-];
+const NOT_YET_READ: Readonly<Record<string, string>> = {
+  order: "PIM-3..6: the pimp's order names a whole move of his slave (a `move` object, kill targets fixed): the town's pimp forbids and punishes a black slave instead; what a black pimp should make a red slave do is not modelled",
+  'day-order': "PIM-3: the day form of `order`, as above",
+  'fix-swap':
+    "witch r.9: locks a swap for good; the reading's swap (the revealed investigator with a found black) should return at dawn, so it is never locked",
+  forgive:
+    "PRI-2..4: the town's priest votes on a culprit or a player it cannot clear, never one to spare; a black priest's ballot would have to name the partner the town lynches (the shared ballot of informed.ts votes apart from him)",
+};
 
 describe('the Russian reading: coverage in seeded games', () => {
   it('every ability of every role the setups deal is sent, except the named ones; no engine error', () => {
@@ -266,11 +271,11 @@ describe('the Russian reading: coverage in seeded games', () => {
     }
     expect(errors).toBe(0);
     const unsent = [...offered]
-      .filter((a) => !sent.has(a) && CANNOT[a] === undefined && !NOT_YET_READ.includes(a))
+      .filter((a) => !sent.has(a) && CANNOT[a] === undefined && NOT_YET_READ[a] === undefined)
       .sort();
     expect(unsent).toEqual([]);
     // A move that starts being sent leaves the list of moves not read yet.
-    expect(NOT_YET_READ.filter((a) => sent.has(a))).toEqual([]);
+    expect(Object.keys(NOT_YET_READ).filter((a) => sent.has(a))).toEqual([]);
     // The lane's moves, each sent (the brief's list).
     for (const a of [
       'compare',
@@ -293,6 +298,13 @@ describe('the Russian reading: coverage in seeded games', () => {
       'entertain',
       'redden',
       'verify',
+      'possess',
+      'stop-phantoms',
+      'secret-vote',
+      'kamikaze-roles',
+      'swap',
+      'death-swap',
+      'raise',
     ])
       expect({ a, sent: sent.has(a) }).toEqual({ a, sent: true });
   }, 600_000);

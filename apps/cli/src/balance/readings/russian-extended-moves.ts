@@ -4,6 +4,7 @@
 import type { GameState, JsonObject, Seat } from '@mafia/kernel';
 import { dataValue, type ComposedMove, type MoveContext } from './common';
 import { GATED_MOVES } from './russian-extended-gates';
+import { MORE_MOVES } from './russian-extended-more';
 
 /** A seat by id. */
 const seatIn = (state: GameState, id: string): Seat | undefined => state.seats.find((s) => s.id === id);
@@ -359,7 +360,7 @@ const heirDealt = (state: GameState): boolean =>
 /** The reading's `compose`: a granted move (`<ability>@<grant>`, the actor's copy, an undead's) is planned as its ability. */
 export function composeMove(m: MoveContext): ComposedMove | null | undefined {
   const ability = m.offer.ability.split('@')[0] as string;
-  const plan = COMPOSED[ability] ?? GATED_MOVES[ability];
+  const plan = COMPOSED[ability] ?? GATED_MOVES[ability] ?? MORE_MOVES[ability];
   if (plan === undefined) return undefined;
   const own = OVERLAY_OWN[ability];
   if (own !== undefined && !own.includes(negative(m.me) as string)) return null;
