@@ -20,6 +20,9 @@ import type { OrderedOptions, SlotContext } from './context';
 import { runComponent, type ComponentHost, type Mover, type Observation, type PendingRecruit, type Protection, type Visit } from './components';
 import { componentOf, counter, countered, questionOf, top, unique, why } from './reasons';
 
+/** The handlers' context as the night keeps it: the same functions, the current slot and action. */
+type HandlerContext = SlotContext & { slot: string; action: NightAction; seats: readonly NightSeat[] };
+
 export class OrderedNight implements ComponentHost {
   private readonly blocked = new Map<SeatId, ReasonPart>();
   private readonly cancelled = new Map<string, ReasonPart>();
@@ -269,17 +272,33 @@ export class OrderedNight implements ComponentHost {
     this.happens(question, r.reason, { kind: 'recruit', ...refOf(r.action), target: r.target, faction: r.faction });
   }
 
+  /**
+   * The handlers' context: one object per night, told which action it serves before each handler
+   * runs (handlers run one at a time and keep nothing). Its functions were made anew for every
+   * action, a dozen closures each time (and under tsx a `__name` call each): about a tenth of a
+   * Conan BO game, whose every move has a handler.
+   */
+  private handlerContext: HandlerContext | undefined;
+
   private contextFor(action: NightAction): SlotContext {
-    return {
+    const context = (this.handlerContext ??= this.makeContext(action));
+    context.slot = this.slot;
+    context.action = action;
+    context.seats = this.night.seats.list.slice();
+    return context;
+  }
+
+  private makeContext(first: NightAction): HandlerContext {
+    const context: HandlerContext = {
       slot: this.slot,
-      action,
+      action: first,
       seats: this.night.seats.list.slice(),
       seat: (id) => this.seat(id),
       isAlive: (id) => this.isAlive(id),
       isBlocked: (id) => this.isBlocked(id),
       isCancelled: (id) => this.cancelled.has(id),
       isProtected: (id) => this.protectionOf(id) !== undefined,
-      route: (target, of = action) => this.route(target, of).final,
+      route: (target, of = context.action) => this.route(target, of).final,
       visitsBy: (id) => unique(this.visits.filter((v) => v.from === id).map((v) => v.to)),
       visitorsOf: (id) => unique(this.visits.filter((v) => v.to === id).map((v) => v.from)),
       actionsOf: (id) => this.ordered.filter((a) => a.actor === id),
@@ -289,21 +308,21 @@ export class OrderedNight implements ComponentHost {
         if (!(value >= 0 && value < 1)) throw new Error('resolver: random() must return a number in [0, 1)');
         return value;
       },
-      runDefault: (components = action.components) => this.runComponents(action, components),
-      block: (seat) => this.blockSeat(seat, { ...refOf(action), component: 'block' }),
+      runDefault: (components = context.action.components) => this.runComponents(context.action, components),
+      block: (seat) => this.blockSeat(seat, { ...refOf(context.action), component: 'block' }),
       cancel: (id) => {
-        if (!this.cancelled.has(id)) this.cancelled.set(id, { ...refOf(action), component: 'block' });
+        if (!this.cancelled.has(id)) this.cancelled.set(id, { ...refOf(context.action), component: 'block' });
       },
       protect: (seat, uses) => {
-        const part: ReasonPart = { ...refOf(action), component: 'protect' };
-        this.protections.push({ part, action, target: seat, left: uses, used: 0 });
+        const part: ReasonPart = { ...refOf(context.action), component: 'protect' };
+        this.protections.push({ part, action: context.action, target: seat, left: uses, used: 0 });
       },
       kill: (target, tag, options) => {
-        const source: KillSource = { ...refOf(action), ...(tag ? { tag } : {}) };
-        const reason = top('kill', { ...refOf(action), component: 'kill' }, target, [], this.slot);
+        const source: KillSource = { ...refOf(context.action), ...(tag ? { tag } : {}) };
+        const reason = top('kill', { ...refOf(context.action), component: 'kill' }, target, [], this.slot);
         return this.killAs(reason, source, target, options?.unstoppable === true);
       },
-      visit: (target) => this.visitSeat(action, target),
+      visit: (target) => this.visitSeat(context.action, target),
       settle: (effect, reasons) => {
         if (effect.kind === 'kill') throw new Error('resolver: record kills with kill(), not settle()');
         const question = questionOf(effect);
@@ -312,7 +331,7 @@ export class OrderedNight implements ComponentHost {
       },
       prevent: (effect, counteredBy) => {
         const reason = countered(
-          top(effect.kind, { ...refOf(action), component: componentOf(effect) }, effect.target, [], this.slot),
+          top(effect.kind, { ...refOf(context.action), component: componentOf(effect) }, effect.target, [], this.slot),
           counteredBy,
         );
         if (effect.kind === 'kill') {
@@ -325,5 +344,6 @@ export class OrderedNight implements ComponentHost {
         this.prevented.push({ effect, why: why([reason]) });
       },
     };
+    return context;
   }
 }
