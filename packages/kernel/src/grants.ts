@@ -42,11 +42,12 @@ export function grantedMoves(rules: RulesetRuntime, seat: Seat): SeatMove[] {
  * and exactly one grant gives it (contract: the Actor "holds that role's ability ids").
  */
 export function moveOf(rules: RulesetRuntime, seat: Seat, id: string, own: readonly AbilitySpec[]): SeatMove | undefined {
-  const granted = (): SeatMove[] => grantedMoves(rules, seat);
-  if (id.includes(GRANT_SEPARATOR)) return granted().find((m) => m.id === id);
+  // No named closure here: this runs for every move checked (and tsx names each closure it makes).
+  if (id.includes(GRANT_SEPARATOR)) return grantedMoves(rules, seat).find((m) => m.id === id);
   const ability = own.find((a) => a.id === id);
   if (ability) return { id, ability };
-  const byBareId = granted().filter((m) => m.ability.id === id);
+  if (seat.grants === undefined || seat.grants.length === 0) return undefined;
+  const byBareId = grantedMoves(rules, seat).filter((m) => m.ability.id === id);
   return byBareId.length === 1 ? byBareId[0] : undefined;
 }
 

@@ -69,6 +69,10 @@ function rulesetFacts(ruleset: Ruleset): RulesetFacts {
   return facts;
 }
 
+/** The seats of these ids, in their order (a module function: a closure per move cost its tsx name). */
+const seatsOf = (state: GameState, ids: string[]): Seat[] =>
+  ids.map((id) => state.seats.find((s) => s.id === id)).filter((s): s is Seat => s !== undefined);
+
 /**
  * Heuristic play a reasonable table would follow (issue #22 `informed`, first version, read through
  * the ruleset's own ability data; docs/balance.md): an investigator who finds one of the informed
@@ -168,24 +172,32 @@ export const informed: Strategy = {
       return picks;
     };
 
+    /** A side's ballot in one poll slot, made once per slot and phase (hoisted: a closure per ballot cost its tsx name). */
+    const ballotOf = (
+      slot: Map<string, string[]>,
+      state: GameState,
+      offer: Extract<Turn['offer'], { type: 'cast-ballot' }>,
+      side: Seat | undefined,
+      bot: RngCursor,
+    ): string[] => {
+      const key = inMinority(side) ? (side?.faction as string) : 'town';
+      let picks = slot.get(key);
+      if (picks === undefined) {
+        picks = sideBallot(state, side, offer.poll, offer.choices, Math.max(1, offer.maxTargets), bot);
+        slot.set(key, picks);
+      }
+      return picks;
+    };
+
     const vote = (turn: Turn, offer: Extract<Turn['offer'], { type: 'cast-ballot' }>): string[] => {
       const { driver, bot, seat } = turn;
       const state = driver.state;
       const me = state.seats.find((s) => s.id === seat);
       const slot = child(child(phaseBallots(state.clock.phase), offer.poll), offer.slot);
-      const ballotOf = (side: Seat | undefined): string[] => {
-        const key = inMinority(side) ? (side?.faction as string) : 'town';
-        let picks = slot.get(key);
-        if (picks === undefined) {
-          picks = sideBallot(state, side, offer.poll, offer.choices, Math.max(1, offer.maxTargets), bot);
-          slot.set(key, picks);
-        }
-        return picks;
-      };
-      let picks = ballotOf(me);
+      let picks = ballotOf(slot, state, offer, me, bot);
       if (inMinority(me) && !reading.offices?.includes(offer.poll) && !reading.approvals?.[offer.poll]) {
         // The minority blends in: it votes with the town while the town's ballot spares its members.
-        const town = ballotOf(undefined);
+        const town = ballotOf(slot, state, offer, undefined, bot);
         if (town.length > 0 && !town.some((id) => state.seats.find((s) => s.id === id)?.faction === me?.faction)) picks = town;
       }
       // A player the side picks does not vote for himself (a self-vote may be refused).
@@ -242,18 +254,17 @@ export const informed: Strategy = {
       }
       if (choices.length === 0 || offer.targets.min > 1) return null;
       const kind = kindOf(ability, seat, choices[0] as string, state, reading.moves);
-      const seats = (ids: string[]) => ids.map((id) => state.seats.find((s) => s.id === id)).filter((s): s is Seat => s !== undefined);
       let target: string | undefined;
       let second: string | undefined;
       if (kind === 'kill') {
         // A faction's kill once per night (the first member asked); a town killer shoots a culprit only.
         if (offer.current !== null) return null;
-        const outsiders = seats(choices).filter((s) => s.faction !== me.faction);
+        const outsiders = seatsOf(state, choices).filter((s) => s.faction !== me.faction);
         if (inMinority(me)) target = (outsiders.find((s) => revealed.has(s.id)) ?? (outsiders.length > 0 ? rng.pick(outsiders) : undefined))?.id;
         else target = choices.find((id) => culprits.has(id));
       } else if (kind === 'protect') {
         // The town covers its revealed investigators; the minority's protector covers its own.
-        const own = inMinority(me) ? seats(choices).filter((s) => s.faction === me.faction).map((s) => s.id) : choices.filter((id) => revealed.has(id));
+        const own = inMinority(me) ? seatsOf(state, choices).filter((s) => s.faction === me.faction).map((s) => s.id) : choices.filter((id) => revealed.has(id));
         target = own.length > 0 ? rng.pick(own) : rng.pick(choices);
         // A protector of two (the Russian doctor, DOC-1) also covers a player his side trusts, else one at
         // random, every other night (DOC-10: no double heal two nights running).
@@ -276,7 +287,7 @@ export const informed: Strategy = {
         const suspects = inMinority(me) ? choices.filter((id) => revealed.has(id)) : choices.filter((id) => culprits.has(id));
         // Else at random: the town among the players it has no reason to trust, the minority among the outsiders.
         const others = inMinority(me)
-          ? seats(choices).filter((s) => s.faction !== me.faction).map((s) => s.id)
+          ? seatsOf(state, choices).filter((s) => s.faction !== me.faction).map((s) => s.id)
           : choices.filter((id) => !cleared.has(id) && !revealed.has(id));
         const random = others.length > 0 ? rng.pick(others) : undefined;
         target = suspects[0] ?? (!inMinority(me) && reading.culpritsOnly?.includes(offer.ability) ? undefined : random);
@@ -285,8 +296,8 @@ export const informed: Strategy = {
         if (offer.current !== null) return null;
         // The town's trust as in an office poll: a revealed investigator or a cleared player, else one who claims.
         const trusted = choices.filter((id) => revealed.has(id) || cleared.has(id));
-        const claims = seats(choices).filter((s) => !inMinority(s) && investigates(s, state)).map((s) => s.id);
-        const friends = inMinority(me) ? seats(choices).filter((s) => s.faction === me.faction).map((s) => s.id) : trusted.length > 0 ? trusted : claims;
+        const claims = seatsOf(state, choices).filter((s) => !inMinority(s) && investigates(s, state)).map((s) => s.id);
+        const friends = inMinority(me) ? seatsOf(state, choices).filter((s) => s.faction === me.faction).map((s) => s.id) : trusted.length > 0 ? trusted : claims;
         const safe = choices.filter((id) => !culprits.has(id));
         target = friends[0] ?? (safe.length > 0 ? rng.pick(safe) : undefined);
         if (target !== undefined && !inMinority(me) && claims.includes(target) && !trusted.includes(target)) revealed.add(target);
