@@ -53,7 +53,12 @@ export function placeOnSeparateCpus(dataDir: string | null): Placement {
   if (cpus < 2) return unplaced('one CPU');
   const all = `0-${cpus - 1}`;
   const rest = cpus === 2 ? '1' : `1-${cpus - 1}`;
-  const postgres = postgresProcesses(dataDir);
+  let postgres: number[];
+  try {
+    postgres = postgresProcesses(dataDir);
+  } catch {
+    return unplaced('no postmaster.pid');
+  }
   if (!taskset('0', process.pid) || !postgres.every((pid) => taskset(rest, pid))) {
     taskset(all, process.pid);
     for (const pid of postgresProcesses(dataDir)) taskset(all, pid);
