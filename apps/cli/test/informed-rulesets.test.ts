@@ -32,7 +32,7 @@ describe('the informed strategy, per ruleset', () => {
     expect(conan.finding({ kind: 'interrogation', target: 'p5', value: 'not-bo' })).toEqual({ target: 'p5', guilty: false });
     const russian = readingOf('russian-extended');
     expect(russian.finding({ kind: 'check', target: 'p1', colour: 'black' })).toEqual({ target: 'p1', guilty: true });
-    expect(russian.finding({ kind: 'verification', target: 'p1', colour: 'red' })).toEqual({ target: 'p1', guilty: false });
+    expect(russian.finding({ kind: 'verification', target: 'p1', colour: 'red' })).toEqual({ target: 'p1', guilty: false, exact: true });
     for (const reading of [GENERIC_READING, m1923, conan, russian]) expect(reading.finding({ kind: 'injured' })).toBeNull();
   });
 
