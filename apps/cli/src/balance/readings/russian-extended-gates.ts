@@ -57,7 +57,8 @@ const PROBE_OPTIONS: Readonly<Record<string, JsonObject>> = { detect: { mode: 't
  * A generic move whose refusal does not depend on its target (the seat may not send it tonight: a
  * black with no killer move, an insurer whose partner already shot or who shot himself, PAR-3,
  * MAF-10; the investigator's request-only `detect`, INV-4; the vigilante locked while the commissar
- * or the detective lives, INV-5; the cultist short of souls, r.2; a seat that lost its role): one
+ * or the detective lives, INV-5; the cultist short of souls, r.2; a seat that lost its role, a
+ * doctor or a prostitute among them): one
  * probe on the first choice asks the ruleset, and a refused move is not sent (null); else the
  * generic reading plays it (undefined).
  */
@@ -79,6 +80,8 @@ export const GATED_MOVES: Readonly<Record<string, Plan>> = {
   revenge: gated,
   check: gated,
   block: gated,
+  heal: gated,
+  take: gated,
   // INQ-3: the inquisitor burns a player he checked black the night before (`no-black-check`): a found black
   // the ruleset accepts; N-INQ.3: a black inquisitor burns an outsider he checked (the revealed investigator first).
   burn: (m) => {
