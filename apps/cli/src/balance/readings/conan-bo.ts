@@ -3,6 +3,7 @@
 // writes them (rulesets/conan-bo/src/game/seats.ts `LEDGER`).
 import type { GameState, Seat } from '@mafia/kernel';
 import { investigation, type ComposedMove, type MoveContext, type RulesetReading } from './common';
+import { SNIPERS, spiedVictim, UNSEEN_MOVES } from './conan-bo-unseen';
 import { visitFinding } from './visits';
 
 /** CB-D3: BO ranks, 1 (the leader's first heir) first. */
@@ -80,24 +81,16 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
     if (move.offer.current !== null || killerOf(move.state)?.id !== move.me.id) return null;
     const partner = move.me.statuses.find((s) => s.id === 'lover')?.data?.['partner'];
     const victim = outsiderPick({ ...move, choices: move.choices.filter((id) => id !== partner) });
-    if (victim === undefined || !move.accepts([move.me.id, victim], { mode: 'kill' })) return null;
-    return { targets: [move.me.id, victim], options: { mode: 'kill' } };
+    if (victim === undefined) return null;
+    // CB-D15.3: a sniper's kill is sniped (unhealable; the snipe is spent only when it kills), if he has one left.
+    const snipe = SNIPERS.includes(move.me.role) && move.accepts([move.me.id, victim], { mode: 'snipe' });
+    if (!snipe && !move.accepts([move.me.id, victim], { mode: 'kill' })) return null;
+    return { targets: [move.me.id, victim], options: { mode: snipe ? 'snipe' : 'kill' } };
   },
   // CB-D12.1, §3.4 `disguise`: Vermouth appears as a Townsperson, the commonest town role (an
   // interrogation reads `not-bo`, a death reveal shows a Townsperson). She disguises again only when
   // the disguise is gone (an injury ends it); a repeat would change nothing.
   disguise: (move) => (holds(move.me, 'disguised') || move.offer.current !== null ? null : { targets: [], options: { role: 'townsperson' } }),
-  // CB-D12.1, §3.4 `temporary-disguise`: Irish (BO) appears as the role of the player he models
-  // tonight and tomorrow: a player the town has cleared, else an outsider at random, so a check
-  // reads him as town. CB-2 puts his `frame` in the same action group: he disguises every night
-  // and never frames (a frame only shows to Conan's claims, CB-D12.3). Kid (town) never disguises:
-  // the town gains nothing by looking like another town role to checks, and his `steal` (same
-  // group) is the better use of the night.
-  'temporary-disguise'(move) {
-    if (!move.minority) return null;
-    const trusted = move.choices.filter((id) => move.cleared.has(id) && seatOf(move.state, id)?.faction !== move.me.faction);
-    return one(trusted.length > 0 ? move.rng.pick(trusted) : outsiderPick(move));
-  },
   // CB-D12.3: Conan checks the claim "suspect kill object": the suspect a player the town cannot
   // clear, the object the BO's likely victim (a revealed investigator, else a player the town trusts,
   // else one at random). A stopped kill is an attack and reads true too (CB-14).
@@ -132,12 +125,15 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
     return one(suspectPick(move));
   },
   // CB-D19, CB-36: the pills are few and a wrong guess wastes one: the BO poisons a revealed
-  // investigator only (his claim told his role), one pill a day, sent by the first free member.
+  // investigator (his claim told his role), else a player Bourbon's spy found to be a role
+  // (conan-bo-unseen.ts), one pill a day, sent by the first free member.
   aptx(move) {
     const sender = move.state.seats.find((s) => s.faction === 'bo' && s.alive && !s.removed && !holds(s, 'arrested'));
     if (sender?.id !== move.me.id || move.offer.current !== null) return null;
-    const target = move.choices.find((id) => move.revealed.has(id) && seatOf(move.state, id)?.faction !== move.me.faction);
-    const role = target === undefined ? undefined : seatOf(move.state, target)?.role;
+    const found = move.choices.find((id) => move.revealed.has(id) && seatOf(move.state, id)?.faction !== move.me.faction);
+    const spied = found === undefined ? spiedVictim(move) : undefined;
+    const target = found ?? spied?.target;
+    const role = found === undefined ? spied?.role : seatOf(move.state, found)?.role;
     return target === undefined || role === undefined || !move.accepts([target], { role }) ? null : { targets: [target], options: { role } };
   },
   // CB-32, CB-D17: the leader hands the Black Suitcase down the BO by rank, every member listed.
@@ -200,12 +196,16 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
     const known = living(move.state).some((s) => move.culprits.has(s.id));
     return known || !move.accepts([]) ? null : { targets: [] };
   },
+  // The roles no shipped setup deals (conan-bo-unseen.ts).
+  ...UNSEEN_MOVES,
 };
 
 // Conan BO: Heiji and Megure interrogate (`bo` / `not-bo`), the officers arrest a suspect (a
 // block of the night, aimed at a culprit), Korn injures (the BO's own kill); the moves COMPOSE
-// builds above; Vodka's frighten and Tequila's hinder are the BO's blocks (a revealed investigator
-// first, else an outsider); Kid steals like a blocker (a culprit, else a player the town cannot clear).
+// builds above (and conan-bo-unseen.ts: Bourbon, Calvados, Irish, Kid, Kogoro, Haibara); Vodka's
+// frighten, Tequila's hinder, Chianti's discombobulate (CB-D4: the target's actions land at random)
+// and Kir's confuse (CB-D12.4: the target's results are falsified) are the BO's blocks, a revealed
+// investigator first, else an outsider.
 export const CONAN_BO_READING: RulesetReading = {
   // CB-22: an arrest names a crime; a wrong one is a false charge that suspends the officer. The
   // officers charge a found BO member with killing, and arrest nobody they have not found.
@@ -224,7 +224,8 @@ export const CONAN_BO_READING: RulesetReading = {
     'use-gadget': 'block',
     frighten: 'block',
     hinder: 'block',
-    steal: 'block',
+    discombobulate: 'block',
+    confuse: 'block',
     track: 'investigate',
   },
   options: { arrest: { crime: 'killing' }, 'give-gadget': { gadget: 'stun-watch' }, 'use-gadget': { gadget: 'stun-watch' } },
