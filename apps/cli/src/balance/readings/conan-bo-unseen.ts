@@ -32,6 +32,8 @@ function spied(state: GameState): Array<{ target: string; role: string; value: b
 
 /** CB-D19: a living outsider a spy found to be a role, and that role (an APTX needs the true role). */
 export function spiedVictim(move: MoveContext): { target: string; role: string } | undefined {
+  // Only Bourbon spies: a game without him skips the look through the notices.
+  if (!move.state.seats.some((s) => s.role === 'bourbon')) return undefined;
   const hit = spied(move.state).find((s) => s.value && move.choices.includes(s.target) && seatOf(move.state, s.target)?.faction !== move.me.faction);
   return hit === undefined ? undefined : { target: hit.target, role: hit.role };
 }
