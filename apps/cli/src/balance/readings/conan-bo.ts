@@ -69,6 +69,10 @@ const killOrderNow = (state: GameState): { killer: string; victim: string } | un
   return killer !== undefined && victim !== undefined ? { killer, victim } : undefined;
 };
 
+/** An arrested player the town trusts (cleared or revealed) and has not found guilty: `release`, `lawsuit` free him. */
+const freed = (move: MoveContext, id: string): boolean =>
+  holds(seatOf(move.state, id), 'arrested') && (move.cleared.has(id) || move.revealed.has(id)) && !move.culprits.has(id);
+
 /** A move on one target, or none. */
 const one = (target: string | undefined): ComposedMove | null => (target === undefined ? null : { targets: [target] });
 
@@ -187,8 +191,8 @@ const COMPOSE: Readonly<Record<string, (move: MoveContext) => ComposedMove | nul
   // abroad through the night the BO would kill him.
   travel: (move) => (move.state.clock.phase.kind === 'day' && move.revealed.has(move.me.id) && move.accepts([]) ? { targets: [] } : null),
   // §3.4 `release`, `lawsuit`: free an arrested player the town trusts (never a culprit).
-  release: (move) => one(move.choices.find((id) => holds(seatOf(move.state, id), 'arrested') && (move.cleared.has(id) || move.revealed.has(id)))),
-  lawsuit: (move) => one(move.choices.find((id) => holds(seatOf(move.state, id), 'arrested') && (move.cleared.has(id) || move.revealed.has(id)))),
+  release: (move) => one(move.choices.find((id) => freed(move, id))),
+  lawsuit: (move) => one(move.choices.find((id) => freed(move, id))),
   // §3.4 `voice-of-reason` (once): Eri stops a lynch without evidence: from Day 2 on, on the first
   // day the town knows no living culprit (its ballot would be a guess).
   'voice-of-reason'(move) {
