@@ -143,7 +143,7 @@ describe('the Russian reading: composed moves', () => {
     expect(compose(move('verify', 'p4'))).toEqual({ targets: ['p1'] });
     // The ruleset refuses a check he never received (`no-such-check`): nothing is sent.
     expect(compose(move('verify', 'p4', { accepts: () => false }))).toBeNull();
-    const verified = { ...state, data: { rumours: { value: [{ checker: 'p4', target: 'p1' }] } } } as unknown as GameState;
+    const verified = { ...state, data: { verifications: { value: [{ night: 2, checker: 'p4', target: 'p1' }] } } } as unknown as GameState;
     expect(compose(move('verify', 'p4', { state: verified }))).toBeNull();
     expect(compose(move('verify', 'p9'))).toBeNull();
   });

@@ -5,9 +5,9 @@ import { dataValue, type ComposedMove, type MoveContext } from './common';
 
 type Plan = (m: MoveContext) => ComposedMove | null | undefined;
 
-/** The verifications recorded for the coming night (data `rumours`: `{ checker, target, pair? }`). */
+/** The seat's verifications so far (host data `verifications`, kept for the game: `{ night, checker, target, pair? }`). */
 const verifiedBy = (state: GameState, seat: string): Array<{ target?: unknown; pair?: unknown }> =>
-  ((dataValue(state, 'rumours') as Array<{ checker?: unknown; target?: unknown; pair?: unknown }> | undefined) ?? []).filter(
+  ((dataValue(state, 'verifications') as Array<{ checker?: unknown; target?: unknown; pair?: unknown }> | undefined) ?? []).filter(
     (r) => r.checker === seat,
   );
 
