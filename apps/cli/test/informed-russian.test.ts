@@ -6,6 +6,7 @@ import { getRuleset } from '@mafia/rulesets';
 import { describe, expect, it } from 'vitest';
 import { informed } from '../src/balance/informed';
 import { readingOf, type MoveContext } from '../src/balance/informed-rulesets';
+import { OVERLAY_DEALT, OVERLAY_OWN } from '../src/balance/readings/russian-extended-moves';
 import type { Strategy } from '../src/balance/strategies';
 import { simulate } from '../src/commands/simulate';
 
@@ -180,22 +181,12 @@ describe('the Russian reading: composed moves', () => {
   });
 });
 
-/** The abilities of the black overlays (contract §7): counted only in games that deal their `negative`. */
-const OVERLAY: Readonly<Record<string, readonly string[]>> = {
-  poison: ['poisoner'],
-  antidote: ['poisoner'],
-  entertain: ['geisha'],
-  seize: ['executor'],
-  release: ['executor'],
-  torture: ['executor'],
-  destroy: ['executor'],
-  redden: ['yakuza'],
-  'name-successor': ['boss-son', 'head-daughter'],
-  'joker-check': ['joker'],
-  contract: ['mercenary', 'ninja'],
-  illusion: ['imitator'],
-  disguise: ['imitator'],
-};
+/**
+ * The abilities of the black overlays (contract §7): counted only in games that deal their `negative`
+ * (the reading's own tables; a shot is every black's, counted everywhere).
+ */
+const { shoot: _everyBlacksShot, ...DEALT_ONLY } = OVERLAY_DEALT;
+const OVERLAY: Readonly<Record<string, readonly string[]>> = { ...OVERLAY_OWN, ...DEALT_ONLY };
 
 /** Abilities that cannot be sent, or that no reasonable bot sends, in these games: each with its reason. */
 const CANNOT: Readonly<Record<string, string>> = {

@@ -332,7 +332,7 @@ function captiveOf(m: MoveContext): { target: string; team: unknown } | undefine
  * The black overlays' own moves (contract §7), offered to every black: only a holder of the overlay
  * sends one (the others are refused `no-such-negative-move`), so no other black tests it.
  */
-const OVERLAY_OWN: Readonly<Record<string, readonly string[]>> = {
+export const OVERLAY_OWN: Readonly<Record<string, readonly string[]>> = {
   poison: ['poisoner'],
   antidote: ['poisoner'],
   entertain: ['geisha'],
@@ -345,7 +345,7 @@ const OVERLAY_OWN: Readonly<Record<string, readonly string[]>> = {
   disguise: ['imitator'],
 };
 /** Side moves that exist only while the game deals an overlay: the contract (a hired killer), the successor and a shot's insurer (an heir), reddening (the yakuza). */
-const OVERLAY_DEALT: Readonly<Record<string, readonly string[]>> = {
+export const OVERLAY_DEALT: Readonly<Record<string, readonly string[]>> = {
   contract: ['mercenary', 'ninja'],
   'name-successor': ['boss-son', 'head-daughter'],
   redden: ['yakuza'],
